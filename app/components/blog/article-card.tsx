@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { ArticleSummary } from "~/content/blog/posts.server";
+import { format } from "~/i18n/format";
+import { useTranslation } from "~/i18n/translation";
+
+/** An article in a list: cover, category, title, excerpt, author and date. `featured` is the large one. */
+export function ArticleCard({ article, featured = false }: { article: ArticleSummary; featured?: boolean }) {
+  const { t, href } = useTranslation();
+  const to = href(`/blog/${article.id}`);
+  const TitleTag = featured ? "h2" : "h3";
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm ${
+        featured ? "lg:flex-row" : ""
+      }`}
+    >
+      <img
+        src={article.image}
+        alt=""
+        width={1200}
+        height={630}
+        loading={featured ? "eager" : "lazy"}
+        className={`aspect-[1200/630] w-full object-cover ${featured ? "lg:aspect-auto lg:w-1/2" : ""}`}
+      />
+      <div className={`flex flex-1 flex-col p-6 ${featured ? "lg:p-10" : ""}`}>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {featured ? (
+            <span className="rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">{t.blog.featured}</span>
+          ) : null}
+          <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">
+            {t.blog.categories[article.category]}
+          </span>
+        </div>
+        <TitleTag className={`mt-4 font-bold tracking-tight text-navy-900 ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}>
+          <Link to={to} className="after:absolute after:inset-0 group-hover:text-accent-700">
+            {article.title}
+          </Link>
+        </TitleTag>
+        <p className="mt-3 flex-1 leading-relaxed text-navy-600">{article.excerpt}</p>
+        <p className="mt-6 text-sm text-navy-500">
+          {format(t.blog.by, { author: article.author.name })} · <time dateTime={article.date}>{article.dateLabel}</time> ·{" "}
+          {format(t.blog.minRead, { minutes: article.readMinutes })}
+        </p>
+      </div>
+    </article>
+  );
+}

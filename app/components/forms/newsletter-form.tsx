@@ -1,0 +1,98 @@
+import { LoaderCircle } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { interestIds, limits } from "~/forms/schemas";
+import { useTranslation } from "~/i18n/translation";
+import { FormNotice } from "./form-notice";
+import { SpamTraps } from "./spam-traps";
+import { useFormResult } from "./use-form-result";
+
+const fieldOrder = ["firstName", "lastName", "email", "interests"] as const;
+
+/**
+ * The newsletter signup. `full` (home page) asks for names and interests; `compact` (blog) only
+ * for the email. Both post to the page's own action, which stores the subscription.
+ */
+export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
+  const { t } = useTranslation();
+  const { fetcher, form, result, busy, startedAt, value, checked } = useFormResult(fieldOrder);
+  const copy = t.newsletter;
+  const error = (name: string) => {
+    const code = result && !result.ok ? result.fieldErrors?.[name] : undefined;
+    return code ? t.form.errors[code] : undefined;
+  };
+  const formError = result && !result.ok && result.formError ? t.form.errors[result.formError] : undefined;
+
+  return (
+    <fetcher.Form ref={form} method="post" className="relative space-y-5" aria-busy={busy}>
+      <SpamTraps startedAt={startedAt} label={t.form.honeypot} />
+      {variant === "full" ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            name="firstName"
+            label={copy.firstName}
+            autoComplete="given-name"
+            maxLength={limits.name}
+            defaultValue={value("firstName")}
+            error={error("firstName")}
+            requiredLabel={t.form.required}
+          />
+          <Field
+            name="lastName"
+            label={copy.lastName}
+            autoComplete="family-name"
+            maxLength={limits.name}
+            defaultValue={value("lastName")}
+            error={error("lastName")}
+            requiredLabel={t.form.required}
+          />
+        </div>
+      ) : null}
+      <Field
+        name="email"
+        type="email"
+        label={copy.email}
+        placeholder={copy.emailPlaceholder}
+        autoComplete="email"
+        required
+        maxLength={limits.email}
+        defaultValue={value("email")}
+        error={error("email")}
+        requiredLabel={t.form.required}
+      />
+      {variant === "full" ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-navy-800">{copy.interests}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {interestIds.map((id) => (
+              <label
+                key={id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-navy-100 px-3 text-sm text-navy-800 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
+              >
+                <input
+                  type="checkbox"
+                  name="interests"
+                  value={id}
+                  defaultChecked={checked("interests", id)}
+                  className="size-4 accent-accent-700"
+                />
+                {copy.interestOptions[id]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button type="submit" disabled={busy} className={buttonClass("primary", "sm:w-auto")}>
+          {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {busy ? copy.submitting : copy.submit}
+        </button>
+        <p className="text-sm text-navy-500">{copy.privacy}</p>
+      </div>
+      <FormNotice
+        success={result?.ok ? { title: copy.successTitle, text: copy.successText } : undefined}
+        error={formError}
+      />
+    </fetcher.Form>
+  );
+}

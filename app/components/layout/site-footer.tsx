@@ -1,0 +1,90 @@
+import { Linkedin, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { site, telHref } from "~/config/site";
+import { format } from "~/i18n/format";
+import { useTranslation } from "~/i18n/translation";
+import { Logo } from "./logo";
+import { quickLinks } from "./nav-items";
+
+const heading = "text-sm font-semibold tracking-wide text-white uppercase";
+const link = "inline-flex min-h-8 items-center text-navy-200 hover:text-white";
+
+/** `year` comes from the server render, so the prerendered page and the hydrated one agree. */
+export function SiteFooter({ year }: { year: number }) {
+  const { t, href } = useTranslation();
+  const social = [
+    { href: site.social.linkedin, label: t.footer.linkedin, icon: <Linkedin aria-hidden="true" className="size-5" /> },
+    { href: site.social.x, label: t.footer.x, icon: <XLogo /> },
+    { href: `mailto:${site.email}`, label: t.footer.email, icon: <Mail aria-hidden="true" className="size-5" /> },
+  ];
+
+  return (
+    <footer className="bg-navy-950 text-navy-200">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverse />
+          <p className="text-sm leading-relaxed">{t.footer.tagline}</p>
+        </div>
+        <div>
+          <h2 className={heading}>{t.footer.quickLinks}</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {quickLinks.map((item) => (
+              <li key={item.path}>
+                <Link to={href(item.path)} className={link}>
+                  {t.nav[item.label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>{t.footer.services}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {Object.values(t.serviceNames).map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>{t.footer.connect}</h2>
+          <ul className="mt-4 flex gap-2">
+            {social.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-label={item.label}
+                  className="grid size-11 place-items-center rounded-lg bg-white/5 text-navy-100 hover:bg-white/15 hover:text-white"
+                >
+                  {item.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 space-y-1 text-sm">
+            <a href={`mailto:${site.email}`} className={`${link} break-all`}>
+              {site.email}
+            </a>
+            <br />
+            <a href={telHref(site.phone)} className={link}>
+              {site.phone}
+            </a>
+          </p>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-sm text-navy-300">
+          <p>{format(t.footer.copyright, { year })}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function XLogo() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4" fill="currentColor">
+      <path d="M18.9 2H22l-7.2 8.2L23.3 22h-6.6l-5.2-6.8L5.5 22H2.4l7.7-8.8L2 2h6.8l4.7 6.2L18.9 2Zm-1.1 18h1.7L7.3 3.9H5.5L17.8 20Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import type { CallToAction } from "~/content/types";
+
+/** The closing call to action of a page: a heading, a sentence and two buttons. */
+export function CtaBanner({ cta, primaryTo, secondaryTo }: { cta: CallToAction; primaryTo: string; secondaryTo: string }) {
+  return (
+    <section className="bg-white py-16 sm:py-20">
+      <Container>
+        <div className="relative overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-500/25 blur-3xl"
+          />
+          <div className="relative max-w-2xl">
+            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{cta.title}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-navy-100">{cta.text}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to={primaryTo} className={buttonClass("inverse")}>
+                {cta.primary}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to={secondaryTo} className={buttonClass("outlineInverse")}>
+                {cta.secondary}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check } from "lucide-react";
+import type { DetailSection as DetailSectionContent } from "~/content/types";
+import { CardGrid } from "./card-grid";
+import { Metrics } from "./metrics";
+import { Section } from "./section";
+import { Steps } from "./steps";
+
+/** One block of a service detail page, laid out by its kind. */
+export function DetailSection({ section, id, tone }: { section: DetailSectionContent; id: string; tone: "white" | "muted" }) {
+  return (
+    <Section id={id} tone={tone} title={section.title} intro={section.intro}>
+      <SectionBody section={section} />
+    </Section>
+  );
+}
+
+function SectionBody({ section }: { section: DetailSectionContent }) {
+  switch (section.kind) {
+    case "cards":
+      return <CardGrid items={section.items} columns={section.items.length === 4 ? 2 : 3} />;
+    case "metrics":
+      return <Metrics items={section.items} />;
+    case "phases":
+      return <Steps items={section.items} />;
+    case "checklist":
+      return (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {section.items.map((item) => (
+            <li key={item} className="flex gap-3 rounded-xl border border-navy-100 bg-white p-4 text-navy-700">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      );
+    case "tags":
+      return (
+        <dl className="grid gap-6 sm:grid-cols-2">
+          {section.groups.map((group) => (
+            <div key={group.label} className="rounded-2xl border border-navy-100 bg-white p-6">
+              <dt className="font-semibold text-navy-900">{group.label}</dt>
+              <dd className="mt-3 flex flex-wrap gap-2">
+                {group.items.map((item) => (
+                  <span key={item} className="rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-700">
+                    {item}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Container } from "~/components/ui/container";
+
+interface SectionProps {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  tone?: "white" | "muted" | "navy";
+  /** A link or note beside the heading. */
+  aside?: ReactNode;
+  id?: string;
+}
+
+const tones = {
+  white: "bg-white",
+  muted: "bg-navy-50",
+  navy: "bg-navy-900 text-white",
+} as const;
+
+/** A page section with its `h2` heading and optional intro. */
+export function Section({ title, intro, children, tone = "white", aside, id }: SectionProps) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-16 sm:py-20`}>
+      <Container>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {title}
+            </h2>
+            {intro ? (
+              <p className={`mt-3 text-lg leading-relaxed ${tone === "navy" ? "text-navy-100" : "text-navy-600"}`}>
+                {intro}
+              </p>
+            ) : null}
+          </div>
+          {aside}
+        </div>
+        <div className="mt-10">{children}</div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.FORM_RATE_LIMIT).toBe(5);
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it("reads and normalises the settings", () => {
+    const env = parseEnv({ PORT: "8080", SITE_URL: "https://www.example.com/", TRUST_PROXY: "true", FORM_RATE_LIMIT: "0" });
+    expect(env).toMatchObject({ PORT: 8080, SITE_URL: "https://www.example.com", TRUST_PROXY: true, FORM_RATE_LIMIT: 0 });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["SITE_URL", "not a url"],
+    ["SITE_URL", "ftp://example.com"],
+    ["TRUST_PROXY", "maybe"],
+    ["FORM_RATE_LIMIT", "-1"],
+  ])("refuses %s=%s with one line naming the setting", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
+  });
+});

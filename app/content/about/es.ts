@@ -1,0 +1,91 @@
+import type { AboutContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Quiénes somos",
+    description:
+      "Conozca Innova Consulting: más de 150 consultores en Orlando, Vancouver y São Paulo que ayudan a las empresas a operar mejor, digitalizarse y usar IA.",
+  },
+  intro: {
+    eyebrow: "Sobre Innova",
+    title: "Consultores que se quedan hasta que llegan los resultados",
+    subtitle:
+      "Desde hace más de 15 años ayudamos a empresas medianas de todo el continente americano a reducir costos, modernizar sus operaciones y crecer con confianza, desde nuestras oficinas en Orlando, Vancouver y São Paulo.",
+  },
+  mission: {
+    title: "Nuestra misión",
+    text: "Ayudar a las organizaciones a trabajar mejor y crecer más rápido, combinando buenas prácticas operativas, tecnología moderna e IA aplicada, y dejar en cada cliente resultados medibles y un equipo capaz de sostenerlos.",
+  },
+  vision: {
+    title: "Nuestra visión",
+    text: "Ser el socio en quien confían las empresas medianas para sus cambios más importantes, reconocido menos por los informes que redactamos que por las mejoras que siguen dando frutos años después de nuestra partida.",
+  },
+  values: {
+    title: "Nuestros valores",
+    intro: "Cuatro principios guían la manera en que elegimos proyectos, formamos equipos y trabajamos con nuestros clientes.",
+    items: [
+      {
+        icon: "lightbulb",
+        title: "Innovación",
+        text: "Buscamos el enfoque más sencillo que funcione, ya sea un proceso rediseñado, una plataforma en la nube o un modelo de aprendizaje automático, y ponemos a prueba las ideas con datos reales antes de escalarlas.",
+      },
+      {
+        icon: "handshake",
+        title: "Colaboración",
+        text: "Trabajamos codo a codo con su equipo, no a sus espaldas. Su gente comparte las decisiones y los méritos, y conserva el conocimiento cuando termina el proyecto.",
+      },
+      {
+        icon: "award",
+        title: "Excelencia",
+        text: "Consultores sénior dirigen cada proyecto y cada recomendación se sustenta en evidencia. Exigimos a nuestro propio trabajo los mismos estándares que ayudamos a definir a nuestros clientes.",
+      },
+      {
+        icon: "target",
+        title: "Impacto",
+        text: "Acordamos metas medibles desde el inicio y rendimos cuentas sobre ellas durante todo el proyecto. Si una iniciativa no mejora un indicador importante para usted, no la recomendamos.",
+      },
+    ],
+  },
+  expertise: {
+    title: "Nuestra experiencia",
+    intro: "Seis áreas de práctica, con especialistas que trabajan juntos como un solo equipo en cada proyecto.",
+    items: [
+      {
+        icon: "settings",
+        title: "Optimización de procesos y excelencia operativa",
+        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y cuellos de botella con métodos Lean Six Sigma y definimos los indicadores que mantienen los logros. Nuestros clientes suelen reducir sus costos operativos en un 30%.",
+      },
+      {
+        icon: "cloud",
+        title: "Transformación digital y nube",
+        text: "Modernizamos sistemas heredados, migramos cargas de trabajo a AWS o Azure y automatizamos flujos manuales. El resultado: procesos hasta un 50% más rápidos y plataformas que crecen con el negocio.",
+      },
+      {
+        icon: "brain",
+        title: "IA y aprendizaje automático",
+        text: "Desde la previsión de la demanda hasta el procesamiento de documentos, desarrollamos modelos que resuelven un problema de negocio concreto y los integramos en la operación diaria, con gobernanza desde el primer día.",
+      },
+      {
+        icon: "bar-chart",
+        title: "Datos y analítica",
+        text: "Construimos bases de datos confiables, indicadores claros y tableros en herramientas como Power BI, para que los gerentes decidan con cifras actualizadas y fiables en lugar de hojas de cálculo.",
+      },
+      {
+        icon: "trending-up",
+        title: "Estrategia y crecimiento",
+        text: "Ayudamos a los equipos directivos a elegir dónde competir, probar nuevos mercados y ofertas, y convertir la estrategia en OKR y presupuestos que la organización pueda ejecutar.",
+      },
+      {
+        icon: "users",
+        title: "Gestión del cambio y diseño organizacional",
+        text: "Alineamos estructuras, roles e incentivos con la nueva forma de trabajar, y acompañamos a los gerentes con capacitación y comunicación para que los cambios se adopten y no solo se anuncien.",
+      },
+    ],
+  },
+  cta: {
+    title: "Hablemos de su próximo paso",
+    text: "Cuéntenos qué quiere mejorar. Le responderemos en un plazo de 24 horas y le ofrecemos una consulta inicial gratuita para ver dónde podemos ayudarle.",
+    primary: "Contáctenos",
+    secondary: "Conozca nuestros servicios",
+  },
+} satisfies AboutContent;

@@ -1,0 +1,34 @@
+import type { Lang } from "~/i18n/locales";
+
+/** The blog's three authors. Names are proper names; roles are translated. */
+export const authors = {
+  "sarah-chen": {
+    name: "Sarah Chen",
+    role: {
+      en: "Head of AI Solutions",
+      pt: "Diretora de Soluções de IA",
+      es: "Directora de Soluciones de IA",
+      fr: "Directrice des solutions d'IA",
+    },
+  },
+  "marcus-oliveira": {
+    name: "Marcus Oliveira",
+    role: {
+      en: "Digital Transformation Partner",
+      pt: "Sócio de Transformação Digital",
+      es: "Socio de Transformación Digital",
+      fr: "Associé en transformation numérique",
+    },
+  },
+  "claire-dubois": {
+    name: "Claire Dubois",
+    role: {
+      en: "Principal, Organizational Change",
+      pt: "Consultora Principal de Gestão da Mudança",
+      es: "Consultora Principal de Gestión del Cambio",
+      fr: "Consultante principale en conduite du changement",
+    },
+  },
+} satisfies Record<string, { name: string; role: Record<Lang, string> }>;
+
+export type AuthorId = keyof typeof authors;

@@ -1,0 +1,106 @@
+import type { CaseStudiesContent } from "~/content/types";
+
+const en: CaseStudiesContent = {
+  meta: {
+    title: "Case Studies",
+    description:
+      "See how Innova helped a manufacturer, a regional bank and a clinic network cut costs, speed up processes and serve customers better, with measured results.",
+  },
+  intro: {
+    eyebrow: "Case studies",
+    title: "Results our clients can measure",
+    subtitle:
+      "Three recent engagements, each with the problem we found, what we changed and the figures a year later. Client names are withheld for confidentiality.",
+  },
+  stories: [
+    {
+      industry: "Manufacturing",
+      title: "Leaner operations across three plants",
+      description:
+        "A regional manufacturer of industrial components with 1,200 employees cut its operational costs by 30% in 14 months without reducing headcount.",
+      challenge:
+        "Material and energy costs had risen faster than prices for three years, squeezing margins to 4%. Each plant ran its own scheduling and maintenance routines, unplanned downtime averaged 11% of production time, and management had no shared view of where money was lost.",
+      solution:
+        "We mapped the value stream in each plant and ran Lean Six Sigma projects on the ten largest sources of waste. We standardized production planning on the company's SAP system, introduced sensor-based predictive maintenance on critical lines and gave plant managers a daily Power BI performance dashboard.",
+      results: [
+        { value: "30%", label: "lower operational costs", icon: "piggy-bank" },
+        { value: "$4.2M", label: "annual savings", icon: "dollar-sign" },
+        { value: "45%", label: "less unplanned downtime", icon: "gauge" },
+      ],
+      quote: {
+        text: "Innova's team spent more time on our shop floors than in our meeting rooms. The savings are real, and a year later our supervisors are still running the routines on their own.",
+        author: "Daniel Whitaker",
+        role: "Chief Operating Officer",
+      },
+    },
+    {
+      industry: "Financial services",
+      title: "Loan decisions in days, not weeks",
+      description:
+        "A regional bank with 45 branches digitized its lending process and used AI to read documents, cutting loan approval time by 60%.",
+      challenge:
+        "A small-business loan took an average of 12 working days to approve, and staff re-keyed data from scanned documents into four separate systems. Applicants were turning to digital competitors, and the back office was working overtime to keep up with demand.",
+      solution:
+        "We redesigned the lending journey end to end and replaced paper forms with an online application connected to the core banking system through APIs. An AI document-processing model now extracts and checks data from financial statements, and analysts review only the cases the system flags as exceptions.",
+      results: [
+        { value: "60%", label: "faster loan approvals", icon: "clock" },
+        { value: "35%", label: "lower processing cost per application", icon: "percent" },
+        { value: "3x", label: "more applications handled per analyst", icon: "trending-up" },
+      ],
+      quote: {
+        text: "We expected a technology project. What we got was a new way of working, and our analysts now spend their time on credit judgment instead of data entry.",
+        author: "Fernanda Ribeiro",
+        role: "Head of Retail Banking",
+      },
+    },
+    {
+      industry: "Healthcare",
+      title: "Fewer missed appointments, shorter waits",
+      description:
+        "A network of 14 outpatient clinics used predictive analytics and smarter scheduling to recover lost capacity and give patients faster access to care.",
+      challenge:
+        "Nearly one appointment in five was missed without notice, while patients waited up to six weeks for a specialist. Scheduling was done by phone at each clinic, and denied insurance claims were costing the network close to $2M a year.",
+      solution:
+        "We built a machine learning model that predicts the risk of a no-show and triggers targeted reminders and overbooking rules. We centralized scheduling on a cloud platform with online booking and set up claims analytics that catch coding errors before submission.",
+      results: [
+        { value: "40%", label: "fewer missed appointments", icon: "calendar" },
+        { value: "25%", label: "shorter waiting times for patients", icon: "heart-pulse" },
+        { value: "$1.6M", label: "in claims recovered each year", icon: "file-text" },
+      ],
+      quote: {
+        text: "The model was the easy part to explain. What impressed me was how Innova involved our front-desk teams, so the new scheduling rules were trusted from the first week.",
+        author: "Laura Mitchell",
+        role: "Executive Director",
+      },
+    },
+  ],
+  insights: {
+    title: "What we have learned",
+    intro: "Patterns we see again and again across more than 500 projects.",
+    items: [
+      {
+        tag: "Operations",
+        title: "Fix the process before you automate it",
+        text: "Automating a broken process only produces errors faster. The biggest savings we measure come from simplifying the work first, then automating what remains.",
+      },
+      {
+        tag: "AI",
+        title: "Start with a decision, not a model",
+        text: "The AI projects that pay off focus on one business decision with a clear owner. Data quality, not the choice of algorithm, usually sets the timeline.",
+      },
+      {
+        tag: "Change",
+        title: "Adoption is the real finish line",
+        text: "Go-live is a milestone, not the goal. When frontline managers help design the solution, targets are typically reached months sooner.",
+      },
+    ],
+  },
+  cta: {
+    title: "Could your company be the next story?",
+    text: "Tell us about your challenge. We will reply within 24 hours and offer a free, no-obligation assessment of where the biggest gains are.",
+    primary: "Contact us",
+    secondary: "Explore our services",
+  },
+};
+
+export default en;

@@ -1,0 +1,104 @@
+import type { CaseStudiesContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Casos de sucesso",
+    description:
+      "Veja como a Innova ajudou uma indústria, um banco regional e uma rede de clínicas a reduzir custos, agilizar processos e atender melhor, com resultados medidos.",
+  },
+  intro: {
+    eyebrow: "Casos de sucesso",
+    title: "Resultados que nossos clientes podem medir",
+    subtitle:
+      "Três projetos recentes, cada um com o problema que encontramos, o que mudamos e os números um ano depois. Os nomes dos clientes são preservados por confidencialidade.",
+  },
+  stories: [
+    {
+      industry: "Indústria",
+      title: "Operações mais enxutas em três fábricas",
+      description:
+        "Uma fabricante regional de componentes industriais com 1.200 funcionários reduziu seus custos operacionais em 30% em 14 meses, sem cortar pessoal.",
+      challenge:
+        "Durante três anos, os custos de materiais e energia subiram mais rápido que os preços, comprimindo as margens para 4%. Cada fábrica tinha suas próprias rotinas de programação e manutenção, as paradas não planejadas somavam em média 11% do tempo de produção e a diretoria não tinha uma visão comum de onde o dinheiro se perdia.",
+      solution:
+        "Mapeamos o fluxo de valor de cada fábrica e conduzimos projetos Lean Six Sigma nas dez maiores fontes de desperdício. Padronizamos o planejamento da produção no sistema SAP da empresa, implantamos manutenção preditiva baseada em sensores nas linhas críticas e demos aos gerentes de fábrica um painel diário de desempenho em Power BI.",
+      results: [
+        { value: "30%", label: "de redução nos custos operacionais", icon: "piggy-bank" },
+        { value: "US$ 4,2 mi", label: "de economia anual", icon: "dollar-sign" },
+        { value: "45%", label: "menos paradas não planejadas", icon: "gauge" },
+      ],
+      quote: {
+        text: "A equipe da Innova passou mais tempo no nosso chão de fábrica do que nas nossas salas de reunião. A economia é real e, um ano depois, nossos supervisores continuam conduzindo as rotinas por conta própria.",
+        author: "Daniel Whitaker",
+        role: "Diretor de Operações",
+      },
+    },
+    {
+      industry: "Serviços financeiros",
+      title: "Crédito aprovado em dias, não em semanas",
+      description:
+        "Um banco regional com 45 agências digitalizou seu processo de crédito e passou a usar IA para ler documentos, reduzindo em 60% o prazo de aprovação.",
+      challenge:
+        "Um empréstimo para pequenas empresas levava em média 12 dias úteis para ser aprovado, e os funcionários redigitavam dados de documentos digitalizados em quatro sistemas diferentes. Os clientes estavam migrando para concorrentes digitais, e a equipe de operações fazia horas extras para dar conta da demanda.",
+      solution:
+        "Redesenhamos toda a jornada de crédito e substituímos os formulários em papel por uma solicitação digital conectada ao sistema bancário central por meio de APIs. Um modelo de IA para processamento de documentos agora extrai e confere os dados das demonstrações financeiras, e os analistas revisam apenas os casos que o sistema sinaliza como exceção.",
+      results: [
+        { value: "60%", label: "mais rapidez na aprovação de crédito", icon: "clock" },
+        { value: "35%", label: "menos custo de processamento por proposta", icon: "percent" },
+        { value: "3x", label: "mais propostas analisadas por analista", icon: "trending-up" },
+      ],
+      quote: {
+        text: "Esperávamos um projeto de tecnologia. O que recebemos foi uma nova forma de trabalhar, e hoje nossos analistas dedicam o tempo à análise de crédito, e não à digitação de dados.",
+        author: "Fernanda Ribeiro",
+        role: "Diretora de Varejo",
+      },
+    },
+    {
+      industry: "Saúde",
+      title: "Menos faltas, esperas mais curtas",
+      description:
+        "Uma rede de 14 clínicas ambulatoriais usou análise preditiva e um agendamento mais inteligente para recuperar capacidade perdida e dar aos pacientes acesso mais rápido ao atendimento.",
+      challenge:
+        "Quase uma em cada cinco consultas era perdida sem aviso, enquanto os pacientes esperavam até seis semanas por um especialista. O agendamento era feito por telefone em cada clínica, e as glosas dos convênios custavam à rede quase US$ 2 milhões por ano.",
+      solution:
+        "Desenvolvemos um modelo de aprendizado de máquina que prevê o risco de falta e aciona lembretes direcionados e regras de encaixe. Centralizamos o agendamento em uma plataforma em nuvem com marcação pela internet e implantamos uma análise de faturamento que detecta erros de codificação antes do envio.",
+      results: [
+        { value: "40%", label: "menos faltas às consultas", icon: "calendar" },
+        { value: "25%", label: "menos tempo de espera para os pacientes", icon: "heart-pulse" },
+        { value: "US$ 1,6 mi", label: "em glosas recuperadas por ano", icon: "file-text" },
+      ],
+      quote: {
+        text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento ganharam confiança já na primeira semana.",
+        author: "Laura Mitchell",
+        role: "Diretora Executiva",
+      },
+    },
+  ],
+  insights: {
+    title: "O que aprendemos",
+    intro: "Padrões que vemos se repetir em mais de 500 projetos.",
+    items: [
+      {
+        tag: "Operações",
+        title: "Corrija o processo antes de automatizá-lo",
+        text: "Automatizar um processo falho só produz erros mais rápido. As maiores economias que medimos vêm de simplificar o trabalho primeiro e depois automatizar o que resta.",
+      },
+      {
+        tag: "IA",
+        title: "Comece por uma decisão, não por um modelo",
+        text: "Os projetos de IA que dão retorno se concentram em uma decisão de negócio com um responsável claro. Em geral, é a qualidade dos dados, e não a escolha do algoritmo, que define o prazo.",
+      },
+      {
+        tag: "Mudança",
+        title: "A adoção é a verdadeira linha de chegada",
+        text: "A entrada em operação é um marco, não o objetivo. Quando os gestores da linha de frente ajudam a desenhar a solução, as metas costumam ser atingidas meses antes.",
+      },
+    ],
+  },
+  cta: {
+    title: "Sua empresa pode ser a próxima história?",
+    text: "Conte-nos sobre o seu desafio. Responderemos em até 24 horas e oferecemos uma avaliação gratuita e sem compromisso de onde estão os maiores ganhos.",
+    primary: "Fale conosco",
+    secondary: "Conheça nossos serviços",
+  },
+} satisfies CaseStudiesContent;

@@ -1,0 +1,55 @@
+import type { ContactContent } from "~/content/types";
+
+const en: ContactContent = {
+  meta: {
+    title: "Contact Us",
+    description:
+      "Contact Innova Consulting in Orlando, Vancouver or São Paulo. Tell us about your challenges and get a reply within 24 hours and a free initial consultation.",
+  },
+  hero: {
+    eyebrow: "Get in touch",
+    before: "Let's ",
+    highlight: "Innovate",
+    after: " Together",
+    subtitle:
+      "Tell us about the challenges your business is facing, and one of our consultants will get back to you within 24 hours.",
+  },
+  form: {
+    title: "Send us a message",
+    intro:
+      "Share a few details about your company and what you want to achieve. The more specific you are, the more useful our first conversation will be.",
+  },
+  info: {
+    title: "Contact information",
+    emailLabel: "Email",
+    phoneLabel: "Phone",
+    officesLabel: "Our offices",
+  },
+  expect: {
+    title: "What to expect",
+    items: [
+      {
+        icon: "clock",
+        title: "Reply within 24 hours",
+        text: "A consultant reads every message and will answer yours within 24 hours.",
+      },
+      {
+        icon: "message-square",
+        title: "Free initial consultation",
+        text: "A conversation with a senior consultant to understand your goals, constraints and priorities, at no cost.",
+      },
+      {
+        icon: "file-text",
+        title: "Customized solution proposal",
+        text: "A proposal built around your situation, with a clear scope, timeline, team and expected results.",
+      },
+      {
+        icon: "shield-check",
+        title: "No-obligation assessment",
+        text: "Our initial assessment comes with no commitment: you decide whether and when to move forward.",
+      },
+    ],
+  },
+};
+
+export default en;

@@ -1,0 +1,53 @@
+import type { ContactContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Contacto",
+    description:
+      "Contacte a Innova Consulting en Orlando, Vancouver o São Paulo. Cuéntenos sus desafíos y reciba respuesta en 24 horas y una consulta inicial gratuita.",
+  },
+  hero: {
+    eyebrow: "Contáctenos",
+    before: "Vamos a ",
+    highlight: "Innovar",
+    after: " Juntos",
+    subtitle:
+      "Cuéntenos qué desafíos enfrenta su empresa y uno de nuestros consultores se comunicará con usted en un plazo de 24 horas.",
+  },
+  form: {
+    title: "Envíenos un mensaje",
+    intro:
+      "Compártanos algunos datos sobre su empresa y lo que desea lograr. Cuanto más concreto sea, más útil será nuestra primera conversación.",
+  },
+  info: {
+    title: "Información de contacto",
+    emailLabel: "Correo electrónico",
+    phoneLabel: "Teléfono",
+    officesLabel: "Nuestras oficinas",
+  },
+  expect: {
+    title: "Qué puede esperar",
+    items: [
+      {
+        icon: "clock",
+        title: "Respuesta en 24 horas",
+        text: "Un consultor lee cada mensaje y responderá el suyo en un plazo de 24 horas.",
+      },
+      {
+        icon: "message-square",
+        title: "Consulta inicial gratuita",
+        text: "Una conversación con un consultor sénior para entender sus objetivos, limitaciones y prioridades, sin ningún costo.",
+      },
+      {
+        icon: "file-text",
+        title: "Propuesta de solución a la medida",
+        text: "Una propuesta construida a partir de su situación, con alcance, plazos, equipo y resultados esperados bien definidos.",
+      },
+      {
+        icon: "shield-check",
+        title: "Evaluación sin compromiso",
+        text: "Nuestra evaluación inicial no implica ningún compromiso: usted decide si avanzar y cuándo hacerlo.",
+      },
+    ],
+  },
+} satisfies ContactContent;

@@ -1,0 +1,53 @@
+import type { ContactContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Nous contacter",
+    description:
+      "Contactez Innova Consulting à Orlando, Vancouver ou São Paulo. Parlez-nous de vos enjeux : réponse sous 24 heures et première consultation gratuite.",
+  },
+  hero: {
+    eyebrow: "Contactez-nous",
+    before: "",
+    highlight: "Innovons",
+    after: " ensemble",
+    subtitle:
+      "Parlez-nous des défis auxquels votre entreprise est confrontée : l'un de nos consultants vous répondra sous 24 heures.",
+  },
+  form: {
+    title: "Envoyez-nous un message",
+    intro:
+      "Présentez-nous brièvement votre entreprise et vos objectifs. Plus votre demande est précise, plus notre premier échange sera utile.",
+  },
+  info: {
+    title: "Coordonnées",
+    emailLabel: "E-mail",
+    phoneLabel: "Téléphone",
+    officesLabel: "Nos bureaux",
+  },
+  expect: {
+    title: "À quoi vous attendre",
+    items: [
+      {
+        icon: "clock",
+        title: "Réponse sous 24 heures",
+        text: "Un consultant lit chaque message et vous répondra sous 24 heures.",
+      },
+      {
+        icon: "message-square",
+        title: "Première consultation gratuite",
+        text: "Un échange avec un consultant expérimenté pour comprendre vos objectifs, vos contraintes et vos priorités, sans frais.",
+      },
+      {
+        icon: "file-text",
+        title: "Proposition de solution sur mesure",
+        text: "Une proposition construite à partir de votre situation, avec un périmètre, un calendrier, une équipe et des résultats attendus clairement définis.",
+      },
+      {
+        icon: "shield-check",
+        title: "Diagnostic sans engagement",
+        text: "Notre diagnostic initial ne vous engage à rien : vous décidez si et quand vous souhaitez aller plus loin.",
+      },
+    ],
+  },
+} satisfies ContactContent;

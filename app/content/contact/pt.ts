@@ -1,0 +1,53 @@
+import type { ContactContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Contato",
+    description:
+      "Fale com a Innova Consulting em Orlando, Vancouver ou São Paulo. Conte seus desafios e receba resposta em até 24 horas e uma consulta inicial gratuita.",
+  },
+  hero: {
+    eyebrow: "Fale conosco",
+    before: "Vamos ",
+    highlight: "Inovar",
+    after: " Juntos",
+    subtitle:
+      "Conte-nos quais desafios sua empresa está enfrentando, e um de nossos consultores retornará o contato em até 24 horas.",
+  },
+  form: {
+    title: "Envie uma mensagem",
+    intro:
+      "Compartilhe alguns detalhes sobre sua empresa e o que você quer alcançar. Quanto mais específico você for, mais útil será a nossa primeira conversa.",
+  },
+  info: {
+    title: "Informações de contato",
+    emailLabel: "E-mail",
+    phoneLabel: "Telefone",
+    officesLabel: "Nossos escritórios",
+  },
+  expect: {
+    title: "O que esperar",
+    items: [
+      {
+        icon: "clock",
+        title: "Resposta em até 24 horas",
+        text: "Um consultor lê cada mensagem e responderá a sua em até 24 horas.",
+      },
+      {
+        icon: "message-square",
+        title: "Consulta inicial gratuita",
+        text: "Uma conversa com um consultor sênior para entender seus objetivos, restrições e prioridades, sem nenhum custo.",
+      },
+      {
+        icon: "file-text",
+        title: "Proposta de solução personalizada",
+        text: "Uma proposta construída a partir da sua realidade, com escopo, prazo, equipe e resultados esperados bem definidos.",
+      },
+      {
+        icon: "shield-check",
+        title: "Avaliação sem compromisso",
+        text: "Nossa avaliação inicial não gera nenhum compromisso: você decide se e quando seguir em frente.",
+      },
+    ],
+  },
+} satisfies ContactContent;

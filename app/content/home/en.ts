@@ -1,0 +1,85 @@
+import type { HomeContent } from "~/content/types";
+
+const en: HomeContent = {
+  meta: {
+    title: "Business Efficiency, Digital Transformation & AI Consulting",
+    description:
+      "Innova Consulting helps mid-size companies cut operating costs, modernize their operations and put AI to work, from first assessment to measurable results.",
+  },
+  hero: {
+    eyebrow: "Consulting for efficiency, technology and growth",
+    title: "Transform your business with smarter operations and practical AI",
+    highlight: "practical AI",
+    subtitle:
+      "We help leadership teams find where time and money are lost, redesign the work, and deliver the technology that makes the gains last.",
+    primary: "Explore Our Services",
+    secondary: "Schedule a Consultation",
+  },
+  whatWeDo: {
+    title: "What we do",
+    intro: "Three ways we help companies perform better, each tied to numbers you can track.",
+    linkLabel: "See our services",
+    items: [
+      {
+        icon: "gauge",
+        title: "Business efficiency",
+        text: "We map how work really flows, remove the waste and automate the repetitive steps, typically cutting operational costs by 30%.",
+      },
+      {
+        icon: "layers",
+        title: "Digital transformation",
+        text: "We modernize legacy systems and connect your data, so that processes complete up to 50% faster and teams work from one version of the truth.",
+      },
+      {
+        icon: "brain",
+        title: "AI solutions",
+        text: "We build AI that earns its place: forecasting, document processing and fraud detection, integrated with the systems your people already use.",
+      },
+    ],
+  },
+  impact: {
+    title: "Our impact in numbers",
+    intro: "Fifteen years of projects across North and South America.",
+    stats: [
+      { value: "500+", label: "Successful projects" },
+      { value: "50+", label: "Global clients" },
+      { value: "150+", label: "Expert consultants" },
+      { value: "15+", label: "Years of experience" },
+    ],
+  },
+  whyChoose: {
+    title: "Why companies choose Innova",
+    intro: "We stay until the results show up in your numbers, not just in a slide deck.",
+    reasons: [
+      {
+        icon: "workflow",
+        title: "A proven 4-phase methodology",
+        text: "Every engagement follows the same disciplined path, with clear deliverables and decision points at the end of each phase.",
+      },
+      {
+        icon: "users",
+        title: "An expert team",
+        text: "Senior consultants, engineers and data scientists who have led the work before, in your industry, and who stay on your project.",
+      },
+      {
+        icon: "rocket",
+        title: "Future-ready solutions",
+        text: "Open, well-documented technology your team can own and extend, so that today's improvement is not tomorrow's legacy.",
+      },
+    ],
+    phases: ["Discover", "Design", "Develop", "Deploy"],
+    linkLabel: "More about our approach",
+  },
+  newsletter: {
+    title: "Insights for decision makers",
+    text: "A monthly letter on operations, technology and AI: what works, what it costs and what to avoid.",
+  },
+  cta: {
+    title: "Ready to find your next 30%?",
+    text: "Book a free initial consultation. We reply within 24 hours and the assessment comes with no obligation.",
+    primary: "Start the Conversation",
+    secondary: "Read Our Case Studies",
+  },
+};
+
+export default en;

@@ -1,0 +1,83 @@
+import type { HomeContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Eficiencia empresarial, transformación digital y consultoría en IA",
+    description:
+      "Innova Consulting ayuda a empresas medianas a reducir costos, modernizar sus operaciones y aprovechar la IA, desde el diagnóstico hasta resultados medibles.",
+  },
+  hero: {
+    eyebrow: "Consultoría en eficiencia, tecnología y crecimiento",
+    title: "Transforme su negocio con operaciones más inteligentes e IA práctica",
+    highlight: "IA práctica",
+    subtitle:
+      "Ayudamos a los equipos directivos a detectar dónde se pierden tiempo y dinero, rediseñar el trabajo e implementar la tecnología que hace que los beneficios perduren.",
+    primary: "Explore nuestros servicios",
+    secondary: "Agende una consulta",
+  },
+  whatWeDo: {
+    title: "Qué hacemos",
+    intro: "Tres formas de ayudar a las empresas a rendir más, cada una vinculada a cifras que usted puede medir.",
+    linkLabel: "Vea nuestros servicios",
+    items: [
+      {
+        icon: "gauge",
+        title: "Eficiencia empresarial",
+        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y automatizamos las tareas repetitivas, lo que suele reducir los costos operativos en un 30%.",
+      },
+      {
+        icon: "layers",
+        title: "Transformación digital",
+        text: "Modernizamos los sistemas heredados e integramos sus datos, para que los procesos se completen hasta un 50% más rápido y los equipos trabajen con una única fuente de verdad.",
+      },
+      {
+        icon: "brain",
+        title: "Soluciones de IA",
+        text: "Desarrollamos IA que justifica la inversión: pronósticos, procesamiento de documentos y detección de fraude, integrada con los sistemas que su personal ya utiliza.",
+      },
+    ],
+  },
+  impact: {
+    title: "Nuestro impacto en cifras",
+    intro: "Quince años de proyectos en América del Norte y del Sur.",
+    stats: [
+      { value: "500+", label: "Proyectos exitosos" },
+      { value: "50+", label: "Clientes internacionales" },
+      { value: "150+", label: "Consultores expertos" },
+      { value: "15+", label: "Años de experiencia" },
+    ],
+  },
+  whyChoose: {
+    title: "Por qué las empresas eligen a Innova",
+    intro: "Nos quedamos hasta que los resultados se reflejan en sus números, no solo en una presentación.",
+    reasons: [
+      {
+        icon: "workflow",
+        title: "Una metodología probada en 4 fases",
+        text: "Cada proyecto sigue el mismo camino riguroso, con entregables claros y puntos de decisión al final de cada fase.",
+      },
+      {
+        icon: "users",
+        title: "Un equipo experto",
+        text: "Consultores sénior, ingenieros y científicos de datos que ya han liderado este tipo de trabajo en su sector y que permanecen en su proyecto de principio a fin.",
+      },
+      {
+        icon: "rocket",
+        title: "Soluciones preparadas para el futuro",
+        text: "Tecnología abierta y bien documentada que su equipo puede asumir y ampliar, para que la mejora de hoy no se convierta en el sistema heredado de mañana.",
+      },
+    ],
+    phases: ["Descubrir", "Diseñar", "Desarrollar", "Implementar"],
+    linkLabel: "Más sobre nuestro enfoque",
+  },
+  newsletter: {
+    title: "Análisis para quienes toman decisiones",
+    text: "Un boletín mensual sobre operaciones, tecnología e IA: qué funciona, cuánto cuesta y qué conviene evitar.",
+  },
+  cta: {
+    title: "¿Quiere encontrar su próximo 30%?",
+    text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico no implica ningún compromiso.",
+    primary: "Hablemos",
+    secondary: "Vea nuestros casos de éxito",
+  },
+} satisfies HomeContent;

@@ -1,0 +1,83 @@
+import type { HomeContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Eficiência empresarial, transformação digital e consultoria em IA",
+    description:
+      "A Innova Consulting ajuda empresas de médio porte a reduzir custos, modernizar suas operações e aplicar IA, do primeiro diagnóstico a resultados mensuráveis.",
+  },
+  hero: {
+    eyebrow: "Consultoria em eficiência, tecnologia e crescimento",
+    title: "Transforme seu negócio com operações mais inteligentes e IA na prática",
+    highlight: "IA na prática",
+    subtitle:
+      "Ajudamos lideranças a descobrir onde se perdem tempo e dinheiro, redesenhar o trabalho e implantar a tecnologia que torna os ganhos duradouros.",
+    primary: "Explore nossos serviços",
+    secondary: "Agende uma consulta",
+  },
+  whatWeDo: {
+    title: "O que fazemos",
+    intro: "Três formas de ajudar empresas a ter um desempenho melhor, cada uma ligada a números que você pode acompanhar.",
+    linkLabel: "Veja nossos serviços",
+    items: [
+      {
+        icon: "gauge",
+        title: "Eficiência empresarial",
+        text: "Mapeamos como o trabalho realmente acontece, eliminamos desperdícios e automatizamos as etapas repetitivas, o que costuma reduzir os custos operacionais em 30%.",
+      },
+      {
+        icon: "layers",
+        title: "Transformação digital",
+        text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos até 50% mais rápido e as equipes trabalhem com uma única fonte de verdade.",
+      },
+      {
+        icon: "brain",
+        title: "Soluções de IA",
+        text: "Desenvolvemos IA que justifica o investimento: previsão de demanda, processamento de documentos e detecção de fraudes, integrada aos sistemas que sua equipe já usa.",
+      },
+    ],
+  },
+  impact: {
+    title: "Nosso impacto em números",
+    intro: "Quinze anos de projetos na América do Norte e na América do Sul.",
+    stats: [
+      { value: "500+", label: "Projetos bem-sucedidos" },
+      { value: "50+", label: "Clientes globais" },
+      { value: "150+", label: "Consultores especializados" },
+      { value: "15+", label: "Anos de experiência" },
+    ],
+  },
+  whyChoose: {
+    title: "Por que as empresas escolhem a Innova",
+    intro: "Ficamos até os resultados aparecerem nos seus números, e não apenas em uma apresentação.",
+    reasons: [
+      {
+        icon: "workflow",
+        title: "Uma metodologia comprovada em 4 fases",
+        text: "Todo projeto segue o mesmo caminho disciplinado, com entregas claras e pontos de decisão ao final de cada fase.",
+      },
+      {
+        icon: "users",
+        title: "Uma equipe de especialistas",
+        text: "Consultores seniores, engenheiros e cientistas de dados que já lideraram esse tipo de trabalho no seu setor e que permanecem no seu projeto do início ao fim.",
+      },
+      {
+        icon: "rocket",
+        title: "Soluções preparadas para o futuro",
+        text: "Tecnologia aberta e bem documentada, que sua equipe pode assumir e expandir, para que a melhoria de hoje não vire o sistema legado de amanhã.",
+      },
+    ],
+    phases: ["Descobrir", "Projetar", "Desenvolver", "Implantar"],
+    linkLabel: "Saiba mais sobre nossa abordagem",
+  },
+  newsletter: {
+    title: "Análises para quem toma decisões",
+    text: "Uma newsletter mensal sobre operações, tecnologia e IA: o que funciona, quanto custa e o que evitar.",
+  },
+  cta: {
+    title: "Pronto para encontrar seus próximos 30%?",
+    text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico não gera nenhum compromisso.",
+    primary: "Vamos conversar",
+    secondary: "Veja nossos casos de sucesso",
+  },
+} satisfies HomeContent;

@@ -1,0 +1,129 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+const en: ServiceDetailContent = {
+  slug: "ai-solutions",
+  meta: {
+    title: "AI Solutions",
+    description:
+      "Predictive analytics, language processing, computer vision and intelligent automation, built on your data and run reliably in production.",
+  },
+  intro: {
+    eyebrow: "Our services",
+    title: "AI Solutions",
+    subtitle:
+      "We build AI that earns its place in your operations: use cases chosen for their value, models trained on your own data and systems that run reliably in production.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Our capabilities",
+      intro: "Six capabilities that cover most of the AI use cases we see in mid-size companies.",
+      items: [
+        {
+          icon: "line-chart",
+          title: "Predictive analytics",
+          text: "Demand, churn and maintenance forecasts that let you plan stock, staffing and budgets weeks ahead.",
+        },
+        {
+          icon: "message-square",
+          title: "Natural language processing",
+          text: "Classification, extraction and summarization of emails, contracts and support requests, including assistants built on large language models.",
+        },
+        {
+          icon: "search",
+          title: "Computer vision",
+          text: "Visual quality inspection, document reading and safety monitoring from cameras and scanned images.",
+        },
+        {
+          icon: "bot",
+          title: "Intelligent automation",
+          text: "Machine learning combined with workflow automation to handle routine decisions, with people reviewing the exceptions.",
+        },
+        {
+          icon: "sparkles",
+          title: "Recommendation engines",
+          text: "Personalized product, content and next-best-action recommendations that raise conversion rates and average order value.",
+        },
+        {
+          icon: "shield",
+          title: "Fraud and anomaly detection",
+          text: "Real-time scoring of transactions, claims and sensor data to catch fraud and faults before they turn into losses.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Technology stack",
+      intro: "Open-source and cloud tools, chosen to fit your environment and your team's skills.",
+      groups: [
+        { label: "Languages and frameworks", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
+        { label: "Cloud AI platforms", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
+        { label: "Data and MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "From idea to production",
+      intro: "A staged approach that lets you stop or change course after each phase, before larger budgets are committed.",
+      items: [
+        {
+          title: "Data & Use-Case Assessment",
+          duration: "2-3 weeks",
+          text: "We rank candidate use cases by value and feasibility, audit the data behind them and agree on the success metrics.",
+        },
+        {
+          title: "Proof of Concept",
+          duration: "4-6 weeks",
+          text: "A working model on your own data, tested against the agreed metrics, with a clear recommendation to proceed or stop.",
+        },
+        {
+          title: "Development & Integration",
+          duration: "8-16 weeks",
+          text: "Production-grade models integrated into your applications and workflows, with security, privacy and explainability built in.",
+        },
+        {
+          title: "Deployment & MLOps",
+          duration: "4-8 weeks",
+          text: "Automated deployment, monitoring of accuracy and drift, retraining pipelines and a structured handover to your team.",
+        },
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Results our clients see",
+      intro: "Typical outcomes of AI solutions in production, measured against the baseline before each project.",
+      items: [
+        { value: "25-35%", label: "cost reduction in the processes we automate", icon: "piggy-bank" },
+        { value: "60%", label: "less time spent handling documents manually", icon: "clock" },
+        { value: "20%", label: "more accurate demand forecasts", icon: "target" },
+        { value: "4x", label: "faster answers to customer inquiries", icon: "message-square" },
+      ],
+    },
+  ],
+  story: {
+    title: "Success story",
+    story: {
+      industry: "Financial services",
+      title: "Real-time fraud detection for a payments and consumer credit provider",
+      description:
+        "A financial services firm processing four million card transactions a month replaced its rules-based fraud checks with machine learning models that score every transaction in real time.",
+      challenge:
+        "Fraud losses had doubled in two years, while the rules engine flagged so many legitimate payments that a team of 30 analysts could not review them in time. Wrongly blocked cards had become the leading cause of customer complaints.",
+      solution:
+        "We combined transaction, device and behavioral data in a Databricks feature store, trained classification and anomaly-detection models and deployed them on AWS SageMaker within the card authorization flow. Analysts received a review screen that explains each alert, and MLflow monitoring triggers retraining when fraud patterns shift.",
+      results: [
+        { value: "42%", label: "lower fraud losses in the first year", icon: "shield-check" },
+        { value: "60%", label: "fewer false positives", icon: "check-circle" },
+        { value: "<50 ms", label: "to score each transaction in real time", icon: "zap" },
+      ],
+    },
+  },
+  cta: {
+    title: "Find out where AI will pay off for you",
+    text: "Book a free initial consultation. We reply within 24 hours and can follow up with a no-obligation assessment of your data and use cases.",
+    primary: "Book a free consultation",
+    secondary: "View case studies",
+  },
+};
+
+export default en;

@@ -1,0 +1,127 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "ai-solutions",
+  meta: {
+    title: "Soluciones de IA",
+    description:
+      "Analítica predictiva, procesamiento del lenguaje, visión por computadora y automatización inteligente, creadas con sus datos y confiables en producción.",
+  },
+  intro: {
+    eyebrow: "Nuestros servicios",
+    title: "Soluciones de IA",
+    subtitle:
+      "Creamos una IA que se gana su lugar en sus operaciones: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Nuestras capacidades",
+      intro: "Seis capacidades que cubren la mayoría de los casos de uso de IA que vemos en empresas medianas.",
+      items: [
+        {
+          icon: "line-chart",
+          title: "Analítica predictiva",
+          text: "Pronósticos de demanda, de abandono de clientes y de mantenimiento que permiten planificar inventarios, personal y presupuestos con semanas de anticipación.",
+        },
+        {
+          icon: "message-square",
+          title: "Procesamiento del lenguaje natural",
+          text: "Clasificación, extracción y resumen de correos electrónicos, contratos y solicitudes de soporte, incluidos asistentes basados en grandes modelos de lenguaje.",
+        },
+        {
+          icon: "search",
+          title: "Visión por computadora",
+          text: "Inspección visual de calidad, lectura de documentos y monitoreo de seguridad a partir de cámaras e imágenes escaneadas.",
+        },
+        {
+          icon: "bot",
+          title: "Automatización inteligente",
+          text: "Aprendizaje automático combinado con automatización de flujos de trabajo para resolver decisiones rutinarias, con personas que revisan las excepciones.",
+        },
+        {
+          icon: "sparkles",
+          title: "Motores de recomendación",
+          text: "Recomendaciones personalizadas de productos, contenidos y siguientes mejores acciones que elevan la tasa de conversión y el valor promedio de los pedidos.",
+        },
+        {
+          icon: "shield",
+          title: "Detección de fraudes y anomalías",
+          text: "Calificación en tiempo real de transacciones, reclamaciones y datos de sensores para detectar fraudes y fallas antes de que se conviertan en pérdidas.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Tecnologías",
+      intro: "Herramientas de código abierto y en la nube, elegidas según su entorno y las habilidades de su equipo.",
+      groups: [
+        { label: "Lenguajes y bibliotecas", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
+        { label: "Plataformas de IA en la nube", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
+        { label: "Datos y MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "De la idea a la producción",
+      intro: "Un enfoque por etapas que le permite detenerse o cambiar de rumbo al final de cada fase, antes de comprometer presupuestos mayores.",
+      items: [
+        {
+          title: "Evaluación de Datos y Casos de Uso",
+          duration: "2-3 semanas",
+          text: "Priorizamos los casos de uso candidatos según su valor y viabilidad, auditamos los datos que los sustentan y acordamos las métricas de éxito.",
+        },
+        {
+          title: "Prueba de Concepto",
+          duration: "4-6 semanas",
+          text: "Un modelo funcional con sus propios datos, evaluado según las métricas acordadas, con una recomendación clara de avanzar o detenerse.",
+        },
+        {
+          title: "Desarrollo e Integración",
+          duration: "8-16 semanas",
+          text: "Modelos listos para producción, integrados en sus aplicaciones y flujos de trabajo, con seguridad, privacidad y explicabilidad desde el diseño.",
+        },
+        {
+          title: "Despliegue y MLOps",
+          duration: "4-8 semanas",
+          text: "Despliegue automatizado, monitoreo de la precisión y de las desviaciones, flujos automáticos de reentrenamiento y una transferencia ordenada a su equipo.",
+        },
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Resultados de nuestros clientes",
+      intro: "Resultados típicos de soluciones de IA en producción, medidos frente a la situación previa a cada proyecto.",
+      items: [
+        { value: "25-35%", label: "de reducción de costos en los procesos que automatizamos", icon: "piggy-bank" },
+        { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos", icon: "clock" },
+        { value: "20%", label: "más precisión en los pronósticos de demanda", icon: "target" },
+        { value: "4x", label: "más rapidez en las respuestas a los clientes", icon: "message-square" },
+      ],
+    },
+  ],
+  story: {
+    title: "Caso de éxito",
+    story: {
+      industry: "Servicios financieros",
+      title: "Detección de fraudes en tiempo real para una empresa de pagos y crédito al consumo",
+      description:
+        "Una empresa de servicios financieros que procesa cuatro millones de transacciones con tarjeta al mes reemplazó sus controles de fraude basados en reglas por modelos de aprendizaje automático que califican cada transacción en tiempo real.",
+      challenge:
+        "Las pérdidas por fraude se habían duplicado en dos años, mientras que el motor de reglas marcaba tantos pagos legítimos que un equipo de 30 analistas no alcanzaba a revisarlos a tiempo. Las tarjetas bloqueadas por error se habían convertido en la principal causa de quejas de los clientes.",
+      solution:
+        "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en AWS SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta, y el monitoreo con MLflow activa un nuevo entrenamiento cuando cambian los patrones de fraude.",
+      results: [
+        { value: "42%", label: "menos pérdidas por fraude en el primer año", icon: "shield-check" },
+        { value: "60%", label: "menos falsos positivos", icon: "check-circle" },
+        { value: "<50 ms", label: "para calificar cada transacción en tiempo real", icon: "zap" },
+      ],
+    },
+  },
+  cta: {
+    title: "Descubra dónde la IA le dará resultados",
+    text: "Agende una consulta inicial gratuita. Respondemos en menos de 24 horas y podemos continuar con un diagnóstico sin compromiso de sus datos y casos de uso.",
+    primary: "Agende una consulta gratuita",
+    secondary: "Ver casos de éxito",
+  },
+} satisfies ServiceDetailContent;

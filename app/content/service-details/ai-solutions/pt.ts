@@ -1,0 +1,127 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "ai-solutions",
+  meta: {
+    title: "Soluções de IA",
+    description:
+      "Análise preditiva, processamento de linguagem, visão computacional e automação inteligente, construídos sobre seus dados e operando com confiabilidade.",
+  },
+  intro: {
+    eyebrow: "Nossos serviços",
+    title: "Soluções de IA",
+    subtitle:
+      "Construímos uma IA que justifica seu lugar nas suas operações: casos de uso escolhidos pelo valor que geram, modelos treinados com seus próprios dados e sistemas que funcionam com confiabilidade em produção.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Nossas competências",
+      intro: "Seis competências que cobrem a maioria dos casos de uso de IA que encontramos em empresas de médio porte.",
+      items: [
+        {
+          icon: "line-chart",
+          title: "Análise preditiva",
+          text: "Previsões de demanda, de evasão de clientes e de manutenção que permitem planejar estoques, equipes e orçamentos com semanas de antecedência.",
+        },
+        {
+          icon: "message-square",
+          title: "Processamento de linguagem natural",
+          text: "Classificação, extração e resumo de e-mails, contratos e solicitações de suporte, incluindo assistentes baseados em grandes modelos de linguagem.",
+        },
+        {
+          icon: "search",
+          title: "Visão computacional",
+          text: "Inspeção visual de qualidade, leitura de documentos e monitoramento de segurança a partir de câmeras e imagens digitalizadas.",
+        },
+        {
+          icon: "bot",
+          title: "Automação inteligente",
+          text: "Aprendizado de máquina combinado com automação de fluxos de trabalho para tratar decisões rotineiras, com pessoas revisando as exceções.",
+        },
+        {
+          icon: "sparkles",
+          title: "Sistemas de recomendação",
+          text: "Recomendações personalizadas de produtos, conteúdos e próximas melhores ações que elevam a taxa de conversão e o valor médio dos pedidos.",
+        },
+        {
+          icon: "shield",
+          title: "Detecção de fraudes e anomalias",
+          text: "Pontuação em tempo real de transações, sinistros e dados de sensores para identificar fraudes e falhas antes que se transformem em perdas.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Tecnologias",
+      intro: "Ferramentas de código aberto e de nuvem, escolhidas de acordo com o seu ambiente e as competências da sua equipe.",
+      groups: [
+        { label: "Linguagens e bibliotecas", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
+        { label: "Plataformas de IA na nuvem", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
+        { label: "Dados e MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Da ideia à produção",
+      intro: "Uma abordagem em etapas que permite interromper ou mudar de rumo ao final de cada fase, antes de comprometer orçamentos maiores.",
+      items: [
+        {
+          title: "Avaliação de Dados e Casos de Uso",
+          duration: "2-3 semanas",
+          text: "Priorizamos os casos de uso candidatos por valor e viabilidade, auditamos os dados que os sustentam e definimos em conjunto as métricas de sucesso.",
+        },
+        {
+          title: "Prova de Conceito",
+          duration: "4-6 semanas",
+          text: "Um modelo funcional com seus próprios dados, testado com base nas métricas acordadas, com uma recomendação clara de seguir em frente ou parar.",
+        },
+        {
+          title: "Desenvolvimento e Integração",
+          duration: "8-16 semanas",
+          text: "Modelos prontos para produção, integrados às suas aplicações e fluxos de trabalho, com segurança, privacidade e explicabilidade desde a concepção.",
+        },
+        {
+          title: "Implantação e MLOps",
+          duration: "4-8 semanas",
+          text: "Implantação automatizada, monitoramento de precisão e de desvios, fluxos automáticos de retreinamento e uma transferência estruturada para sua equipe.",
+        },
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Resultados dos nossos clientes",
+      intro: "Resultados típicos de soluções de IA em produção, medidos em relação à situação anterior a cada projeto.",
+      items: [
+        { value: "25-35%", label: "de redução de custos nos processos que automatizamos", icon: "piggy-bank" },
+        { value: "60%", label: "menos tempo gasto no tratamento manual de documentos", icon: "clock" },
+        { value: "20%", label: "mais precisão nas previsões de demanda", icon: "target" },
+        { value: "4x", label: "mais rapidez nas respostas aos clientes", icon: "message-square" },
+      ],
+    },
+  ],
+  story: {
+    title: "Caso de sucesso",
+    story: {
+      industry: "Serviços financeiros",
+      title: "Detecção de fraudes em tempo real para uma empresa de pagamentos e crédito ao consumidor",
+      description:
+        "Uma empresa de serviços financeiros que processa quatro milhões de transações com cartão por mês substituiu suas verificações de fraude baseadas em regras por modelos de aprendizado de máquina que avaliam cada transação em tempo real.",
+      challenge:
+        "As perdas com fraudes haviam dobrado em dois anos, enquanto o motor de regras sinalizava tantos pagamentos legítimos que uma equipe de 30 analistas não conseguia revisá-los a tempo. Cartões bloqueados indevidamente tinham se tornado o principal motivo de reclamações dos clientes.",
+      solution:
+        "Reunimos dados de transações, dispositivos e comportamento em um repositório de atributos no Databricks, treinamos modelos de classificação e de detecção de anomalias e os implantamos no AWS SageMaker dentro do fluxo de autorização dos cartões. Os analistas passaram a contar com uma tela de revisão que explica cada alerta, e o monitoramento no MLflow aciona um novo treinamento sempre que os padrões de fraude mudam.",
+      results: [
+        { value: "42%", label: "de redução nas perdas com fraudes no primeiro ano", icon: "shield-check" },
+        { value: "60%", label: "menos falsos positivos", icon: "check-circle" },
+        { value: "<50 ms", label: "para avaliar cada transação em tempo real", icon: "zap" },
+      ],
+    },
+  },
+  cta: {
+    title: "Descubra onde a IA vai gerar retorno para você",
+    text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos seguir com um diagnóstico sem compromisso dos seus dados e casos de uso.",
+    primary: "Agende uma consulta gratuita",
+    secondary: "Ver casos de sucesso",
+  },
+} satisfies ServiceDetailContent;

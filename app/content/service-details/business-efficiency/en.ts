@@ -1,0 +1,151 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+const en: ServiceDetailContent = {
+  slug: "business-efficiency",
+  meta: {
+    title: "Business Efficiency",
+    description:
+      "Cut operational costs by 30% and complete processes 50% faster with Lean Six Sigma, process mining and a continuous improvement program that lasts.",
+  },
+  intro: {
+    eyebrow: "Our services",
+    title: "Business Efficiency",
+    subtitle:
+      "We find where time and money leak out of your operations, redesign the processes that matter most and stay until the savings show up in your financial results.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Why it pays off",
+      intro: "Efficiency work only counts when it lasts. Every program we run is built around four outcomes.",
+      items: [
+        {
+          icon: "piggy-bank",
+          title: "Lower operating costs",
+          text: "We remove rework, duplicated steps and idle time, so the same teams deliver more without adding headcount.",
+        },
+        {
+          icon: "zap",
+          title: "Faster turnaround",
+          text: "Shorter cycle times from order to cash, from request to approval and from ticket to resolution, measured before and after.",
+        },
+        {
+          icon: "shield-check",
+          title: "Fewer errors, stronger compliance",
+          text: "Standard work, built-in controls and the automation of manual handoffs reduce defects, write-offs and audit findings.",
+        },
+        {
+          icon: "users",
+          title: "Teams that own the gains",
+          text: "We train your people in the methods and leave them with the routines and indicators they need to keep improving on their own.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      title: "Our methodologies",
+      intro: "Proven methods, chosen for the problem at hand rather than applied by the book.",
+      items: [
+        {
+          icon: "target",
+          title: "Lean Six Sigma projects",
+          text: "Structured DMAIC projects, led by certified Black Belts, that reduce variation and defects in your critical processes.",
+        },
+        {
+          icon: "search",
+          title: "Process mining",
+          text: "We read the event logs of your ERP and CRM systems to see how processes really run, including every deviation and bottleneck.",
+        },
+        {
+          icon: "workflow",
+          title: "Value stream mapping",
+          text: "End-to-end maps of how work and information flow, separating the steps that add value from those that only add time.",
+        },
+        {
+          icon: "refresh",
+          title: "Kaizen workshops",
+          text: "Short, focused improvement events with front-line teams that turn ideas into tested changes within days.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Industries we serve",
+      intro: "Our consultants have led efficiency programs in production, distribution and service businesses.",
+      groups: [
+        {
+          label: "Production and supply chain",
+          items: ["Manufacturing", "Logistics and distribution", "Retail"],
+        },
+        {
+          label: "Services and regulated sectors",
+          items: ["Financial services", "Healthcare", "Professional services"],
+        },
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Typical results",
+      intro: "Average outcomes across our efficiency engagements, measured against each client's own baseline.",
+      items: [
+        { value: "30%", label: "reduction in operational costs", icon: "piggy-bank" },
+        { value: "50%", label: "faster process completion", icon: "clock" },
+        { value: "40%", label: "fewer errors and rework cases", icon: "check-circle" },
+        { value: "95%", label: "of improvements still in place one year later", icon: "award" },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "How we work",
+      intro: "Four phases that start with facts and end with new habits.",
+      items: [
+        {
+          title: "Discovery & Assessment",
+          duration: "2-3 weeks",
+          text: "Interviews, site visits and data extraction establish a baseline of costs and cycle times, and a ranked list of improvement opportunities.",
+        },
+        {
+          title: "Analysis & Design",
+          duration: "3-4 weeks",
+          text: "Root-cause analysis, future-state process design and a business case for each initiative, agreed with the process owners.",
+        },
+        {
+          title: "Implementation",
+          duration: "8-12 weeks",
+          text: "We pilot, adjust and roll out the changes alongside your teams, with training, standard work and automation wherever it pays off.",
+        },
+        {
+          title: "Continuous Improvement",
+          duration: "Ongoing",
+          text: "Performance dashboards, regular reviews and trained internal champions keep the gains in place and find the next ones.",
+        },
+      ],
+    },
+  ],
+  story: {
+    title: "Success story",
+    story: {
+      industry: "Manufacturing",
+      title: "Lead times halved at a packaging manufacturer",
+      description:
+        "A mid-size manufacturer of packaging materials, with three plants and 900 employees, was losing margin to delays, overtime and rework. Ten months later, the same plants deliver twice as fast at a lower cost.",
+      challenge:
+        "Order lead times had grown to 20 days, overtime accounted for 18% of paid hours and one order in eight needed rework or a credit note. Each plant followed its own procedures, and nobody had a complete view of where orders stalled.",
+      solution:
+        "We applied process mining to the ERP order data to map the real order-to-delivery flow, ran value stream mapping and Kaizen workshops in each plant and led four Lean Six Sigma projects on scheduling, changeovers and quality checks. A shared performance dashboard and trained internal champions now run a monthly improvement cycle.",
+      results: [
+        { value: "50%", label: "shorter order lead time, from 20 to 10 days", icon: "clock" },
+        { value: "28%", label: "lower operating costs across the three plants", icon: "piggy-bank" },
+        { value: "65%", label: "fewer orders requiring rework", icon: "check-circle" },
+      ],
+    },
+  },
+  cta: {
+    title: "Ready to find your hidden capacity?",
+    text: "Book a free initial consultation. We reply within 24 hours and can start with a no-obligation assessment of one of your key processes.",
+    primary: "Book a free consultation",
+    secondary: "View case studies",
+  },
+};
+
+export default en;

@@ -1,0 +1,149 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "business-efficiency",
+  meta: {
+    title: "Eficiencia Empresarial",
+    description:
+      "Reduzca sus costos operativos un 30% y complete sus procesos un 50% más rápido con Lean Six Sigma, minería de procesos y un programa de mejora continua.",
+  },
+  intro: {
+    eyebrow: "Nuestros servicios",
+    title: "Eficiencia Empresarial",
+    subtitle:
+      "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y lo acompañamos hasta que los ahorros se reflejen en sus resultados financieros.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Por qué vale la pena",
+      intro: "Las mejoras de eficiencia solo cuentan cuando perduran. Cada programa que realizamos se construye en torno a cuatro resultados.",
+      items: [
+        {
+          icon: "piggy-bank",
+          title: "Menores costos operativos",
+          text: "Eliminamos reprocesos, pasos duplicados y tiempos muertos, para que los mismos equipos rindan más sin aumentar el personal.",
+        },
+        {
+          icon: "zap",
+          title: "Tiempos de respuesta más cortos",
+          text: "Ciclos más cortos del pedido al cobro, de la solicitud a la aprobación y del caso de soporte a su resolución, medidos antes y después.",
+        },
+        {
+          icon: "shield-check",
+          title: "Menos errores, más cumplimiento",
+          text: "El trabajo estandarizado, los controles integrados y la automatización de traspasos manuales reducen defectos, pérdidas y observaciones de auditoría.",
+        },
+        {
+          icon: "users",
+          title: "Equipos dueños de los resultados",
+          text: "Capacitamos a su personal en los métodos y le dejamos las rutinas y los indicadores necesarios para seguir mejorando por su cuenta.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      title: "Nuestras metodologías",
+      intro: "Métodos probados, elegidos según el problema y no aplicados de forma mecánica.",
+      items: [
+        {
+          icon: "target",
+          title: "Proyectos Lean Six Sigma",
+          text: "Proyectos DMAIC estructurados, dirigidos por Black Belts certificados, que reducen la variación y los defectos en sus procesos críticos.",
+        },
+        {
+          icon: "search",
+          title: "Minería de procesos",
+          text: "Analizamos los registros de eventos de sus sistemas ERP y CRM para ver cómo funcionan realmente los procesos, con cada desviación y cada cuello de botella.",
+        },
+        {
+          icon: "workflow",
+          title: "Mapeo del flujo de valor",
+          text: "Mapas de principio a fin de cómo circulan el trabajo y la información, que separan los pasos que agregan valor de los que solo agregan tiempo.",
+        },
+        {
+          icon: "refresh",
+          title: "Talleres Kaizen",
+          text: "Eventos de mejora breves y enfocados con los equipos de primera línea, que convierten ideas en cambios probados en cuestión de días.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Sectores que atendemos",
+      intro: "Nuestros consultores han dirigido programas de eficiencia en empresas industriales, de distribución y de servicios.",
+      groups: [
+        {
+          label: "Producción y cadena de suministro",
+          items: ["Manufactura", "Logística y distribución", "Comercio minorista"],
+        },
+        {
+          label: "Servicios y sectores regulados",
+          items: ["Servicios financieros", "Salud", "Servicios profesionales"],
+        },
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Resultados típicos",
+      intro: "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
+      items: [
+        { value: "30%", label: "de reducción en los costos operativos", icon: "piggy-bank" },
+        { value: "50%", label: "más rapidez en la ejecución de procesos", icon: "clock" },
+        { value: "40%", label: "menos errores y casos de reproceso", icon: "check-circle" },
+        { value: "95%", label: "de las mejoras siguen vigentes un año después", icon: "award" },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Cómo trabajamos",
+      intro: "Cuatro fases que empiezan con hechos y terminan con nuevos hábitos.",
+      items: [
+        {
+          title: "Descubrimiento y Diagnóstico",
+          duration: "2-3 semanas",
+          text: "Entrevistas, visitas a las operaciones y extracción de datos establecen una línea base de costos y tiempos de ciclo, junto con una lista priorizada de oportunidades de mejora.",
+        },
+        {
+          title: "Análisis y Diseño",
+          duration: "3-4 semanas",
+          text: "Análisis de causa raíz, diseño de los procesos futuros y un caso de negocio para cada iniciativa, acordados con los responsables de los procesos.",
+        },
+        {
+          title: "Implementación",
+          duration: "8-12 semanas",
+          text: "Probamos, ajustamos y desplegamos los cambios junto con sus equipos, con capacitación, trabajo estandarizado y automatización donde resulte rentable.",
+        },
+        {
+          title: "Mejora Continua",
+          duration: "Continuo",
+          text: "Tableros de desempeño, revisiones periódicas y agentes de cambio internos capacitados mantienen los logros e identifican las siguientes oportunidades.",
+        },
+      ],
+    },
+  ],
+  story: {
+    title: "Caso de éxito",
+    story: {
+      industry: "Manufactura",
+      title: "Plazos de entrega reducidos a la mitad en un fabricante de empaques",
+      description:
+        "Un fabricante mediano de materiales de empaque, con tres plantas y 900 empleados, perdía margen por retrasos, horas extra y reprocesos. Diez meses después, las mismas plantas entregan el doble de rápido y a menor costo.",
+      challenge:
+        "El plazo de entrega de los pedidos había llegado a 20 días, las horas extra representaban el 18% de las horas pagadas y uno de cada ocho pedidos requería reproceso o una nota de crédito. Cada planta seguía sus propios procedimientos y nadie tenía una visión completa de dónde se detenían los pedidos.",
+      solution:
+        "Aplicamos minería de procesos a los datos de pedidos del ERP para mapear el flujo real del pedido a la entrega, realizamos mapeos del flujo de valor y talleres Kaizen en cada planta y dirigimos cuatro proyectos Lean Six Sigma sobre programación de la producción, cambios de formato y controles de calidad. Un tablero de desempeño compartido y agentes de cambio internos capacitados conducen hoy un ciclo mensual de mejora.",
+      results: [
+        { value: "50%", label: "menos tiempo de entrega, de 20 a 10 días", icon: "clock" },
+        { value: "28%", label: "menos costos operativos en las tres plantas", icon: "piggy-bank" },
+        { value: "65%", label: "menos pedidos con reproceso", icon: "check-circle" },
+      ],
+    },
+  },
+  cta: {
+    title: "¿Listo para descubrir su capacidad oculta?",
+    text: "Agende una consulta inicial gratuita. Respondemos en menos de 24 horas y podemos comenzar con un diagnóstico sin compromiso de uno de sus procesos clave.",
+    primary: "Agende una consulta gratuita",
+    secondary: "Ver casos de éxito",
+  },
+} satisfies ServiceDetailContent;

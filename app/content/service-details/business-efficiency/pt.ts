@@ -1,0 +1,149 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "business-efficiency",
+  meta: {
+    title: "Eficiência Empresarial",
+    description:
+      "Reduza os custos operacionais em 30% e conclua processos 50% mais rápido com Lean Six Sigma, mineração de processos e um programa de melhoria contínua.",
+  },
+  intro: {
+    eyebrow: "Nossos serviços",
+    title: "Eficiência Empresarial",
+    subtitle:
+      "Identificamos onde tempo e dinheiro se perdem nas suas operações, redesenhamos os processos que mais importam e ficamos ao seu lado até que a economia apareça nos seus resultados financeiros.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Por que vale a pena",
+      intro: "Ganhos de eficiência só contam quando se sustentam. Todos os nossos programas são construídos em torno de quatro resultados.",
+      items: [
+        {
+          icon: "piggy-bank",
+          title: "Custos operacionais menores",
+          text: "Eliminamos retrabalho, etapas duplicadas e tempo ocioso, para que as mesmas equipes entreguem mais sem aumentar o quadro de pessoal.",
+        },
+        {
+          icon: "zap",
+          title: "Prazos mais curtos",
+          text: "Ciclos mais curtos do pedido ao recebimento, da solicitação à aprovação e do chamado à solução, medidos antes e depois.",
+        },
+        {
+          icon: "shield-check",
+          title: "Menos erros, mais conformidade",
+          text: "Trabalho padronizado, controles integrados e a automação de repasses manuais reduzem defeitos, perdas e apontamentos de auditoria.",
+        },
+        {
+          icon: "users",
+          title: "Equipes donas dos resultados",
+          text: "Capacitamos sua equipe nos métodos e deixamos as rotinas e os indicadores necessários para que ela continue melhorando por conta própria.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      title: "Nossas metodologias",
+      intro: "Métodos comprovados, escolhidos conforme o problema, e não aplicados mecanicamente.",
+      items: [
+        {
+          icon: "target",
+          title: "Projetos Lean Six Sigma",
+          text: "Projetos DMAIC estruturados, conduzidos por Black Belts certificados, que reduzem a variação e os defeitos dos seus processos críticos.",
+        },
+        {
+          icon: "search",
+          title: "Mineração de processos",
+          text: "Analisamos os registros de eventos dos seus sistemas ERP e CRM para ver como os processos realmente funcionam, com cada desvio e cada gargalo.",
+        },
+        {
+          icon: "workflow",
+          title: "Mapeamento do fluxo de valor",
+          text: "Mapas de ponta a ponta de como o trabalho e a informação circulam, separando as etapas que agregam valor das que só acrescentam tempo.",
+        },
+        {
+          icon: "refresh",
+          title: "Eventos Kaizen",
+          text: "Eventos de melhoria curtos e focados, com as equipes da linha de frente, que transformam ideias em mudanças testadas em poucos dias.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Setores que atendemos",
+      intro: "Nossos consultores já conduziram programas de eficiência em empresas industriais, de distribuição e de serviços.",
+      groups: [
+        {
+          label: "Produção e cadeia de suprimentos",
+          items: ["Indústria", "Logística e distribuição", "Varejo"],
+        },
+        {
+          label: "Serviços e setores regulados",
+          items: ["Serviços financeiros", "Saúde", "Serviços profissionais"],
+        },
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Resultados típicos",
+      intro: "Resultados médios dos nossos projetos de eficiência, medidos em relação à linha de base de cada cliente.",
+      items: [
+        { value: "30%", label: "de redução nos custos operacionais", icon: "piggy-bank" },
+        { value: "50%", label: "mais rapidez na conclusão de processos", icon: "clock" },
+        { value: "40%", label: "menos erros e casos de retrabalho", icon: "check-circle" },
+        { value: "95%", label: "das melhorias ainda em vigor um ano depois", icon: "award" },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Como trabalhamos",
+      intro: "Quatro fases que começam com fatos e terminam com novos hábitos.",
+      items: [
+        {
+          title: "Descoberta e Diagnóstico",
+          duration: "2-3 semanas",
+          text: "Entrevistas, visitas às operações e extração de dados estabelecem uma linha de base de custos e tempos de ciclo, além de uma lista priorizada de oportunidades de melhoria.",
+        },
+        {
+          title: "Análise e Desenho",
+          duration: "3-4 semanas",
+          text: "Análise de causa raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os donos dos processos.",
+        },
+        {
+          title: "Implementação",
+          duration: "8-12 semanas",
+          text: "Testamos, ajustamos e implantamos as mudanças junto com suas equipes, com capacitação, trabalho padronizado e automação onde ela compensa.",
+        },
+        {
+          title: "Melhoria Contínua",
+          duration: "Contínuo",
+          text: "Painéis de desempenho, revisões periódicas e multiplicadores internos capacitados mantêm os ganhos e identificam as próximas oportunidades.",
+        },
+      ],
+    },
+  ],
+  story: {
+    title: "Caso de sucesso",
+    story: {
+      industry: "Indústria",
+      title: "Prazo de entrega reduzido pela metade em uma fabricante de embalagens",
+      description:
+        "Uma fabricante de embalagens de médio porte, com três fábricas e 900 funcionários, perdia margem com atrasos, horas extras e retrabalho. Dez meses depois, as mesmas fábricas entregam duas vezes mais rápido, com custo menor.",
+      challenge:
+        "O prazo de entrega dos pedidos havia chegado a 20 dias, as horas extras representavam 18% das horas pagas e um em cada oito pedidos exigia retrabalho ou nota de crédito. Cada fábrica seguia seus próprios procedimentos, e ninguém tinha uma visão completa de onde os pedidos ficavam parados.",
+      solution:
+        "Aplicamos mineração de processos aos dados de pedidos do ERP para mapear o fluxo real do pedido à entrega, realizamos mapeamentos do fluxo de valor e eventos Kaizen em cada fábrica e conduzimos quatro projetos Lean Six Sigma sobre programação da produção, trocas de ferramentas e inspeções de qualidade. Um painel de desempenho compartilhado e multiplicadores internos capacitados conduzem hoje um ciclo mensal de melhoria.",
+      results: [
+        { value: "50%", label: "de redução no prazo de entrega, de 20 para 10 dias", icon: "clock" },
+        { value: "28%", label: "de redução nos custos operacionais das três fábricas", icon: "piggy-bank" },
+        { value: "65%", label: "menos pedidos com retrabalho", icon: "check-circle" },
+      ],
+    },
+  },
+  cta: {
+    title: "Pronto para descobrir sua capacidade oculta?",
+    text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos começar com um diagnóstico sem compromisso de um dos seus processos-chave.",
+    primary: "Agende uma consulta gratuita",
+    secondary: "Ver casos de sucesso",
+  },
+} satisfies ServiceDetailContent;

@@ -1,0 +1,122 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "digital-transformation",
+  meta: {
+    title: "Transformation numérique",
+    description:
+      "Migration vers le nuage, plateformes de données et numérisation des processus, par étapes, pour que chaque phase de votre transformation soit rentable.",
+  },
+  intro: {
+    eyebrow: "Nos services",
+    title: "Transformation numérique",
+    subtitle:
+      "Nous modernisons vos systèmes, vos données et vos méthodes de travail par étapes que vous pouvez financer, mesurer et absorber, sans mettre en péril vos opérations quotidiennes.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Nos domaines d'intervention",
+      intro: "Six domaines qui concentrent l'essentiel de la valeur d'une transformation numérique.",
+      items: [
+        {
+          icon: "cloud",
+          title: "Migration vers le nuage",
+          text: "Évaluation de maturité, conception du socle d'infrastructure et migration par vagues de vos charges de travail vers AWS, Azure ou Google Cloud, avec une maîtrise des coûts dès le premier jour.",
+        },
+        {
+          icon: "file-text",
+          title: "Numérisation des processus",
+          text: "Formulaires papier, tableurs et validations par courriel remplacés par des circuits numériques plus rapides, tracés et auditables.",
+        },
+        {
+          icon: "smartphone",
+          title: "Expérience client",
+          text: "Portails en libre-service, parcours mobiles et vision unique de chaque client, pour qu'il soit plus simple de travailler avec vous.",
+        },
+        {
+          icon: "database",
+          title: "Plateformes de données",
+          text: "Une plateforme de données centrale et gouvernée, avec sa couche de restitution, pour que chaque décision repose sur les mêmes chiffres.",
+        },
+        {
+          icon: "layers",
+          title: "Modernisation des systèmes hérités",
+          text: "Remplacement ou refonte progressive des systèmes cœurs vieillissants, sans interrompre l'activité à aucun moment.",
+        },
+        {
+          icon: "users",
+          title: "Environnement de travail numérique",
+          text: "Outils collaboratifs, intranet et gestion des appareils pour que les équipes au bureau, sur le terrain et à distance travaillent comme une seule.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Technologies",
+      intro: "Indépendants des éditeurs, nous construisons sur les plateformes dont vous disposez déjà. Voici celles que nous déployons le plus souvent.",
+      groups: [
+        { label: "Informatique en nuage", items: ["AWS", "Azure", "Google Cloud"] },
+        { label: "Données et analytique", items: ["Snowflake", "Databricks", "Power BI"] },
+        { label: "Intégration", items: ["MuleSoft", "Apache Kafka", "Azure Logic Apps"] },
+        { label: "Collaboration et CRM", items: ["Microsoft 365", "Salesforce", "ServiceNow"] },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Le parcours de maturité numérique",
+      intro: "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l'étape suivante, plutôt qu'un grand basculement sur cinq ans.",
+      items: [
+        {
+          title: "Fondations",
+          duration: "3-6 mois",
+          text: "Un socle d'infrastructure sécurisé dans le nuage, la gestion des identités et les premières charges de travail migrées, avec des gains rapides qui installent la confiance.",
+        },
+        {
+          title: "Intégration",
+          duration: "6-9 mois",
+          text: "Des systèmes cœurs reliés par API et par événements, une plateforme de données centrale opérationnelle et des processus clés numérisés de bout en bout.",
+        },
+        {
+          title: "Optimisation",
+          duration: "9-12 mois",
+          text: "L'automatisation des flux à fort volume, l'analyse en libre-service pour les responsables et un environnement en nuage optimisé en coût et en performance.",
+        },
+        {
+          title: "Innovation à grande échelle",
+          duration: "12+ mois",
+          text: "De nouveaux produits numériques, des cas d'usage de l'IA et des services fondés sur les données, construits sur une plateforme désormais prête à les accueillir.",
+        },
+      ],
+    },
+  ],
+  story: {
+    title: "Étude de cas",
+    story: {
+      industry: "Commerce de détail",
+      title: "Des tableurs nocturnes à une plateforme unique chez une enseigne spécialisée",
+      description:
+        "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations dans le nuage et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
+      challenge:
+        "Les magasins, la boutique en ligne et l'entrepôt fonctionnaient sur des systèmes distincts, rapprochés à la main chaque nuit. Les chiffres de stock étaient souvent faux, une promotion demandait trois semaines de paramétrage et le centre de données interne arrivait en fin de vie.",
+      solution:
+        "Nous avons migré les applications cœurs vers Azure en trois vagues, relié l'ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
+      results: [
+        { value: "99,5%", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
+        { value: "35%", label: "de coûts d'infrastructure en moins", icon: "cloud" },
+        { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines", icon: "rocket" },
+      ],
+      quote: {
+        text: "Innova ne nous a pas vendu une grande vision. Ils ont séquencé le travail pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c'est pour cela que le changement a tenu.",
+        author: "Laura Bennett",
+        role: "Directrice des opérations, enseigne de distribution spécialisée",
+      },
+    },
+  },
+  cta: {
+    title: "Planifiez votre prochaine étape numérique",
+    text: "Dites-nous où vous en êtes. Nous répondons sous 24 heures, vous proposons une consultation initiale gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
+    primary: "Parlez à un expert",
+    secondary: "Voir nos études de cas",
+  },
+} satisfies ServiceDetailContent;

@@ -1,0 +1,122 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "digital-transformation",
+  meta: {
+    title: "Transformação Digital",
+    description:
+      "Migração para a nuvem, plataformas de dados e digitalização de processos em etapas, para que cada passo da sua transformação digital se pague.",
+  },
+  intro: {
+    eyebrow: "Nossos serviços",
+    title: "Transformação Digital",
+    subtitle:
+      "Modernizamos seus sistemas, dados e formas de trabalhar em etapas que você consegue financiar, medir e absorver, sem colocar em risco as operações do dia a dia.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Onde ajudamos",
+      intro: "Seis áreas em que se concentra a maior parte do valor de uma transformação digital.",
+      items: [
+        {
+          icon: "cloud",
+          title: "Migração para a nuvem",
+          text: "Avaliação de prontidão, desenho do ambiente base e migração em fases das suas cargas de trabalho para AWS, Azure ou Google Cloud, com controle de custos desde o primeiro dia.",
+        },
+        {
+          icon: "file-text",
+          title: "Digitalização de processos",
+          text: "Formulários em papel, planilhas e aprovações por e-mail substituídos por fluxos digitais mais rápidos, rastreáveis e auditáveis.",
+        },
+        {
+          icon: "smartphone",
+          title: "Experiência do cliente",
+          text: "Portais de autoatendimento, jornadas móveis e uma visão única de cada cliente que tornam mais simples fazer negócios com você.",
+        },
+        {
+          icon: "database",
+          title: "Plataformas de dados",
+          text: "Uma plataforma central de dados, com governança e camada de relatórios, para que cada decisão se baseie na mesma versão dos números.",
+        },
+        {
+          icon: "layers",
+          title: "Modernização de sistemas legados",
+          text: "Substituição ou reengenharia gradual de sistemas centrais envelhecidos, com o negócio funcionando normalmente durante todo o processo.",
+        },
+        {
+          icon: "users",
+          title: "Ambiente de trabalho digital",
+          text: "Ferramentas de colaboração, intranet e gestão de dispositivos que permitem que equipes no escritório, em campo e remotas trabalhem como uma só.",
+        },
+      ],
+    },
+    {
+      kind: "tags",
+      title: "Tecnologias",
+      intro: "Somos independentes de fornecedores e construímos sobre as plataformas que você já possui. Estas são as que mais implantamos.",
+      groups: [
+        { label: "Nuvem", items: ["AWS", "Azure", "Google Cloud"] },
+        { label: "Dados e análise", items: ["Snowflake", "Databricks", "Power BI"] },
+        { label: "Integração", items: ["MuleSoft", "Apache Kafka", "Azure Logic Apps"] },
+        { label: "Colaboração e CRM", items: ["Microsoft 365", "Salesforce", "ServiceNow"] },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "A jornada de maturidade digital",
+      intro: "A maioria das organizações passa por quatro estágios. Avaliamos onde você está hoje e planejamos o próximo passo, em vez de uma grande virada de cinco anos.",
+      items: [
+        {
+          title: "Fundação",
+          duration: "3-6 meses",
+          text: "Um ambiente seguro na nuvem, gestão de identidades e as primeiras cargas de trabalho migradas, com ganhos rápidos que geram confiança.",
+        },
+        {
+          title: "Integração",
+          duration: "6-9 meses",
+          text: "Sistemas centrais conectados por APIs e eventos, uma plataforma central de dados em funcionamento e processos-chave digitalizados de ponta a ponta.",
+        },
+        {
+          title: "Otimização",
+          duration: "9-12 meses",
+          text: "Fluxos de alto volume automatizados, análise de dados em autoatendimento para os gestores e ambiente de nuvem ajustado em custo e desempenho.",
+        },
+        {
+          title: "Inovação em escala",
+          duration: "12+ meses",
+          text: "Novos produtos digitais, casos de uso de IA e serviços baseados em dados, construídos sobre uma plataforma que agora está pronta para eles.",
+        },
+      ],
+    },
+  ],
+  story: {
+    title: "Caso de sucesso",
+    story: {
+      industry: "Varejo",
+      title: "Das planilhas noturnas a uma plataforma única em uma rede de varejo especializado",
+      description:
+        "Uma rede de varejo especializado com 85 lojas e 2.000 funcionários levou suas operações para a nuvem e conectou lojas, loja virtual e fornecedores em uma única plataforma de dados em 14 meses.",
+      challenge:
+        "Lojas, loja virtual e centro de distribuição funcionavam em sistemas separados, conciliados manualmente todas as noites. Os números de estoque costumavam estar errados, as promoções levavam três semanas para ser configuradas e o centro de dados próprio estava chegando ao fim da vida útil.",
+      solution:
+        "Migramos as aplicações centrais para o Azure em três ondas, conectamos o ERP, os sistemas de frente de caixa e o comércio eletrônico por meio do MuleSoft e construímos uma plataforma de dados em Databricks com painéis em Power BI para os gerentes de loja e de categoria. Os procedimentos das lojas foram digitalizados no Microsoft 365, e as equipes foram capacitadas região por região.",
+      results: [
+        { value: "99,5%", label: "de acuracidade de estoque, ante 91%", icon: "bar-chart" },
+        { value: "35%", label: "de redução nos custos de infraestrutura", icon: "cloud" },
+        { value: "4 dias", label: "para lançar uma promoção, em vez de três semanas", icon: "rocket" },
+      ],
+      quote: {
+        text: "A Innova não nos vendeu uma grande visão. Ela organizou o trabalho de modo que cada trimestre entregasse algo que nossos gerentes de loja realmente pudessem usar, e é por isso que a mudança se consolidou.",
+        author: "Laura Bennett",
+        role: "Diretora de Operações, rede de varejo especializado",
+      },
+    },
+  },
+  cta: {
+    title: "Planeje seu próximo passo digital",
+    text: "Conte-nos onde você está hoje. Respondemos em até 24 horas, oferecemos uma consulta inicial gratuita e, se for útil, um diagnóstico de maturidade sem compromisso.",
+    primary: "Fale com um especialista",
+    secondary: "Ver casos de sucesso",
+  },
+} satisfies ServiceDetailContent;

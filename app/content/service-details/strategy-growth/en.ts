@@ -1,0 +1,122 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+const en: ServiceDetailContent = {
+  slug: "strategy-growth",
+  meta: {
+    title: "Strategy & Growth",
+    description:
+      "Growth strategy, market entry, pricing and M&A due diligence for mid-size companies, from the first market analysis to hands-on execution support.",
+  },
+  intro: {
+    eyebrow: "Our services",
+    title: "Strategy & Growth",
+    subtitle:
+      "We help leadership teams decide where to grow and how to win there, then stay on to turn the plan into quarterly results.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Focus areas",
+      intro: "Four questions that shape most of the strategy work we do with mid-size companies.",
+      items: [
+        {
+          icon: "compass",
+          title: "Growth strategy",
+          text: "Where to play and how to win: choosing the markets, segments and offers that deserve your next investment.",
+        },
+        {
+          icon: "globe",
+          title: "Market expansion",
+          text: "New countries and channels, with entry models matched to your appetite for risk, from partnerships to local subsidiaries.",
+        },
+        {
+          icon: "handshake",
+          title: "Mergers and acquisitions",
+          text: "Target screening, commercial and operational due diligence, and integration planning that protects the value of the deal.",
+        },
+        {
+          icon: "target",
+          title: "Performance management",
+          text: "OKRs, indicators and a governance rhythm that link the strategy to what teams do every week.",
+        },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Our framework",
+      intro: "Four phases take you from a clear view of your position to measurable execution.",
+      items: [
+        {
+          title: "Market & Position Analysis",
+          duration: "4-6 weeks",
+          text: "Market sizing, customer research, competitor benchmarking and a frank review of your capabilities and unit economics.",
+        },
+        {
+          title: "Strategy Design",
+          duration: "6-8 weeks",
+          text: "Strategic options developed and tested with the leadership team, leading to clear choices on markets, offers and priorities.",
+        },
+        {
+          title: "Roadmap & Business Case",
+          duration: "4-6 weeks",
+          text: "A sequenced roadmap, a financial model and an investment case ready for review by your board and lenders.",
+        },
+        {
+          title: "Execution Support",
+          duration: "12+ months",
+          text: "Program management, OKR cycles and quarterly strategy reviews that adjust the plan as results come in.",
+        },
+      ],
+    },
+    {
+      kind: "checklist",
+      title: "What we deliver",
+      intro: "Specific assignments that can be commissioned on their own or as part of a wider program.",
+      items: [
+        "Market entry strategies and go-to-market plans for new countries and segments",
+        "Commercial and operational due diligence for mergers and acquisitions",
+        "Pricing strategy, packaging and discount governance",
+        "OKR design and rollout, from the leadership team to front-line teams",
+        "Growth modelling and scenario planning for boards and investors",
+        "Post-merger integration planning and the first 100 days",
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Our impact",
+      intro: "Average outcomes reported by our strategy clients within two years of the engagement.",
+      items: [
+        { value: "20%+", label: "revenue growth within 18 months", icon: "trending-up" },
+        { value: "3-5 pts", label: "improvement in EBITDA margin", icon: "percent" },
+        { value: "85%", label: "of strategic initiatives delivered on plan", icon: "target" },
+        { value: "30+", label: "market entries supported across the Americas and Europe", icon: "globe" },
+      ],
+    },
+  ],
+  story: {
+    title: "Success story",
+    story: {
+      industry: "Software as a service",
+      title: "From Series A to two new markets in twelve months",
+      description:
+        "A B2B software-as-a-service startup with 60 employees used its Series A funding to expand from Brazil into Mexico and Canada, with a pricing model and growth plan built together with Innova.",
+      challenge:
+        "After its Series A, the company had the funds to grow but no agreement on where to spend them. Sales teams chased every lead, prices varied from deal to deal and the board wanted a clear plan before releasing the next tranche of funding.",
+      solution:
+        "We sized six candidate markets, interviewed 40 prospective customers and recommended Mexico and Canada as the first two. We then redesigned pricing into three tiers, built the growth model for the board and set up quarterly OKRs. Our team supported the launch in both markets for the first 12 months.",
+      results: [
+        { value: "2", label: "new markets launched within 12 months", icon: "globe" },
+        { value: "3x", label: "annual recurring revenue in 24 months", icon: "trending-up" },
+        { value: "22%", label: "higher average contract value after the pricing redesign", icon: "dollar-sign" },
+      ],
+    },
+  },
+  cta: {
+    title: "Let's shape your next stage of growth",
+    text: "Start with a free initial consultation. We reply within 24 hours and will follow up with a customized proposal, with no obligation.",
+    primary: "Schedule a strategy session",
+    secondary: "View case studies",
+  },
+};
+
+export default en;

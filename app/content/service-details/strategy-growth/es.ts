@@ -1,0 +1,120 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "strategy-growth",
+  meta: {
+    title: "Estrategia y Crecimiento",
+    description:
+      "Estrategia de crecimiento, entrada a mercados, precios y debida diligencia en fusiones y adquisiciones, desde el análisis de mercado hasta la ejecución.",
+  },
+  intro: {
+    eyebrow: "Nuestros servicios",
+    title: "Estrategia y Crecimiento",
+    subtitle:
+      "Ayudamos a los equipos directivos a decidir dónde crecer y cómo ganar en esos mercados, y seguimos a su lado para convertir el plan en resultados trimestrales.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Áreas de enfoque",
+      intro: "Cuatro preguntas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
+      items: [
+        {
+          icon: "compass",
+          title: "Estrategia de crecimiento",
+          text: "Dónde competir y cómo ganar: la elección de los mercados, segmentos y ofertas que merecen su próxima inversión.",
+        },
+        {
+          icon: "globe",
+          title: "Expansión de mercado",
+          text: "Nuevos países y canales, con modelos de entrada acordes con su apetito de riesgo, desde alianzas hasta filiales locales.",
+        },
+        {
+          icon: "handshake",
+          title: "Fusiones y adquisiciones",
+          text: "Selección de empresas objetivo, debida diligencia comercial y operativa y planificación de la integración para proteger el valor de la operación.",
+        },
+        {
+          icon: "target",
+          title: "Gestión del desempeño",
+          text: "OKR, indicadores y un ritmo de gobierno que vinculan la estrategia con lo que los equipos hacen cada semana.",
+        },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Nuestro marco de trabajo",
+      intro: "Cuatro fases lo llevan de una visión clara de su posición a una ejecución medible.",
+      items: [
+        {
+          title: "Análisis de Mercado y Posicionamiento",
+          duration: "4-6 semanas",
+          text: "Dimensionamiento del mercado, investigación de clientes, comparación con la competencia y una revisión franca de sus capacidades y de la economía de su negocio.",
+        },
+        {
+          title: "Diseño de la Estrategia",
+          duration: "6-8 semanas",
+          text: "Opciones estratégicas desarrolladas y puestas a prueba con el equipo directivo, que conducen a decisiones claras sobre mercados, ofertas y prioridades.",
+        },
+        {
+          title: "Hoja de Ruta y Caso de Negocio",
+          duration: "4-6 semanas",
+          text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de inversión listos para que los revisen su directorio y sus financiadores.",
+        },
+        {
+          title: "Apoyo a la Ejecución",
+          duration: "12+ meses",
+          text: "Gestión del programa, ciclos de OKR y revisiones trimestrales de la estrategia que ajustan el plan a medida que llegan los resultados.",
+        },
+      ],
+    },
+    {
+      kind: "checklist",
+      title: "Lo que entregamos",
+      intro: "Encargos específicos que pueden contratarse por separado o como parte de un programa más amplio.",
+      items: [
+        "Estrategias de entrada y planes de comercialización para nuevos países y segmentos",
+        "Debida diligencia comercial y operativa en fusiones y adquisiciones",
+        "Estrategia de precios, estructura de la oferta y gobierno de descuentos",
+        "Diseño y despliegue de OKR, desde el equipo directivo hasta los equipos de primera línea",
+        "Modelos de crecimiento y planificación de escenarios para directorios e inversionistas",
+        "Planificación de la integración posterior a la fusión y de los primeros 100 días",
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Nuestro impacto",
+      intro: "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
+      items: [
+        { value: "20%+", label: "de crecimiento de los ingresos en 18 meses", icon: "trending-up" },
+        { value: "3-5 p.p.", label: "de mejora en el margen EBITDA", icon: "percent" },
+        { value: "85%", label: "de las iniciativas estratégicas ejecutadas según el plan", icon: "target" },
+        { value: "30+", label: "entradas a nuevos mercados acompañadas en América y Europa", icon: "globe" },
+      ],
+    },
+  ],
+  story: {
+    title: "Caso de éxito",
+    story: {
+      industry: "Software como servicio",
+      title: "De la Serie A a dos nuevos mercados en doce meses",
+      description:
+        "Una empresa emergente de software como servicio para empresas, con 60 empleados, usó los fondos de su ronda Serie A para expandirse de Brasil a México y Canadá, con un modelo de precios y un plan de crecimiento construidos junto con Innova.",
+      challenge:
+        "Tras la ronda Serie A, la empresa tenía fondos para crecer, pero ningún acuerdo sobre dónde invertirlos. Los equipos comerciales perseguían cualquier oportunidad, los precios variaban de una venta a otra y el directorio quería un plan claro antes de liberar el siguiente tramo de financiamiento.",
+      solution:
+        "Dimensionamos seis mercados candidatos, entrevistamos a 40 clientes potenciales y recomendamos México y Canadá como los dos primeros. Después rediseñamos los precios en tres niveles, construimos el modelo de crecimiento para el directorio y establecimos OKR trimestrales. Nuestro equipo acompañó el lanzamiento en ambos mercados durante los primeros 12 meses.",
+      results: [
+        { value: "2", label: "nuevos mercados lanzados en 12 meses", icon: "globe" },
+        { value: "3x", label: "de ingresos recurrentes anuales en 24 meses", icon: "trending-up" },
+        { value: "22%", label: "más valor promedio por contrato tras el rediseño de precios", icon: "dollar-sign" },
+      ],
+    },
+  },
+  cta: {
+    title: "Construyamos su próxima etapa de crecimiento",
+    text: "Comience con una consulta inicial gratuita. Respondemos en menos de 24 horas y luego le presentamos una propuesta personalizada, sin compromiso.",
+    primary: "Agende una sesión de estrategia",
+    secondary: "Ver casos de éxito",
+  },
+} satisfies ServiceDetailContent;

@@ -1,0 +1,120 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "strategy-growth",
+  meta: {
+    title: "Stratégie et croissance",
+    description:
+      "Stratégie de croissance, conquête de marchés, politique tarifaire et audits d'acquisition, de l'analyse de marché jusqu'à l'accompagnement de l'exécution.",
+  },
+  intro: {
+    eyebrow: "Nos services",
+    title: "Stratégie et croissance",
+    subtitle:
+      "Nous aidons les équipes dirigeantes à décider où se développer et comment y gagner, puis nous restons à leurs côtés pour transformer le plan en résultats trimestriels.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Nos axes d'intervention",
+      intro: "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des entreprises de taille moyenne.",
+      items: [
+        {
+          icon: "compass",
+          title: "Stratégie de croissance",
+          text: "Où jouer et comment gagner : choisir les marchés, les segments et les offres qui méritent votre prochain investissement.",
+        },
+        {
+          icon: "globe",
+          title: "Conquête de nouveaux marchés",
+          text: "De nouveaux pays et de nouveaux canaux, avec des modes d'entrée adaptés à votre appétence au risque, du partenariat à la filiale locale.",
+        },
+        {
+          icon: "handshake",
+          title: "Fusions et acquisitions",
+          text: "Identification des cibles, audits d'acquisition commerciaux et opérationnels et préparation de l'intégration pour préserver la valeur de l'opération.",
+        },
+        {
+          icon: "target",
+          title: "Pilotage de la performance",
+          text: "Des OKR, des indicateurs et un rythme de gouvernance qui relient la stratégie à ce que font les équipes chaque semaine.",
+        },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Notre démarche",
+      intro: "Quatre phases vous mènent d'une vision claire de votre position à une exécution mesurable.",
+      items: [
+        {
+          title: "Analyse du marché et du positionnement",
+          duration: "4-6 semaines",
+          text: "Dimensionnement du marché, études clients, comparaison avec la concurrence et examen sans complaisance de vos capacités et de votre modèle économique.",
+        },
+        {
+          title: "Conception de la stratégie",
+          duration: "6-8 semaines",
+          text: "Des options stratégiques élaborées et mises à l'épreuve avec l'équipe dirigeante, pour aboutir à des choix clairs sur les marchés, les offres et les priorités.",
+        },
+        {
+          title: "Feuille de route et dossier d'investissement",
+          duration: "4-6 semaines",
+          text: "Une feuille de route séquencée, un modèle financier et un dossier d'investissement prêts à être examinés par votre conseil d'administration et vos financeurs.",
+        },
+        {
+          title: "Accompagnement de l'exécution",
+          duration: "12+ mois",
+          text: "Pilotage du programme, cycles d'OKR et revues stratégiques trimestrielles qui ajustent le plan au fil des résultats.",
+        },
+      ],
+    },
+    {
+      kind: "checklist",
+      title: "Nos prestations",
+      intro: "Des missions ciblées, à commander séparément ou dans le cadre d'un programme plus large.",
+      items: [
+        "Stratégies d'entrée et plans de mise sur le marché pour de nouveaux pays et segments",
+        "Audits d'acquisition commerciaux et opérationnels pour les fusions et acquisitions",
+        "Stratégie tarifaire, construction des offres et encadrement des remises",
+        "Conception et déploiement des OKR, de l'équipe dirigeante aux équipes de terrain",
+        "Modélisation de la croissance et planification de scénarios pour les conseils d'administration et les investisseurs",
+        "Préparation de l'intégration post-fusion et des 100 premiers jours",
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Notre impact",
+      intro: "Résultats moyens constatés par nos clients en stratégie dans les deux ans suivant la mission.",
+      items: [
+        { value: "20%+", label: "de croissance du chiffre d'affaires en 18 mois", icon: "trending-up" },
+        { value: "3-5 points", label: "de marge d'EBITDA gagnés", icon: "percent" },
+        { value: "85%", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
+        { value: "30+", label: "entrées sur de nouveaux marchés accompagnées en Amérique et en Europe", icon: "globe" },
+      ],
+    },
+  ],
+  story: {
+    title: "Étude de cas",
+    story: {
+      industry: "Édition de logiciels",
+      title: "De la série A à deux nouveaux marchés en douze mois",
+      description:
+        "Une jeune entreprise de logiciels en ligne pour les professionnels, forte de 60 salariés, a utilisé sa levée de fonds de série A pour s'étendre du Brésil au Mexique et au Canada, avec un modèle tarifaire et un plan de croissance bâtis avec Innova.",
+      challenge:
+        "Après sa série A, l'entreprise disposait des fonds nécessaires pour croître, mais sans consensus sur la manière de les investir. Les équipes commerciales poursuivaient chaque piste, les prix variaient d'une vente à l'autre et le conseil d'administration exigeait un plan clair avant de débloquer la tranche de financement suivante.",
+      solution:
+        "Nous avons dimensionné six marchés candidats, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l'offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d'administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
+      results: [
+        { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
+        { value: "3x", label: "de revenus récurrents annuels en 24 mois", icon: "trending-up" },
+        { value: "22%", label: "de valeur moyenne par contrat en plus après la refonte tarifaire", icon: "dollar-sign" },
+      ],
+    },
+  },
+  cta: {
+    title: "Construisons votre prochaine étape de croissance",
+    text: "Commencez par une consultation initiale gratuite. Nous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
+    primary: "Planifiez une séance de stratégie",
+    secondary: "Voir nos études de cas",
+  },
+} satisfies ServiceDetailContent;

@@ -1,0 +1,120 @@
+import type { ServiceDetailContent } from "~/content/types";
+
+export default {
+  slug: "strategy-growth",
+  meta: {
+    title: "Estratégia e Crescimento",
+    description:
+      "Estratégia de crescimento, entrada em mercados, precificação e diligência prévia em fusões e aquisições, da análise de mercado ao apoio na execução.",
+  },
+  intro: {
+    eyebrow: "Nossos serviços",
+    title: "Estratégia e Crescimento",
+    subtitle:
+      "Ajudamos equipes de liderança a decidir onde crescer e como vencer nesses mercados, e seguimos ao seu lado para transformar o plano em resultados trimestrais.",
+  },
+  sections: [
+    {
+      kind: "cards",
+      title: "Áreas de atuação",
+      intro: "Quatro questões que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
+      items: [
+        {
+          icon: "compass",
+          title: "Estratégia de crescimento",
+          text: "Onde atuar e como vencer: a escolha dos mercados, segmentos e ofertas que merecem o seu próximo investimento.",
+        },
+        {
+          icon: "globe",
+          title: "Expansão de mercado",
+          text: "Novos países e canais, com modelos de entrada adequados ao seu apetite a risco, de parcerias a subsidiárias locais.",
+        },
+        {
+          icon: "handshake",
+          title: "Fusões e aquisições",
+          text: "Triagem de alvos, diligência prévia comercial e operacional e planejamento da integração para preservar o valor da transação.",
+        },
+        {
+          icon: "target",
+          title: "Gestão do desempenho",
+          text: "OKRs, indicadores e um ritmo de governança que conectam a estratégia ao que as equipes fazem toda semana.",
+        },
+      ],
+    },
+    {
+      kind: "phases",
+      title: "Nossa metodologia",
+      intro: "Quatro fases levam você de uma visão clara da sua posição a uma execução mensurável.",
+      items: [
+        {
+          title: "Análise de Mercado e Posicionamento",
+          duration: "4-6 semanas",
+          text: "Dimensionamento do mercado, pesquisa com clientes, comparação com a concorrência e uma análise franca das suas capacidades e da economia do seu negócio.",
+        },
+        {
+          title: "Desenho da Estratégia",
+          duration: "6-8 semanas",
+          text: "Opções estratégicas desenvolvidas e testadas com a liderança, que levam a escolhas claras sobre mercados, ofertas e prioridades.",
+        },
+        {
+          title: "Plano de Ação e Caso de Negócio",
+          duration: "4-6 semanas",
+          text: "Um plano de ação sequenciado, um modelo financeiro e um caso de investimento prontos para a análise do seu conselho e dos seus financiadores.",
+        },
+        {
+          title: "Apoio à Execução",
+          duration: "12+ meses",
+          text: "Gestão do programa, ciclos de OKR e revisões trimestrais da estratégia que ajustam o plano à medida que os resultados aparecem.",
+        },
+      ],
+    },
+    {
+      kind: "checklist",
+      title: "O que entregamos",
+      intro: "Trabalhos específicos, que podem ser contratados isoladamente ou como parte de um programa mais amplo.",
+      items: [
+        "Estratégias de entrada e planos de lançamento comercial para novos países e segmentos",
+        "Diligência prévia comercial e operacional em fusões e aquisições",
+        "Estratégia de preços, composição de ofertas e governança de descontos",
+        "Desenho e implantação de OKRs, da liderança às equipes da linha de frente",
+        "Modelagem de crescimento e planejamento de cenários para conselhos e investidores",
+        "Planejamento da integração pós-fusão e dos primeiros 100 dias",
+      ],
+    },
+    {
+      kind: "metrics",
+      title: "Nosso impacto",
+      intro: "Resultados médios relatados pelos nossos clientes de estratégia até dois anos após o projeto.",
+      items: [
+        { value: "20%+", label: "de crescimento da receita em até 18 meses", icon: "trending-up" },
+        { value: "3-5 p.p.", label: "de ganho na margem EBITDA", icon: "percent" },
+        { value: "85%", label: "das iniciativas estratégicas entregues conforme o plano", icon: "target" },
+        { value: "30+", label: "entradas em novos mercados apoiadas nas Américas e na Europa", icon: "globe" },
+      ],
+    },
+  ],
+  story: {
+    title: "Caso de sucesso",
+    story: {
+      industry: "Software como serviço",
+      title: "Da Série A a dois novos mercados em doze meses",
+      description:
+        "Uma startup de software como serviço para empresas, com 60 funcionários, usou os recursos da sua rodada Série A para expandir do Brasil para o México e o Canadá, com um modelo de preços e um plano de crescimento construídos junto com a Innova.",
+      challenge:
+        "Depois da rodada Série A, a empresa tinha recursos para crescer, mas nenhum consenso sobre onde investi-los. As equipes comerciais corriam atrás de qualquer oportunidade, os preços variavam de negócio para negócio e o conselho queria um plano claro antes de liberar a próxima parcela do aporte.",
+      solution:
+        "Dimensionamos seis mercados candidatos, entrevistamos 40 clientes potenciais e recomendamos o México e o Canadá como os dois primeiros. Em seguida, reestruturamos os preços em três planos, construímos o modelo de crescimento para o conselho e implantamos OKRs trimestrais. Nossa equipe apoiou o lançamento nos dois mercados durante os primeiros 12 meses.",
+      results: [
+        { value: "2", label: "novos mercados lançados em até 12 meses", icon: "globe" },
+        { value: "3x", label: "de receita recorrente anual em 24 meses", icon: "trending-up" },
+        { value: "22%", label: "de aumento no valor médio dos contratos após a revisão de preços", icon: "dollar-sign" },
+      ],
+    },
+  },
+  cta: {
+    title: "Vamos construir sua próxima fase de crescimento",
+    text: "Comece com uma consulta inicial gratuita. Respondemos em até 24 horas e, em seguida, apresentamos uma proposta personalizada, sem compromisso.",
+    primary: "Agende uma sessão de estratégia",
+    secondary: "Ver casos de sucesso",
+  },
+} satisfies ServiceDetailContent;

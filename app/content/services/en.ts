@@ -1,0 +1,132 @@
+import type { ServicesContent } from "~/content/types";
+
+const en: ServicesContent = {
+  meta: {
+    title: "Our Services",
+    description:
+      "Business efficiency, digital transformation, AI solutions and strategy & growth: four services to cut costs, speed up processes and grow your business.",
+  },
+  intro: {
+    eyebrow: "Services",
+    title: "Four ways we help you perform better",
+    subtitle:
+      "Each service can stand alone or be combined into a single program. Every engagement starts with a clear baseline and ends with measurable results your team can sustain.",
+  },
+  offerings: {
+    title: "What we offer",
+    intro: "Practical services built around the problems mid-size companies bring to us most often.",
+    learnMore: "Learn more",
+    items: [
+      {
+        slug: "business-efficiency",
+        icon: "gauge",
+        title: "Business Efficiency",
+        description:
+          "We analyze your end-to-end operations, remove waste and redesign processes so your teams spend their time on work that creates value.",
+        features: [
+          "Process mapping and bottleneck analysis",
+          "Lean Six Sigma improvement programs",
+          "Cost structure and spend review",
+          "KPI frameworks and performance dashboards",
+          "Workflow automation of repetitive tasks",
+        ],
+        results: [
+          "30% reduction in operational costs",
+          "Shorter lead times and fewer errors",
+          "Clear ownership of every core process",
+        ],
+      },
+      {
+        slug: "digital-transformation",
+        icon: "cloud",
+        title: "Digital Transformation",
+        description:
+          "We modernize legacy systems, move to the cloud and digitize manual workflows, with a roadmap sized to your budget and your team's capacity.",
+        features: [
+          "Digital maturity assessment and roadmap",
+          "Cloud migration to AWS or Azure",
+          "ERP and CRM implementation, including SAP and Salesforce",
+          "System integration and API strategy",
+          "Cybersecurity and data protection by design",
+        ],
+        results: [
+          "50% faster process completion",
+          "Lower IT maintenance costs",
+          "Real-time visibility across the business",
+        ],
+      },
+      {
+        slug: "ai-solutions",
+        icon: "brain",
+        title: "AI Solutions",
+        description:
+          "We identify where AI can pay off in your business, build the models and put them into production, with governance and measurable returns.",
+        features: [
+          "AI opportunity assessment and business case",
+          "Predictive analytics and demand forecasting",
+          "Intelligent document processing",
+          "Virtual assistants for customer service",
+          "Responsible AI governance and model monitoring",
+        ],
+        results: [
+          "25-35% cost reduction through intelligent automation",
+          "More accurate forecasts and planning",
+          "Faster response to customers, around the clock",
+        ],
+      },
+      {
+        slug: "strategy-growth",
+        icon: "trending-up",
+        title: "Strategy & Growth",
+        description:
+          "We help leadership teams decide where to grow, test the options quickly and turn the chosen strategy into plans, budgets and targets.",
+        features: [
+          "Market and competitor analysis",
+          "New market entry and expansion planning",
+          "Pricing and portfolio strategy",
+          "OKR design and strategy execution",
+          "Mergers and acquisitions support",
+        ],
+        results: [
+          "2x faster entry into new markets",
+          "A focused portfolio with higher margins",
+          "Leadership aligned on a few measurable priorities",
+        ],
+      },
+    ],
+  },
+  process: {
+    title: "How we work",
+    intro: "A proven four-step approach that keeps projects on schedule and focused on results.",
+    steps: [
+      {
+        title: "Assessment & Strategy",
+        text: "We study your operations, systems and data, interview key people and set a baseline. Together we agree on goals, priorities and how success will be measured.",
+      },
+      {
+        title: "Design & Planning",
+        text: "We design the target processes and solutions and build a phased plan with clear milestones, owners, budget and risks.",
+      },
+      {
+        title: "Implementation",
+        text: "We deliver in short iterations alongside your team, training people as we go and reporting progress against the agreed metrics.",
+      },
+      {
+        title: "Optimization & Support",
+        text: "After go-live we monitor results, fine-tune what needs it and hand over fully to your team, with ongoing support if you want it.",
+      },
+    ],
+  },
+  timeline: {
+    title: "Project timeline",
+    text: "Typical projects take 3-12 months, depending on scope. We split the work into phases with milestones you can review, so you see results early instead of waiting for a single final delivery.",
+  },
+  cta: {
+    title: "Not sure where to start?",
+    text: "Book a free initial consultation. We will look at your situation and recommend the service, or combination of services, with the greatest impact.",
+    primary: "Contact us",
+    secondary: "See our case studies",
+  },
+};
+
+export default en;

@@ -1,0 +1,130 @@
+import type { ServicesContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Nuestros servicios",
+    description:
+      "Eficiencia empresarial, transformación digital, soluciones de IA y estrategia y crecimiento: cuatro servicios para reducir costos, agilizar procesos y crecer.",
+  },
+  intro: {
+    eyebrow: "Servicios",
+    title: "Cuatro formas de ayudarle a rendir más",
+    subtitle:
+      "Cada servicio puede contratarse por separado o combinarse en un solo programa. Todo proyecto comienza con una línea base clara y termina con resultados medibles que su equipo puede sostener.",
+  },
+  offerings: {
+    title: "Qué ofrecemos",
+    intro: "Servicios prácticos, diseñados para los problemas que las empresas medianas nos plantean con más frecuencia.",
+    learnMore: "Más información",
+    items: [
+      {
+        slug: "business-efficiency",
+        icon: "gauge",
+        title: "Eficiencia Empresarial",
+        description:
+          "Analizamos sus operaciones de principio a fin, eliminamos desperdicios y rediseñamos procesos para que sus equipos dediquen su tiempo al trabajo que genera valor.",
+        features: [
+          "Mapeo de procesos y análisis de cuellos de botella",
+          "Programas de mejora con Lean Six Sigma",
+          "Revisión de la estructura de costos y del gasto",
+          "Modelos de indicadores y tableros de desempeño",
+          "Automatización de tareas repetitivas",
+        ],
+        results: [
+          "30% de reducción en los costos operativos",
+          "Plazos más cortos y menos errores",
+          "Responsables claros para cada proceso clave",
+        ],
+      },
+      {
+        slug: "digital-transformation",
+        icon: "cloud",
+        title: "Transformación Digital",
+        description:
+          "Modernizamos sistemas heredados, migramos a la nube y digitalizamos flujos manuales, con una hoja de ruta ajustada a su presupuesto y a la capacidad de su equipo.",
+        features: [
+          "Evaluación de madurez digital y hoja de ruta",
+          "Migración a la nube con AWS o Azure",
+          "Implementación de ERP y CRM, incluidos SAP y Salesforce",
+          "Integración de sistemas y estrategia de API",
+          "Ciberseguridad y protección de datos desde el diseño",
+        ],
+        results: [
+          "Procesos completados un 50% más rápido",
+          "Menores costos de mantenimiento de TI",
+          "Visibilidad en tiempo real de todo el negocio",
+        ],
+      },
+      {
+        slug: "ai-solutions",
+        icon: "brain",
+        title: "Soluciones de IA",
+        description:
+          "Identificamos dónde la IA puede generar rentabilidad en su negocio, desarrollamos los modelos y los ponemos en producción, con gobernanza y beneficios medibles.",
+        features: [
+          "Evaluación de oportunidades de IA y caso de negocio",
+          "Analítica predictiva y previsión de la demanda",
+          "Procesamiento inteligente de documentos",
+          "Asistentes virtuales para la atención al cliente",
+          "Gobernanza de IA responsable y monitoreo de modelos",
+        ],
+        results: [
+          "25-35% de reducción de costos con automatización inteligente",
+          "Pronósticos y planificación más precisos",
+          "Atención más rápida a los clientes, a cualquier hora",
+        ],
+      },
+      {
+        slug: "strategy-growth",
+        icon: "trending-up",
+        title: "Estrategia y Crecimiento",
+        description:
+          "Ayudamos a los equipos directivos a decidir dónde crecer, probar las opciones con rapidez y convertir la estrategia elegida en planes, presupuestos y metas.",
+        features: [
+          "Análisis de mercado y de la competencia",
+          "Entrada a nuevos mercados y planificación de la expansión",
+          "Estrategia de precios y de portafolio",
+          "Definición de OKR y ejecución de la estrategia",
+          "Apoyo en fusiones y adquisiciones",
+        ],
+        results: [
+          "Entrada 2x más rápida a nuevos mercados",
+          "Un portafolio más enfocado y con mayores márgenes",
+          "Un equipo directivo alineado en pocas prioridades medibles",
+        ],
+      },
+    ],
+  },
+  process: {
+    title: "Cómo trabajamos",
+    intro: "Un enfoque probado en cuatro etapas que mantiene los proyectos en plazo y centrados en los resultados.",
+    steps: [
+      {
+        title: "Diagnóstico y Estrategia",
+        text: "Estudiamos sus operaciones, sistemas y datos, entrevistamos a las personas clave y establecemos una línea base. Juntos acordamos metas, prioridades y cómo se medirá el éxito.",
+      },
+      {
+        title: "Diseño y Planificación",
+        text: "Diseñamos los procesos y las soluciones futuras y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
+      },
+      {
+        title: "Implementación",
+        text: "Entregamos en ciclos cortos junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
+      },
+      {
+        title: "Optimización y Soporte",
+        text: "Tras la puesta en marcha, damos seguimiento a los resultados, ajustamos lo necesario y realizamos la transferencia completa a su equipo, con soporte continuo si así lo desea.",
+      },
+    ],
+  },
+  timeline: {
+    title: "Duración de los proyectos",
+    text: "Los proyectos típicos duran de 3 a 12 meses, según su alcance. Dividimos el trabajo en fases con hitos que usted puede revisar, para que vea resultados pronto en lugar de esperar una única entrega final.",
+  },
+  cta: {
+    title: "¿No sabe por dónde empezar?",
+    text: "Agende una consulta inicial gratuita. Analizaremos su situación y le recomendaremos el servicio, o la combinación de servicios, con mayor impacto.",
+    primary: "Contáctenos",
+    secondary: "Vea nuestros casos de éxito",
+  },
+} satisfies ServicesContent;

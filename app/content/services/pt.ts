@@ -1,0 +1,130 @@
+import type { ServicesContent } from "~/content/types";
+
+export default {
+  meta: {
+    title: "Nossos serviços",
+    description:
+      "Eficiência empresarial, transformação digital, soluções de IA e estratégia e crescimento: quatro serviços para reduzir custos, agilizar processos e crescer.",
+  },
+  intro: {
+    eyebrow: "Serviços",
+    title: "Quatro formas de ajudar sua empresa a render mais",
+    subtitle:
+      "Cada serviço pode ser contratado isoladamente ou combinado em um único programa. Todo projeto começa com uma linha de base clara e termina com resultados mensuráveis que sua equipe consegue sustentar.",
+  },
+  offerings: {
+    title: "O que oferecemos",
+    intro: "Serviços práticos, pensados para os problemas que as empresas de médio porte mais nos trazem.",
+    learnMore: "Saiba mais",
+    items: [
+      {
+        slug: "business-efficiency",
+        icon: "gauge",
+        title: "Eficiência Empresarial",
+        description:
+          "Analisamos suas operações de ponta a ponta, eliminamos desperdícios e redesenhamos processos para que suas equipes dediquem o tempo ao trabalho que gera valor.",
+        features: [
+          "Mapeamento de processos e análise de gargalos",
+          "Programas de melhoria com Lean Six Sigma",
+          "Revisão da estrutura de custos e dos gastos",
+          "Modelos de indicadores e painéis de desempenho",
+          "Automação de tarefas repetitivas",
+        ],
+        results: [
+          "30% de redução nos custos operacionais",
+          "Prazos mais curtos e menos erros",
+          "Responsáveis claros para cada processo essencial",
+        ],
+      },
+      {
+        slug: "digital-transformation",
+        icon: "cloud",
+        title: "Transformação Digital",
+        description:
+          "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um roteiro dimensionado ao seu orçamento e à capacidade da sua equipe.",
+        features: [
+          "Avaliação de maturidade digital e roteiro",
+          "Migração para a nuvem com AWS ou Azure",
+          "Implantação de ERP e CRM, incluindo SAP e Salesforce",
+          "Integração de sistemas e estratégia de APIs",
+          "Cibersegurança e proteção de dados desde a concepção",
+        ],
+        results: [
+          "Processos concluídos 50% mais rápido",
+          "Menores custos de manutenção de TI",
+          "Visibilidade em tempo real de todo o negócio",
+        ],
+      },
+      {
+        slug: "ai-solutions",
+        icon: "brain",
+        title: "Soluções de IA",
+        description:
+          "Identificamos onde a IA pode gerar retorno no seu negócio, desenvolvemos os modelos e os colocamos em produção, com governança e ganhos mensuráveis.",
+        features: [
+          "Mapeamento de oportunidades de IA e caso de negócio",
+          "Análise preditiva e previsão de demanda",
+          "Processamento inteligente de documentos",
+          "Assistentes virtuais para o atendimento ao cliente",
+          "Governança de IA responsável e monitoramento de modelos",
+        ],
+        results: [
+          "25-35% de redução de custos com automação inteligente",
+          "Previsões e planejamento mais precisos",
+          "Atendimento mais rápido aos clientes, a qualquer hora",
+        ],
+      },
+      {
+        slug: "strategy-growth",
+        icon: "trending-up",
+        title: "Estratégia e Crescimento",
+        description:
+          "Ajudamos as lideranças a decidir onde crescer, testar as opções com rapidez e transformar a estratégia escolhida em planos, orçamentos e metas.",
+        features: [
+          "Análise de mercado e da concorrência",
+          "Entrada em novos mercados e planejamento de expansão",
+          "Estratégia de preços e de portfólio",
+          "Definição de OKRs e execução da estratégia",
+          "Apoio em fusões e aquisições",
+        ],
+        results: [
+          "Entrada em novos mercados 2x mais rápida",
+          "Um portfólio mais enxuto e com margens maiores",
+          "Liderança alinhada em poucas prioridades mensuráveis",
+        ],
+      },
+    ],
+  },
+  process: {
+    title: "Como trabalhamos",
+    intro: "Uma abordagem comprovada em quatro etapas, que mantém os projetos no prazo e focados em resultados.",
+    steps: [
+      {
+        title: "Diagnóstico e Estratégia",
+        text: "Estudamos suas operações, sistemas e dados, entrevistamos as pessoas-chave e estabelecemos uma linha de base. Juntos, definimos metas, prioridades e como o sucesso será medido.",
+      },
+      {
+        title: "Desenho e Planejamento",
+        text: "Desenhamos os processos e as soluções futuras e elaboramos um plano em fases, com marcos, responsáveis, orçamento e riscos bem definidos.",
+      },
+      {
+        title: "Implementação",
+        text: "Entregamos em ciclos curtos junto com sua equipe, capacitando as pessoas ao longo do caminho e reportando o avanço em relação aos indicadores acordados.",
+      },
+      {
+        title: "Otimização e Suporte",
+        text: "Após a entrada em operação, acompanhamos os resultados, ajustamos o que for necessário e fazemos a transferência completa para sua equipe, com suporte contínuo se você desejar.",
+      },
+    ],
+  },
+  timeline: {
+    title: "Prazo dos projetos",
+    text: "Projetos típicos levam de 3 a 12 meses, dependendo do escopo. Dividimos o trabalho em fases com marcos que você pode revisar, para que os resultados apareçam cedo, sem esperar por uma única entrega final.",
+  },
+  cta: {
+    title: "Não sabe por onde começar?",
+    text: "Agende uma consulta inicial gratuita. Analisaremos sua situação e recomendaremos o serviço, ou a combinação de serviços, com maior impacto.",
+    primary: "Fale conosco",
+    secondary: "Veja nossos casos de sucesso",
+  },
+} satisfies ServicesContent;

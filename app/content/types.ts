@@ -1,0 +1,167 @@
+/**
+ * The shapes of the structured page copy. Each page has one file per language under `content/`,
+ * typed with these interfaces, so a page in any language has exactly the same sections.
+ */
+import type { IconName } from "~/components/ui/icon-names";
+
+export interface PageMeta {
+  /** The `<title>`, without the firm's name (the layout appends it). Unique per page and language. */
+  title: string;
+  /** The meta description: one or two sentences, 120-160 characters. */
+  description: string;
+}
+
+export interface PageIntro {
+  /** A short label above the heading. */
+  eyebrow: string;
+  /** The page's only `h1`. */
+  title: string;
+  subtitle: string;
+}
+
+export interface Card {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface Phase {
+  title: string;
+  /** Translated duration, e.g. "2-3 weeks", "2-3 semanas", "Ongoing". */
+  duration: string;
+  text: string;
+}
+
+export interface Metric {
+  /** The figure, e.g. "30%", "$2.4M", "3x". */
+  value: string;
+  label: string;
+  icon: IconName;
+}
+
+export interface Quote {
+  text: string;
+  /** A person's name (a proper name, kept as is in every language). */
+  author: string;
+  role: string;
+}
+
+export interface Story {
+  /** e.g. "Manufacturing", "Financial services". */
+  industry: string;
+  title: string;
+  /** One or two sentences that sum the story up. */
+  description: string;
+  challenge: string;
+  solution: string;
+  results: Metric[];
+  quote?: Quote;
+}
+
+export interface CallToAction {
+  title: string;
+  text: string;
+  /** Label of the primary button (the target is fixed by the page: usually contact). */
+  primary: string;
+  /** Label of the secondary button (usually case studies or services). */
+  secondary: string;
+}
+
+/** A block of a service detail page; the component picks its layout by `kind`. */
+export type DetailSection =
+  | { kind: "cards"; title: string; intro?: string; items: Card[] }
+  | { kind: "checklist"; title: string; intro?: string; items: string[] }
+  | { kind: "tags"; title: string; intro?: string; groups: { label: string; items: string[] }[] }
+  | { kind: "metrics"; title: string; intro?: string; items: Metric[] }
+  | { kind: "phases"; title: string; intro?: string; items: Phase[] };
+
+export type ServiceSlug =
+  | "business-efficiency"
+  | "digital-transformation"
+  | "ai-solutions"
+  | "strategy-growth";
+
+export interface ServiceSummary {
+  slug: ServiceSlug;
+  icon: IconName;
+  title: string;
+  description: string;
+  features: string[];
+  /** The first entry is the headline result shown on the card. */
+  results: string[];
+}
+
+export interface AboutContent {
+  meta: PageMeta;
+  intro: PageIntro;
+  mission: { title: string; text: string };
+  vision: { title: string; text: string };
+  values: { title: string; intro: string; items: Card[] };
+  expertise: { title: string; intro: string; items: Card[] };
+  cta: CallToAction;
+}
+
+export interface ServicesContent {
+  meta: PageMeta;
+  intro: PageIntro;
+  offerings: { title: string; intro: string; learnMore: string; items: ServiceSummary[] };
+  process: { title: string; intro: string; steps: { title: string; text: string }[] };
+  /** "Typical projects take 3-12 months..." */
+  timeline: { title: string; text: string };
+  cta: CallToAction;
+}
+
+export interface ServiceDetailContent {
+  slug: ServiceSlug;
+  meta: PageMeta;
+  intro: PageIntro;
+  sections: DetailSection[];
+  story: { title: string; story: Story };
+  cta: CallToAction;
+}
+
+export interface CaseStudiesContent {
+  meta: PageMeta;
+  intro: PageIntro;
+  stories: Story[];
+  insights: { title: string; intro: string; items: { tag: string; title: string; text: string }[] };
+  cta: CallToAction;
+}
+
+export interface ContactContent {
+  meta: PageMeta;
+  /** The hero title in three parts; `highlight` is the word for "Innovate", shown in the accent colour. */
+  hero: { eyebrow: string; before: string; highlight: string; after: string; subtitle: string };
+  form: { title: string; intro: string };
+  info: { title: string; emailLabel: string; phoneLabel: string; officesLabel: string };
+  expect: { title: string; items: { icon: IconName; title: string; text: string }[] };
+}
+
+export interface HomeContent {
+  meta: PageMeta;
+  hero: {
+    eyebrow: string;
+    title: string;
+    /** The words of the title shown in the accent colour; they must appear in `title`. */
+    highlight: string;
+    subtitle: string;
+    /** Button to the services page. */
+    primary: string;
+    /** Button to the contact page. */
+    secondary: string;
+  };
+  whatWeDo: { title: string; intro: string; linkLabel: string; items: Card[] };
+  /** The impact numbers: 500+, 50+, 150+, 15+. */
+  impact: { title: string; intro: string; stats: { value: string; label: string }[] };
+  whyChoose: {
+    title: string;
+    intro: string;
+    /** Proven methodology, expert team, future-ready solutions. */
+    reasons: Card[];
+    /** Discover, Design, Develop, Deploy. */
+    phases: string[];
+    linkLabel: string;
+  };
+  newsletter: { title: string; text: string };
+  cta: CallToAction;
+}

@@ -1,0 +1,77 @@
+import type Database from "better-sqlite3";
+import type { Lang } from "~/i18n/locales";
+import type { ContactInput, NewsletterInput } from "./schemas";
+
+/** Where a submission came from: recorded with every lead. */
+export interface Origin {
+  lang: Lang;
+  /** The path of the page the form was on, e.g. `/pt/contact`. */
+  page: string;
+  at: Date;
+}
+
+export interface ContactRow {
+  id: number;
+  created_at: string;
+  lang: string;
+  page: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+}
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  interests: string;
+  lang: string;
+  page: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Reads and writes leads, with statements prepared once. */
+export function createLeadStore(db: Database.Database) {
+  const insertContact = db.prepare(
+    `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message)
+     VALUES (@at, @lang, @page, @name, @email, @company, @message)`,
+  );
+  // Subscribing again with the same email (in any letter case) updates the subscription.
+  const upsertSubscriber = db.prepare(
+    `INSERT INTO subscribers (email, first_name, last_name, interests, lang, page, created_at, updated_at)
+     VALUES (@email, @firstName, @lastName, @interests, @lang, @page, @at, @at)
+     ON CONFLICT (email) DO UPDATE SET
+       first_name = excluded.first_name, last_name = excluded.last_name, interests = excluded.interests,
+       lang = excluded.lang, page = excluded.page, updated_at = excluded.updated_at`,
+  );
+  const contactsSince = db.prepare(`SELECT * FROM contact_messages WHERE created_at >= ? ORDER BY id`);
+  const subscribersSince = db.prepare(`SELECT * FROM subscribers WHERE updated_at >= ? ORDER BY id`);
+
+  return {
+    saveContact(input: ContactInput, origin: Origin) {
+      insertContact.run({ ...input, company: input.company ?? null, lang: origin.lang, page: origin.page, at: origin.at.toISOString() });
+    },
+    saveSubscriber(input: NewsletterInput, origin: Origin) {
+      upsertSubscriber.run({
+        email: input.email,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        interests: JSON.stringify(input.interests),
+        lang: origin.lang,
+        page: origin.page,
+        at: origin.at.toISOString(),
+      });
+    },
+    contacts(since = "") {
+      return contactsSince.all(since) as ContactRow[];
+    },
+    subscribers(since = "") {
+      return subscribersSince.all(since) as SubscriberRow[];
+    },
+  };
+}
+
+export type LeadStore = ReturnType<typeof createLeadStore>;

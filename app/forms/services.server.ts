@@ -1,0 +1,32 @@
+import { parseEnv, type Env } from "~/config/env.server";
+import { openDatabase } from "./db.server";
+import { createLeadStore, type LeadStore } from "./leads.server";
+import { createRateLimiter } from "./rate-limit.server";
+
+/** What the form actions need from the server: the store, the rate limiter and the spam settings. */
+export interface FormServices {
+  leads: LeadStore;
+  limiter: ReturnType<typeof createRateLimiter>;
+  minFillMs: number;
+}
+
+/** Opens (and migrates) the database; called once, when the server starts. */
+export function createFormServices(env: Env): FormServices {
+  return {
+    leads: createLeadStore(openDatabase(env.DATA_DIR)),
+    limiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
+    minFillMs: env.FORM_MIN_FILL_MS,
+  };
+}
+
+let devServices: FormServices | undefined;
+
+/**
+ * The production server passes its services in the load context; `react-router dev` passes none,
+ * so development opens its own from the environment on first use.
+ */
+export function formServices(context: { forms?: FormServices }): FormServices {
+  if (context.forms) return context.forms;
+  devServices ??= createFormServices(parseEnv(process.env));
+  return devServices;
+}

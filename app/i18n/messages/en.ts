@@ -1,0 +1,157 @@
+/**
+ * The interface strings in English: the source dictionary. `Messages` is its type, and the other
+ * languages are checked against it (`satisfies Messages`), so a missing or extra key fails the build.
+ * Placeholders in braces (`{year}`) are filled with `format()`.
+ */
+const en = {
+  skipToContent: "Skip to main content",
+  nav: {
+    label: "Main",
+    home: "Home",
+    about: "About",
+    services: "Services",
+    caseStudies: "Case Studies",
+    blog: "Blog",
+    contact: "Contact",
+    getStarted: "Get Started",
+    homeLink: "Innova Consulting, home page",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  language: {
+    button: "Language: {name}",
+    menu: "Choose a language",
+  },
+  footer: {
+    tagline:
+      "We help mid-size companies run leaner, modernize their operations and put AI to work, with measurable results.",
+    quickLinks: "Quick Links",
+    services: "Services",
+    connect: "Connect",
+    linkedin: "Innova Consulting on LinkedIn",
+    x: "Innova Consulting on X",
+    email: "Email Innova Consulting",
+    copyright: "© {year} Innova Consulting. All rights reserved.",
+  },
+  serviceNames: {
+    businessEfficiency: "Business Efficiency",
+    digitalTransformation: "Digital Transformation",
+    aiSolutions: "AI Solutions",
+    strategyGrowth: "Strategy & Growth",
+  },
+  blog: {
+    metaTitle: "Insights & Articles",
+    metaDescription:
+      "Practical articles from Innova's consultants on AI, digital strategy, automation, business intelligence, cloud migration and change management.",
+    eyebrow: "Blog",
+    title: "Insights for leaders who build what comes next",
+    subtitle:
+      "Practical thinking from our consultants on AI, operations and transformation: what works, what it costs and what to avoid.",
+    filterLabel: "Filter articles by category",
+    allPosts: "All Posts",
+    categories: {
+      "ai-trends": "AI Trends",
+      "digital-strategy": "Digital Strategy",
+      automation: "Automation",
+      "business-intelligence": "Business Intelligence",
+      "cloud-technology": "Cloud Technology",
+      "change-management": "Change Management",
+    },
+    featured: "Featured",
+    readArticle: "Read article",
+    minRead: "{minutes} min read",
+    by: "By {author}",
+    newsletterTitle: "Get new articles by email",
+    newsletterText: "One letter a month with our latest thinking. No spam.",
+    backToBlog: "Back to Blog",
+    share: "Share",
+    save: "Save",
+    saved: "Saved",
+    linkCopied: "Link copied to the clipboard.",
+    shareFailed: "Could not share this page. Copy the address from your browser instead.",
+    savedNotice: "Saved to your reading list on this device.",
+    removedNotice: "Removed from your reading list.",
+    englishOnly: "This article is available in English.",
+    keepReading: "Keep reading",
+    closingTitle: "Ready to Transform Your Business?",
+    closingText:
+      "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and Innovation in your organization.",
+    getInTouch: "Get in Touch",
+    exploreServices: "Explore Services",
+    notFoundTitle: "Article Not Found",
+    notFoundText: "The article you're looking for doesn't exist.",
+    returnToBlog: "Return to Blog",
+  },
+  breadcrumb: "Breadcrumb",
+  serviceCard: {
+    features: "What's included",
+    result: "Typical result",
+  },
+  story: {
+    challenge: "Challenge",
+    solution: "Solution",
+    results: "Key results",
+  },
+  contactForm: {
+    name: "Full name",
+    namePlaceholder: "John Smith",
+    email: "Email address",
+    emailPlaceholder: "john@company.com",
+    company: "Company",
+    companyPlaceholder: "Your Company",
+    message: "Message",
+    messagePlaceholder: "Tell us about your business challenges and goals...",
+    submit: "Send Message",
+    sending: "Sending...",
+    successTitle: "Message sent!",
+    successText: "Thank you for reaching out. We will reply within 24 hours.",
+  },
+  notFound: {
+    metaTitle: "Page not found",
+    heading: "404",
+    message: "Oops! Page not found",
+    detail: "The page you are looking for does not exist or has moved.",
+    returnHome: "Return to Home",
+  },
+  errors: {
+    unexpected: "Unexpected Application Error!",
+  },
+  newsletter: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email address",
+    emailPlaceholder: "you@company.com",
+    interests: "Topics you care about",
+    interestOptions: {
+      "ai-machine-learning": "AI & Machine Learning",
+      "digital-transformation": "Digital Transformation",
+      "business-strategy": "Business Strategy",
+      "technology-trends": "Technology Trends",
+      innovation: "Innovation",
+      "process-optimization": "Process Optimization",
+    },
+    submit: "Subscribe",
+    submitting: "Subscribing...",
+    successTitle: "Successfully subscribed!",
+    successText: "Thank you for subscribing to our newsletter.",
+    privacy: "One email a month. No spam; unsubscribe at any time.",
+  },
+  form: {
+    required: "required",
+    requiredFields: "Fields marked with * are required.",
+    honeypot: "Leave this field empty",
+    errors: {
+      required: "Please fill in this field.",
+      email: "Please enter a valid email address, such as name@company.com.",
+      tooLong: "This is too long. Please shorten it.",
+      invalid: "Please choose from the options shown.",
+      rateLimited: "You have sent several forms in a short time. Please wait a few minutes and try again.",
+      server: "We could not save your submission because of a problem on our side. Please try again in a moment.",
+      network: "We could not reach our server. Check your connection and try again; what you typed is still here.",
+    },
+  },
+};
+
+export default en;
+
+export type Messages = typeof en;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  languageFromPath,
+  localizePath,
+  resolveLanguage,
+  splitLangPath,
+  switchLanguagePath,
+} from "./paths";
+
+describe("splitLangPath", () => {
+  it.each([
+    ["/", "en", "/"],
+    ["/about", "en", "/about"],
+    ["/pt", "pt", "/"],
+    ["/pt/", "pt", "/"],
+    ["/es/services/ai-solutions", "es", "/services/ai-solutions"],
+    ["/fr/blog/3", "fr", "/blog/3"],
+    ["/de/about", "en", "/de/about"],
+    ["/en/about", "en", "/en/about"],
+    ["/portfolio", "en", "/portfolio"],
+  ])("%s is %s %s", (pathname, lang, path) => {
+    expect(splitLangPath(pathname)).toEqual({ lang, path });
+    expect(languageFromPath(pathname)).toBe(lang);
+  });
+});
+
+describe("localizePath", () => {
+  it("leaves English unprefixed", () => {
+    expect(localizePath("/", "en")).toBe("/");
+    expect(localizePath("/contact", "en")).toBe("/contact");
+  });
+  it("prefixes the other languages, with no trailing slash on the home page", () => {
+    expect(localizePath("/", "pt")).toBe("/pt");
+    expect(localizePath("/contact", "es")).toBe("/es/contact");
+    expect(localizePath("blog/2", "fr")).toBe("/fr/blog/2");
+  });
+});
+
+describe("switchLanguagePath", () => {
+  it("swaps the prefix and removes it for English", () => {
+    expect(switchLanguagePath("/pt/about", "fr")).toBe("/fr/about");
+    expect(switchLanguagePath("/fr/about", "en")).toBe("/about");
+    expect(switchLanguagePath("/", "es")).toBe("/es");
+    expect(switchLanguagePath("/es", "en")).toBe("/");
+    expect(switchLanguagePath("/services/ai-solutions", "pt")).toBe("/pt/services/ai-solutions");
+  });
+});
+
+describe("resolveLanguage", () => {
+  it("takes the path's prefix first, whatever was saved", () => {
+    expect(resolveLanguage("/es/blog", "fr")).toBe("es");
+  });
+  it("takes a valid saved preference on an unprefixed path", () => {
+    expect(resolveLanguage("/about", "fr")).toBe("fr");
+    expect(resolveLanguage("/", "pt")).toBe("pt");
+  });
+  it("falls back to English for a missing or invalid preference", () => {
+    expect(resolveLanguage("/about", null)).toBe("en");
+    expect(resolveLanguage("/about", "de")).toBe("en");
+    expect(resolveLanguage("/about", "")).toBe("en");
+  });
+});

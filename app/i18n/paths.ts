@@ -1,0 +1,42 @@
+import { defaultLang, isLang, type Lang } from "./locales";
+
+/**
+ * Splits a pathname into its language and the language-neutral path.
+ * `/pt/about` → pt, `/about`; `/fr` → fr, `/`; `/about` and `/de/about` → en, unchanged.
+ */
+export function splitLangPath(pathname: string): { lang: Lang; path: string } {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (first !== defaultLang && isLang(first)) {
+    return { lang: first, path: `/${rest.join("/")}` };
+  }
+  return { lang: defaultLang, path: pathname || "/" };
+}
+
+export function languageFromPath(pathname: string): Lang {
+  return splitLangPath(pathname).lang;
+}
+
+/** Puts a language-neutral path (`/about`, `/`) under the language's prefix. English has none. */
+export function localizePath(path: string, lang: Lang): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (lang === defaultLang) return clean;
+  return clean === "/" ? `/${lang}` : `/${lang}${clean}`;
+}
+
+/** The same page in another language: `/pt/about` → `/fr/about`. */
+export function switchLanguagePath(pathname: string, lang: Lang): string {
+  return localizePath(splitLangPath(pathname).path, lang);
+}
+
+/**
+ * The language a visitor reads in: the path's prefix, else a saved valid preference, else English.
+ * Used by the before-paint redirect, which only runs on unprefixed paths.
+ */
+export function resolveLanguage(pathname: string, savedPreference: string | null): Lang {
+  const fromPath = splitLangPath(pathname).lang;
+  if (fromPath !== defaultLang) return fromPath;
+  return isLang(savedPreference) ? savedPreference : defaultLang;
+}
+
+/** Where the visitor's browser keeps the chosen language. */
+export const preferenceKey = "preferred-language";

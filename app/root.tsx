@@ -1,0 +1,117 @@
+import {
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Container } from "./components/ui/container";
+import { dictionaries } from "./i18n/dictionaries.server";
+import { defaultLang } from "./i18n/locales";
+import type { Messages } from "./i18n/messages/en";
+import { languageFromPath } from "./i18n/paths";
+import { preferenceRedirectScript } from "./i18n/preference-redirect";
+import { TranslationProvider } from "./i18n/translation";
+import "./styles/app.css";
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return { lang, messages: dictionaries[lang], year: new Date().getUTCFullYear() };
+}
+
+/** The dictionary only changes with the language: other navigations reuse it. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const lang = data?.lang ?? languageFromPath(pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {lang === defaultLang ? <script dangerouslySetInnerHTML={{ __html: preferenceRedirectScript }} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteShell({ messages, year, children }: { messages: Messages; year: number; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {messages.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter year={year} />
+    </div>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, messages, year } = loaderData;
+  return (
+    <TranslationProvider lang={lang} messages={messages}>
+      <SiteShell messages={messages} year={year}>
+        <Outlet />
+      </SiteShell>
+    </TranslationProvider>
+  );
+}
+
+/**
+ * Unexpected errors only: unknown paths and unknown articles are pages of their own with a 404
+ * status. The status or the message is shown; never a stack trace.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const title = data?.messages.errors.unexpected ?? "Unexpected Application Error!";
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  const content = (
+    <Container className="py-24">
+      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-4 text-lg text-navy-600">{detail}</p>
+    </Container>
+  );
+  if (!data) return <main id="main">{content}</main>;
+  return (
+    <TranslationProvider lang={data.lang} messages={data.messages}>
+      <SiteShell messages={data.messages} year={data.year}>
+        {content}
+      </SiteShell>
+    </TranslationProvider>
+  );
+}

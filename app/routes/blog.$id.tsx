@@ -1,0 +1,111 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/blog.$id";
+import { ArticleActions } from "~/components/blog/article-actions";
+import { ArticleCard } from "~/components/blog/article-card";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { articles, findArticle, summarize } from "~/content/blog/posts.server";
+import { dictionaries } from "~/i18n/dictionaries.server";
+import { format } from "~/i18n/format";
+import { requestLang } from "~/i18n/request.server";
+import { useTranslation } from "~/i18n/translation";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const article = findArticle(params.id);
+  if (!article) {
+    return data({ found: false as const, title: dictionaries[lang].blog.notFoundTitle }, { status: 404 });
+  }
+  // Keep reading: the same category first, then the newest others.
+  const related = articles
+    .filter((other) => other.id !== article.id)
+    .sort((a, b) => Number(b.category === article.category) - Number(a.category === article.category))
+    .slice(0, 3);
+  return {
+    found: true as const,
+    article: { ...summarize(article, lang), html: article.html },
+    related: related.map((other) => summarize(other, lang)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData.found
+    ? pageMeta({ title: loaderData.article.title, description: loaderData.article.excerpt })
+    : notFoundMeta(loaderData.title);
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { t, href, lang } = useTranslation();
+  if (!loaderData.found) {
+    return (
+      <Container className="py-24 text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">{t.blog.notFoundTitle}</h1>
+        <p className="mt-4 text-lg text-navy-600">{t.blog.notFoundText}</p>
+        <Link to={href("/blog")} className={buttonClass("primary", "mt-8")}>
+          {t.blog.returnToBlog}
+        </Link>
+      </Container>
+    );
+  }
+  const { article, related } = loaderData;
+
+  return (
+    <article>
+      <header className="bg-navy-50">
+        <Container className="max-w-3xl py-12 sm:py-16">
+          <Link to={href("/blog")} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-700 hover:text-accent-800">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.blog.backToBlog}
+          </Link>
+          <p className="mt-6">
+            <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">
+              {t.blog.categories[article.category]}
+            </span>
+          </p>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-navy-600">{article.excerpt}</p>
+          <div className="mt-8 flex flex-col gap-6 border-t border-navy-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-navy-600">
+              <span className="font-semibold text-navy-900">{article.author.name}</span>, {article.author.role}
+              <br />
+              <time dateTime={article.date}>{article.dateLabel}</time> · {format(t.blog.minRead, { minutes: article.readMinutes })}
+            </p>
+            <ArticleActions id={article.id} title={article.title} />
+          </div>
+        </Container>
+      </header>
+      <Container className="max-w-3xl py-12">
+        <img src={article.image} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
+        {lang !== "en" ? (
+          <p className="mt-8 rounded-xl border border-navy-100 bg-navy-50 px-4 py-3 text-sm text-navy-700">{t.blog.englishOnly}</p>
+        ) : null}
+        <div
+          lang={lang === "en" ? undefined : "en"}
+          className="article-body mt-8"
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
+        <aside aria-labelledby="closing-title" className="mt-16 rounded-3xl bg-navy-900 p-8 text-white sm:p-10">
+          <h2 id="closing-title" className="text-2xl font-bold">{t.blog.closingTitle}</h2>
+          <p className="mt-3 leading-relaxed text-navy-100">{t.blog.closingText}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to={href("/contact")} className={buttonClass("inverse")}>{t.blog.getInTouch}</Link>
+            <Link to={href("/services")} className={buttonClass("outlineInverse")}>{t.blog.exploreServices}</Link>
+          </div>
+        </aside>
+      </Container>
+      <section aria-labelledby="keep-reading" className="bg-navy-50 py-16">
+        <Container>
+          <h2 id="keep-reading" className="text-2xl font-bold">{t.blog.keepReading}</h2>
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.id}>
+                <ArticleCard article={other} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </article>
+  );
+}

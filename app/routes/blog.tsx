@@ -1,0 +1,96 @@
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import type { Route } from "./+types/blog";
+import { ArticleCard } from "~/components/blog/article-card";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { categoryIds, isCategoryId } from "~/content/blog/categories";
+import { articles, summarize } from "~/content/blog/posts.server";
+import { submitWithFallback } from "~/forms/client-action";
+import { newsletterAction } from "~/forms/newsletter.server";
+import { dictionaries } from "~/i18n/dictionaries.server";
+import { requestLang } from "~/i18n/request.server";
+import { useTranslation } from "~/i18n/translation";
+import { pageMeta } from "~/lib/seo";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { blog } = dictionaries[lang];
+  return {
+    meta: { title: blog.metaTitle, description: blog.metaDescription },
+    articles: articles.map((article) => summarize(article, lang)),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return newsletterAction(args);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitWithFallback(serverAction);
+}
+
+/** The list does not depend on the chosen category: filtering happens here, not in the loader. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return Boolean(formMethod && formMethod !== "GET") || currentUrl.pathname !== nextUrl.pathname;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.meta);
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("category");
+  const category = isCategoryId(requested) ? requested : null;
+  const selection = loaderData.articles.filter((article) => !category || article.category === category);
+  const [featured, ...others] = selection;
+
+  return (
+    <>
+      <PageHero eyebrow={t.blog.eyebrow} title={t.blog.title} subtitle={t.blog.subtitle} />
+      <Container className="py-12 sm:py-16">
+        <nav aria-label={t.blog.filterLabel}>
+          <ul className="flex flex-wrap gap-2">
+            {[null, ...categoryIds].map((id) => (
+              <li key={id ?? "all"}>
+                <Link
+                  to={id ? `?category=${id}` : "."}
+                  preventScrollReset
+                  aria-current={id === category ? "page" : undefined}
+                  className="inline-flex min-h-11 items-center rounded-full border border-navy-200 px-4 text-sm font-medium text-navy-700 hover:border-navy-400 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+                >
+                  {id ? t.blog.categories[id] : t.blog.allPosts}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {featured ? (
+          <div className="mt-10">
+            <ArticleCard article={featured} featured />
+          </div>
+        ) : null}
+        {others.length > 0 ? (
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <section aria-labelledby="blog-newsletter" className="mt-16 rounded-3xl bg-navy-50 p-6 sm:p-10 lg:grid lg:grid-cols-2 lg:gap-10">
+          <div>
+            <h2 id="blog-newsletter" className="text-2xl font-bold tracking-tight">
+              {t.blog.newsletterTitle}
+            </h2>
+            <p className="mt-3 text-navy-600">{t.blog.newsletterText}</p>
+          </div>
+          <div className="mt-6 lg:mt-0">
+            <NewsletterForm variant="compact" />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/forms/contact-form";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { contactContent } from "~/content/contact";
+import { site, telHref } from "~/config/site";
+import { submitWithFallback } from "~/forms/client-action";
+import { contactAction } from "~/forms/contact.server";
+import { localeTags } from "~/i18n/locales";
+import { requestLang } from "~/i18n/request.server";
+import { pageMeta } from "~/lib/seo";
+
+/** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
+const minimumSendingMs = 1000;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const countries = new Intl.DisplayNames([localeTags[lang].bcp47], { type: "region" });
+  const offices = site.offices.map((office) => ({ ...office, country: countries.of(office.country) ?? office.country }));
+  return { content: contactContent[lang], offices };
+}
+
+export function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitWithFallback(serverAction, minimumSendingMs);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.content.meta);
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  const { content, offices } = loaderData;
+  const { hero, form, info, expect } = content;
+
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={`${hero.before}${hero.highlight}${hero.after}`} highlight={hero.highlight} subtitle={hero.subtitle} />
+      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-5">
+        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-navy-100 p-6 shadow-sm sm:p-10 lg:col-span-3">
+          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">{form.title}</h2>
+          <p className="mt-2 mb-8 leading-relaxed text-navy-600">{form.intro}</p>
+          <ContactForm />
+        </section>
+        <div className="space-y-8 lg:col-span-2">
+          <section aria-labelledby="contact-info-title" className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8">
+            <h2 id="contact-info-title" className="text-xl font-bold">{info.title}</h2>
+            <dl className="mt-6 space-y-5">
+              <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
+                <a href={`mailto:${site.email}`} className="break-all underline-offset-4 hover:underline">{site.email}</a>
+              </InfoItem>
+              <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
+                <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">{site.phone}</a>
+              </InfoItem>
+              <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} label={info.officesLabel}>
+                <ul className="space-y-3">
+                  {offices.map((office) => (
+                    <li key={office.id}>
+                      <span className="block font-semibold">{office.city}</span>
+                      <span className="block text-sm text-navy-200">{office.region}, {office.country}</span>
+                      <a href={telHref(office.phone)} className="text-sm underline-offset-4 hover:underline">{office.phone}</a>
+                    </li>
+                  ))}
+                </ul>
+              </InfoItem>
+            </dl>
+          </section>
+          <section aria-labelledby="expect-title" className="rounded-3xl border border-navy-100 p-6 sm:p-8">
+            <h2 id="expect-title" className="text-xl font-bold">{expect.title}</h2>
+            <ul className="mt-6 space-y-5">
+              {expect.items.map((item) => (
+                <li key={item.title} className="flex gap-4">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-50 text-accent-700">
+                    <Icon name={item.icon} className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-navy-900">{item.title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-navy-600">{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-sm text-navy-200">{label}</dt>
+        <dd className="mt-1">{children}</dd>
+      </div>
+    </div>
+  );
+}

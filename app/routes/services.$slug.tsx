@@ -1,0 +1,47 @@
+import type { Route } from "./+types/services.$slug";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { DetailSection } from "~/components/sections/detail-section";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { StoryCard } from "~/components/sections/story-card";
+import { serviceDetailContent } from "~/content/service-details";
+import { isServiceSlug } from "~/content/service-slugs";
+import { requestLang } from "~/i18n/request.server";
+import { useTranslation } from "~/i18n/translation";
+import { notFound } from "~/lib/not-found.server";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  // Unknown slugs are not pages: the same 404 as any unknown path.
+  if (!isServiceSlug(params.slug)) return notFound(request);
+  return { found: true as const, content: serviceDetailContent[params.slug][requestLang(request)] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData.found ? pageMeta(loaderData.content.meta) : notFoundMeta(loaderData.title);
+
+export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useTranslation();
+  if (!loaderData.found) return <NotFoundPage />;
+  const { intro, sections, story, cta } = loaderData.content;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+        before={<Breadcrumb trail={[{ to: href("/services"), label: t.nav.services }]} current={intro.title} />}
+      />
+      {sections.map((section, index) => (
+        <DetailSection key={section.title} id={`section-${index + 1}`} section={section} tone={index % 2 ? "muted" : "white"} />
+      ))}
+      <Section id="story" tone={sections.length % 2 ? "muted" : "white"} title={story.title}>
+        <StoryCard story={story.story} />
+      </Section>
+      <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/case-studies")} />
+    </>
+  );
+}

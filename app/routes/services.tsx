@@ -1,0 +1,77 @@
+import { ArrowRight, Check, Clock, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/services";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Steps } from "~/components/sections/steps";
+import { Icon } from "~/components/ui/icon";
+import { servicesContent } from "~/content/services";
+import { requestLang } from "~/i18n/request.server";
+import { useTranslation } from "~/i18n/translation";
+import { pageMeta } from "~/lib/seo";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: servicesContent[requestLang(request)] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.content.meta);
+
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  const { intro, offerings, process, timeline, cta } = loaderData.content;
+  const { t, href } = useTranslation();
+
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
+      <Section id="offerings" title={offerings.title} intro={offerings.intro}>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {offerings.items.map((service) => (
+            <li key={service.slug} className="flex flex-col rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
+              <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-700">
+                <Icon name={service.icon} />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-navy-900">{service.title}</h3>
+              <p className="mt-2 leading-relaxed text-navy-600">{service.description}</p>
+              <h4 className="mt-6 text-sm font-semibold text-navy-900">{t.serviceCard.features}</h4>
+              <ul className="mt-3 space-y-2">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-navy-700">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 flex items-start gap-2 rounded-xl bg-navy-50 p-4 text-sm font-semibold text-navy-900">
+                <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+                <span>
+                  <span className="sr-only">{t.serviceCard.result}: </span>
+                  {service.results[0]}
+                </span>
+              </p>
+              <Link
+                to={href(`/services/${service.slug}`)}
+                className="mt-6 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-800"
+              >
+                {offerings.learnMore}
+                <span className="sr-only">: {service.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" tone="muted" title={process.title} intro={process.intro}>
+        <Steps items={process.steps} />
+        <div className="mt-8 flex gap-4 rounded-2xl border border-navy-100 bg-white p-6">
+          <Clock aria-hidden="true" className="size-6 shrink-0 text-accent-700" />
+          <div>
+            <h3 className="font-semibold text-navy-900">{timeline.title}</h3>
+            <p className="mt-1 text-navy-600">{timeline.text}</p>
+          </div>
+        </div>
+      </Section>
+      <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/case-studies")} />
+    </>
+  );
+}

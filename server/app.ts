@@ -1,0 +1,66 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/config/env.server";
+import type { FormServices } from "../app/forms/services.server";
+import { formGuards } from "./form-guards";
+import { prerenderedPages } from "./static-pages";
+
+interface AppOptions {
+  build: ServerBuild;
+  /** The browser build: prerendered pages, `.data` files and hashed assets. */
+  clientDir: string;
+  env: Env;
+  forms: FormServices;
+}
+
+/**
+ * The production server: prerendered pages straight from disk, hashed assets cached for a year,
+ * and React Router for everything else (form posts, filtered lists, real 404s).
+ */
+export function createApp({ build, clientDir, env, forms }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(compression());
+  app.use(requestLog);
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
+  app.use(prerenderedPages(clientDir));
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, file) {
+        // HTML and data are revalidated on every visit; a deploy shows at once.
+        res.setHeader("Cache-Control", "no-cache");
+        if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      },
+    }),
+  );
+  app.use(formGuards(new URL(env.SITE_URL).origin));
+  app.use(
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? "unknown", forms }),
+    }),
+  );
+  return app;
+}
+
+const requestLog: express.RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (res.statusCode >= 400 || req.method !== "GET") {
+      console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    }
+  });
+  next();
+};

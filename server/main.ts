@@ -1,0 +1,39 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseEnv } from "../app/config/env.server";
+import { createFormServices } from "../app/forms/services.server";
+import { createApp } from "./app";
+
+/** `npm start`: validates the configuration, opens the database, serves the built site. */
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+function start() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  return env;
+}
+
+const env = start();
+const forms = createFormServices(env);
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms });
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data in ${env.DATA_DIR})`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal}: finishing open requests, then stopping.`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
