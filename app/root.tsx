@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -79,6 +80,10 @@ function SiteShell({ messages, year, children }: { messages: Messages; year: num
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages, year } = loaderData;
+  // Marks the page as interactive, for monitoring and for the end-to-end tests that click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <TranslationProvider lang={lang} messages={messages}>
       <SiteShell messages={messages} year={year}>

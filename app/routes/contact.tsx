@@ -92,12 +92,12 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
 
 function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-navy-200">{label}</dt>
-        <dd className="mt-1">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm text-navy-200">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 min-w-0 pl-13">{children}</dd>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function SiteHeader() {
   const panel = hydrated ? (open ? "flex" : "hidden") : "hidden group-focus-within:flex";
 
   return (
-    <header className="sticky top-0 z-30 border-b border-navy-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-navy-100 bg-white">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Link to={href("/")} aria-label={t.nav.homeLink} className="rounded-lg">
           <Logo />
@@ -68,9 +68,11 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageSwitcher />
-          <Link to={href("/contact")} className={buttonClass("primary", "hidden sm:inline-flex")}>
-            {t.nav.getStarted}
-          </Link>
+          <div className="hidden sm:block">
+            <Link to={href("/contact")} className={buttonClass("primary")}>
+              {t.nav.getStarted}
+            </Link>
+          </div>
         </div>
       </Container>
     </header>

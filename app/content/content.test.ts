@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/locales";
+import { aboutContent } from "./about";
+import { caseStudiesContent } from "./case-studies";
+import { contactContent } from "./contact";
+import { homeContent } from "./home";
+import { serviceDetailContent } from "./service-details";
+import { serviceSlugs } from "./service-slugs";
+import { servicesContent } from "./services";
+
+/** The structure of a content entry: its keys and its lists' lengths, not its words. */
+function structure(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(structure);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, structure(child)]));
+  }
+  return typeof value;
+}
+
+const pages = {
+  home: homeContent,
+  about: aboutContent,
+  services: servicesContent,
+  "case-studies": caseStudiesContent,
+  contact: contactContent,
+  ...Object.fromEntries(serviceSlugs.map((slug) => [`services/${slug}`, serviceDetailContent[slug]])),
+};
+
+describe.each(Object.entries(pages))("content of %s", (_page, content) => {
+  it.each(languages.filter((lang) => lang !== "en"))("%s has exactly the sections and items of en", (lang) => {
+    expect(structure(content[lang])).toEqual(structure(content.en));
+  });
+});
+
+describe("fixed figures (spec section 9)", () => {
+  it("shows the impact numbers in every language", () => {
+    for (const lang of languages) {
+      expect(homeContent[lang].impact.stats.map((stat) => stat.value)).toEqual(["500+", "50+", "150+", "15+"]);
+    }
+  });
+
+  it("has the four values, six expertise areas, four offerings and three case studies", () => {
+    for (const lang of languages) {
+      expect(aboutContent[lang].values.items).toHaveLength(4);
+      expect(aboutContent[lang].expertise.items).toHaveLength(6);
+      expect(servicesContent[lang].offerings.items.map((item) => item.slug)).toEqual([...serviceSlugs]);
+      expect(servicesContent[lang].process.steps).toHaveLength(4);
+      expect(caseStudiesContent[lang].stories).toHaveLength(3);
+      expect(caseStudiesContent[lang].insights.items).toHaveLength(3);
+      expect(contactContent[lang].expect.items).toHaveLength(4);
+    }
+  });
+
+  it("states the typical project duration", () => {
+    expect(servicesContent.en.timeline.text).toContain("3-12 months");
+    for (const lang of languages) expect(servicesContent[lang].timeline.text).toMatch(/\b3(\s?[-–]\s?| (a|à) )12\b/);
+  });
+
+  const durations = (slug: (typeof serviceSlugs)[number], lang: (typeof languages)[number]) =>
+    serviceDetailContent[slug][lang].sections.flatMap((section) =>
+      section.kind === "phases" ? section.items.map((item) => item.duration) : [],
+    );
+
+  it("keeps the phase durations", () => {
+    expect(durations("business-efficiency", "en")).toEqual(["2-3 weeks", "3-4 weeks", "8-12 weeks", "Ongoing"]);
+    expect(durations("ai-solutions", "en")).toEqual(["2-3 weeks", "4-6 weeks", "8-16 weeks", "4-8 weeks"]);
+    expect(durations("strategy-growth", "en")).toEqual(["4-6 weeks", "6-8 weeks", "4-6 weeks", "12+ months"]);
+    expect(durations("digital-transformation", "en")).toEqual(["3-6 months", "6-9 months", "9-12 months", "12+ months"]);
+    for (const slug of serviceSlugs) {
+      for (const lang of languages) {
+        const numbers = (list: string[]) => list.map((text) => text.replace(/[^\d+-]/g, ""));
+        expect(numbers(durations(slug, lang))).toEqual(numbers(durations(slug, "en")));
+      }
+    }
+  });
+
+  it("makes the marketing claims on the business efficiency and AI pages", () => {
+    const figures = (slug: (typeof serviceSlugs)[number]) =>
+      JSON.stringify(serviceDetailContent[slug].en.sections.filter((section) => section.kind === "metrics"));
+    expect(figures("business-efficiency")).toContain('"30%"');
+    expect(figures("business-efficiency")).toContain('"50%"');
+    expect(figures("ai-solutions")).toContain('"25-35%"');
+  });
+
+  it("highlights the word for Innovate in the contact hero", () => {
+    expect(contactContent.en.hero.highlight).toBe("Innovate");
+    expect(contactContent.pt.hero.highlight).toBe("Inovar");
+    expect(contactContent.es.hero.highlight).toBe("Innovar");
+    expect(contactContent.fr.hero.highlight).toMatch(/^[Ii]nnov/);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { dictionaries } from "./dictionaries.server";
+import { languages } from "./locales";
+
+/** Every key path of a nested object, with the placeholders of each string. */
+function shape(value: unknown, path = ""): string[] {
+  if (typeof value === "string") return [`${path} ${(value.match(/\{\w+\}/g) ?? []).sort().join(",")}`];
+  if (Array.isArray(value)) return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
+  return Object.entries(value as object).flatMap(([key, child]) => shape(child, `${path}.${key}`));
+}
+
+describe("dictionaries", () => {
+  it.each(languages.filter((lang) => lang !== "en"))("%s has the same keys and placeholders as en", (lang) => {
+    expect(shape(dictionaries[lang])).toEqual(shape(dictionaries.en));
+  });
+
+  it.each(languages)("%s has no empty or blank string", (lang) => {
+    const blank: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === "string") {
+        if (!value.trim()) blank.push(path);
+      } else Object.entries(value as object).forEach(([key, child]) => walk(child, `${path}.${key}`));
+    };
+    walk(dictionaries[lang], lang);
+    expect(blank).toEqual([]);
+  });
+
+  it("keeps the specified English strings exactly", () => {
+    const { en } = dictionaries;
+    expect(en.notFound.message).toBe("Oops! Page not found");
+    expect(en.notFound.returnHome).toBe("Return to Home");
+    expect(en.errors.unexpected).toBe("Unexpected Application Error!");
+    expect(en.newsletter.successTitle).toBe("Successfully subscribed!");
+    expect(en.newsletter.successText).toBe("Thank you for subscribing to our newsletter.");
+    expect(en.blog.closingTitle).toBe("Ready to Transform Your Business?");
+    expect(en.contactForm.companyPlaceholder).toBe("Your Company");
+    expect(en.contactForm.messagePlaceholder).toBe("Tell us about your business challenges and goals...");
+    expect(en.contactForm.sending).toBe("Sending...");
+  });
+});

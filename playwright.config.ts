@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests run against the production build served by the real server (`npm run build`
+ * first; `npm test` does both). The browser is the system's Chromium: Playwright's own browser
+ * download is not used. Set CHROMIUM_PATH if yours lives elsewhere.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const dataDir = `${process.cwd()}/test-results/e2e-data`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["./tests/e2e/summary-reporter.ts"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "phone",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: true },
+      testMatch: /header|forms|pages/,
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node build/server.js`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // The e2e tests post many forms from one address and fill them faster than a person.
+      FORM_RATE_LIMIT: "0",
+      FORM_MIN_FILL_MS: "0",
+    },
+  },
+});

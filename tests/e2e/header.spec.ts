@@ -1,0 +1,205 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The main navigation, opened first on a phone. */
+async function openNav(page: Page) {
+  const nav = page.getByRole("navigation", { name: /main|principal/i });
+  if (isPhone(page)) {
+    const toggle = nav.getByRole("button");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+  return nav;
+}
+
+test("the header's links keep the language and mark the current page", async ({ page }) => {
+  await page.goto("/fr/services");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Innova Consulting, page d'accueil" })).toHaveAttribute("href", "/fr");
+  const nav = await openNav(page);
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.slice(0, 6)).toEqual(["/fr", "/fr/about", "/fr/services", "/fr/case-studies", "/fr/blog", "/fr/contact"]);
+  await expect(nav.getByRole("link", { name: "Nos services" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test("home is the current page at / and at /{lang}", async ({ page }) => {
+  for (const [url, name] of [["/", "Home"], ["/es", "Inicio"]]) {
+    await page.goto(url);
+    await hydrated(page);
+    const nav = await openNav(page);
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+  }
+});
+
+test("get started goes to the contact page in the current language", async ({ page }) => {
+  await page.goto("/pt/about");
+  await hydrated(page);
+  if (isPhone(page)) await openNav(page);
+  await page.getByRole("link", { name: "Comece agora" }).click();
+  await expect(page).toHaveURL("/pt/contact");
+});
+
+test("the footer: quick links in the language, services as text, social links, copyright", async ({ page }) => {
+  await page.goto("/es");
+  const footer = page.getByRole("contentinfo");
+  const quick = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(quick).toEqual(expect.arrayContaining(["/es/about", "/es/services", "/es/case-studies", "/es/contact"]));
+  await expect(footer.getByText("Eficiencia Empresarial")).toBeVisible();
+  await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
+  await expect(footer.getByRole("link", { name: /\bX\b/ })).toHaveAttribute("href", /x\.com/);
+  await expect(footer.getByRole("link", { name: /correo|Innova Consulting/ }).first()).toBeVisible();
+  await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Innova Consulting`))).toBeVisible();
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 1024, "the menu button exists below the lg breakpoint");
+
+  test("opens and closes with its button, Escape and navigation", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "About", exact: true })).toBeVisible();
+    await close.click();
+    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Case Studies", exact: true }).click();
+    await expect(page).toHaveURL("/case-studies");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("language switcher", () => {
+  test("lists the four languages as links to this page, each name in its own language", async ({ page }) => {
+    await page.goto("/services/ai-solutions");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Language: English" });
+    await expect(button).toHaveText(/EN/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("list", { name: "Choose a language" });
+    await expect(menu.getByRole("link")).toHaveCount(4);
+    for (const [code, name, href] of [
+      ["en", "English", "/services/ai-solutions"],
+      ["pt", "Português", "/pt/services/ai-solutions"],
+      ["es", "Español", "/es/services/ai-solutions"],
+      ["fr", "Français", "/fr/services/ai-solutions"],
+    ]) {
+      const link = menu.getByRole("link", { name: new RegExp(name) });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toContainText(code.toUpperCase());
+      await expect(link.locator(`[lang="${code}"]`)).toHaveText(name);
+    }
+  });
+
+  test("choosing a language saves it and opens the same page, keeping query and hash", async ({ page }) => {
+    await page.goto("/blog?category=automation#top");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: /^Language/ });
+    await button.click();
+    await page.getByRole("link", { name: /Français/ }).click();
+    await expect(page).toHaveURL("/fr/blog?category=automation#top");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fr");
+    const frButton = page.getByRole("button", { name: "Langue : Français" });
+    await expect(frButton).toHaveAttribute("aria-expanded", "false");
+    await expect(frButton).toBeFocused();
+
+    await frButton.click();
+    await page.getByRole("link", { name: /English/ }).click();
+    await expect(page).toHaveURL("/blog?category=automation#top");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+  });
+
+  test("closes with Escape (focus back on the button) and with a click outside", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: /^Language/ });
+    await button.click();
+    await expect(page.getByRole("list", { name: "Choose a language" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("list", { name: "Choose a language" })).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole("list", { name: "Choose a language" })).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL("/about");
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("button", { name: /^Language/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: /Português/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/pt/contact");
+  });
+});
+
+test.describe("saved language preference", () => {
+  test("sends an unprefixed visit to the saved language before any English is painted", async ({ page }) => {
+    // Record, in every document of this tab, whether it was visible when its content was parsed.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const seen = JSON.parse(sessionStorage.getItem("seen") ?? "[]") as string[];
+        const visible = getComputedStyle(document.documentElement).display !== "none";
+        seen.push(`${document.documentElement.lang}:${visible ? "visible" : "hidden"}`);
+        sessionStorage.setItem("seen", JSON.stringify(seen));
+      });
+    });
+    await page.goto("/pt/about");
+    await page.evaluate(() => {
+      localStorage.setItem("preferred-language", "es");
+      sessionStorage.removeItem("seen");
+    });
+
+    await page.goto("/services?ref=mail#process");
+    await expect(page).toHaveURL("/es/services?ref=mail#process");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem("seen") ?? "[]") as string[]);
+    expect(seen.filter((entry) => entry.startsWith("en:"))).toEqual(seen.includes("en:hidden") ? ["en:hidden"] : []);
+    expect(seen.at(-1)).toBe("es:visible");
+  });
+
+  test("English, an invalid value or none leaves the visitor on the page asked for", async ({ page }) => {
+    for (const saved of ["en", "de", null]) {
+      await page.goto("/about");
+      await page.evaluate((value) => {
+        if (value === null) localStorage.removeItem("preferred-language");
+        else localStorage.setItem("preferred-language", value);
+      }, saved);
+      await page.goto("/case-studies");
+      await expect(page).toHaveURL("/case-studies");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+
+  test("a prefixed path wins over the saved preference", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("preferred-language", "fr"));
+    await page.goto("/pt/blog");
+    await expect(page).toHaveURL("/pt/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  });
+});
