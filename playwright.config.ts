@@ -13,11 +13,15 @@ if (!fs.existsSync(chromiumPath)) {
   );
 }
 
+// Several runs can share a checkout: each may use its own port and its own copy of the build.
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const dataDir = `${process.cwd()}/test-results/e2e-data`;
+const buildDir = process.env.E2E_BUILD_DIR ?? "build";
+const outputDir = `test-results/e2e-${port}`;
+const dataDir = `${process.cwd()}/${outputDir}/data`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -49,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node build/server.js`,
+    command: `rm -rf ${dataDir} && node ${buildDir}/server.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     env: {

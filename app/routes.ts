@@ -18,5 +18,6 @@ function localizedRoutes(lang: (typeof languages)[number]) {
 export default [
   ...localizedRoutes("en"),
   ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, localizedRoutes(lang))),
+  route("blog/rss.xml", "routes/blog.rss.ts"),
   route("healthz", "routes/healthz.ts"),
 ] satisfies RouteConfig;

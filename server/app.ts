@@ -40,6 +40,7 @@ export function createApp({ build, clientDir, env, forms }: AppOptions) {
         // HTML and data are revalidated on every visit; a deploy shows at once.
         res.setHeader("Cache-Control", "no-cache");
         if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+        if (file.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
       },
     }),
   );

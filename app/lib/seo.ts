@@ -12,3 +12,11 @@ export function pageMeta(meta: { title: string; description?: string }): MetaDes
 export function notFoundMeta(title: string): MetaDescriptor[] {
   return [...pageMeta({ title }), { name: "robots", content: "noindex" }];
 }
+
+/** The `<link>` that lets feed readers find the blog's RSS feed. */
+export const feedLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  href: "/blog/rss.xml",
+  title: `${site.name} — Blog`,
+} as const;

@@ -10,7 +10,7 @@ import { dictionaries } from "~/i18n/dictionaries.server";
 import { format } from "~/i18n/format";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { feedLink, notFoundMeta, pageMeta } from "~/lib/seo";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -29,6 +29,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     related: related.map((other) => summarize(other, lang)),
   };
 }
+
+export const links: Route.LinksFunction = () => [feedLink];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData.found

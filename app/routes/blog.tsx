@@ -11,7 +11,7 @@ import { newsletterAction } from "~/forms/newsletter.server";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { pageMeta } from "~/lib/seo";
+import { feedLink, pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -34,6 +34,8 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   return Boolean(formMethod && formMethod !== "GET") || currentUrl.pathname !== nextUrl.pathname;
 }
+
+export const links: Route.LinksFunction = () => [feedLink];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.meta);
 

@@ -26,7 +26,7 @@ test("the header's links keep the language and mark the current page", async ({ 
 });
 
 test("home is the current page at / and at /{lang}", async ({ page }) => {
-  for (const [url, name] of [["/", "Home"], ["/es", "Inicio"]]) {
+  for (const [url, name] of [["/", "Home"], ["/es", "Inicio"]] as const) {
     await page.goto(url);
     await hydrated(page);
     const nav = await openNav(page);
@@ -99,7 +99,7 @@ test.describe("language switcher", () => {
       ["pt", "Português", "/pt/services/ai-solutions"],
       ["es", "Español", "/es/services/ai-solutions"],
       ["fr", "Français", "/fr/services/ai-solutions"],
-    ]) {
+    ] as const) {
       const link = menu.getByRole("link", { name: new RegExp(name) });
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toContainText(code.toUpperCase());

@@ -12,7 +12,7 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   await expect(whatWeDo.getByRole("link", { name: "See our services" })).toHaveAttribute("href", "/services");
 
   const impact = page.getByRole("region", { name: "Our impact in numbers" });
-  for (const [value, label] of [["500+", "Successful projects"], ["50+", "Global clients"], ["150+", "Expert consultants"], ["15+", "Years of experience"]]) {
+  for (const [value, label] of [["500+", "Successful projects"], ["50+", "Global clients"], ["150+", "Expert consultants"], ["15+", "Years of experience"]] as const) {
     await expect(impact.getByText(value, { exact: true })).toBeVisible();
     await expect(impact.getByText(label)).toBeVisible();
   }

@@ -12,7 +12,7 @@ const fieldOrder = ["name", "email", "company", "message"] as const;
 /** The contact form. It posts to the contact page's action, which stores the message. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { fetcher, form, result, busy, startedAt, value } = useFormResult(fieldOrder);
+  const { fetcher, form, result, busy, value } = useFormResult(fieldOrder);
   const copy = t.contactForm;
   const error = (name: string) => {
     const code = result && !result.ok ? result.fieldErrors?.[name] : undefined;
@@ -23,7 +23,7 @@ export function ContactForm() {
 
   return (
     <fetcher.Form ref={form} method="post" className="relative space-y-5" aria-busy={busy}>
-      <SpamTraps startedAt={startedAt} label={t.form.honeypot} />
+      <SpamTraps label={t.form.honeypot} />
       <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...common} name="name" label={copy.name} placeholder={copy.namePlaceholder} autoComplete="name" required maxLength={limits.name} defaultValue={value("name")} error={error("name")} />

@@ -15,7 +15,7 @@ const fieldOrder = ["firstName", "lastName", "email", "interests"] as const;
  */
 export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
   const { t } = useTranslation();
-  const { fetcher, form, result, busy, startedAt, value, checked } = useFormResult(fieldOrder);
+  const { fetcher, form, result, busy, value, checked } = useFormResult(fieldOrder);
   const copy = t.newsletter;
   const error = (name: string) => {
     const code = result && !result.ok ? result.fieldErrors?.[name] : undefined;
@@ -25,7 +25,7 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
 
   return (
     <fetcher.Form ref={form} method="post" className="relative space-y-5" aria-busy={busy}>
-      <SpamTraps startedAt={startedAt} label={t.form.honeypot} />
+      <SpamTraps label={t.form.honeypot} />
       {variant === "full" ? (
         <div className="grid gap-5 sm:grid-cols-2">
           <Field

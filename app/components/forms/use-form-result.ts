@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { FormResult } from "~/forms/submission";
 
@@ -13,10 +13,6 @@ export function useFormResult(fieldOrder: readonly string[]) {
   const actionData = useActionData<FormResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? actionData;
-  const [startedAt, setStartedAt] = useState("");
-
-  useEffect(() => setStartedAt(String(Date.now())), []);
-
   useEffect(() => {
     if (!result || !form.current) return;
     if (result.ok) {
@@ -33,7 +29,6 @@ export function useFormResult(fieldOrder: readonly string[]) {
     form,
     result,
     busy: fetcher.state !== "idle",
-    startedAt,
     /** The typed value of a field, to restore after a page reload without JavaScript. */
     value: (name: string) => {
       const value = values[name];

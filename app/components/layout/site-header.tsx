@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -18,11 +18,12 @@ export function SiteHeader() {
   const { t, href } = useTranslation();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page where it was opened: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenOn(null), []);
   useDismissOnEscape(open, close, toggle);
-  useEffect(close, [pathname, close]);
 
   const panel = hydrated ? (open ? "flex" : "hidden") : "hidden group-focus-within:flex";
 
@@ -39,7 +40,7 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls="site-menu"
             aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : pathname)}
             className="grid size-11 place-items-center rounded-lg text-navy-800 hover:bg-navy-50 lg:hidden"
           >
             {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

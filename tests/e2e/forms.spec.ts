@@ -1,0 +1,307 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contactsWithMessage, subscribersWithEmail, unique } from "./leads-db";
+import { hydrated } from "./support";
+
+/** The contact form's words in the two languages the tests use. */
+const contactCopy = {
+  en: {
+    path: "/contact",
+    region: "Send us a message",
+    name: "Full name",
+    email: "Email address",
+    company: "Company",
+    message: "Message",
+    submit: "Send Message",
+    sending: "Sending...",
+    successTitle: "Message sent!",
+    successText: "Thank you for reaching out. We will reply within 24 hours.",
+  },
+  fr: {
+    path: "/fr/contact",
+    region: "Envoyez-nous un message",
+    name: "Nom complet",
+    email: "Adresse e-mail",
+    company: "Entreprise",
+    message: "Message",
+    submit: "Envoyer le message",
+    sending: "Envoi en cours...",
+    successTitle: "Message envoyé !",
+    successText: "Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.",
+  },
+} as const;
+
+const errors = {
+  tooLong: "This is too long. Please shorten it.",
+  email: "Please enter a valid email address, such as name@company.com.",
+  required: "Please fill in this field.",
+  network: "We could not reach our server. Check your connection and try again; what you typed is still here.",
+  server: "We could not save your submission because of a problem on our side. Please try again in a moment.",
+};
+
+/** `ana@example` passes the browser's email check but not the server's (no top-level domain). */
+const serverOnlyBadEmail = "ana@example";
+
+function contactForm(page: Page, lang: keyof typeof contactCopy) {
+  const copy = contactCopy[lang];
+  const region = page.getByRole("region", { name: copy.region });
+  return {
+    region,
+    name: region.getByLabel(copy.name),
+    email: region.getByLabel(copy.email),
+    company: region.getByLabel(copy.company),
+    message: region.getByLabel(copy.message),
+    submit: region.getByRole("button", { name: copy.submit }),
+  };
+}
+
+function newsletterForm(page: Page, region: string) {
+  const form = page.getByRole("region", { name: region });
+  return {
+    region: form,
+    firstName: form.getByLabel("First name"),
+    lastName: form.getByLabel("Last name"),
+    email: form.getByLabel(/Email address/),
+    submit: form.getByRole("button", { name: "Subscribe" }),
+  };
+}
+
+test.describe("the contact form", () => {
+  for (const lang of ["en", "fr"] as const) {
+    test(`sends a message (${lang}): at least a second of sending, then the notice, empty fields, a stored row`, async ({ page }) => {
+      const copy = contactCopy[lang];
+      const marker = unique(`contact-${lang}`);
+      await page.goto(copy.path);
+      await hydrated(page);
+      const form = contactForm(page, lang);
+      await form.name.fill("Camille Martin");
+      await form.email.fill("camille@entreprise.fr");
+      await form.company.fill("Martin & Fils");
+      await form.message.fill(`Nous voulons moderniser notre ERP. ${marker}`);
+
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      });
+      const clickedAt = Date.now();
+      await form.submit.click();
+      const sending = form.region.getByRole("button", { name: copy.sending });
+      await expect(sending).toBeDisabled();
+      await expect(sending.locator("svg.animate-spin")).toBeVisible();
+
+      const status = form.region.getByRole("status");
+      await expect(status).toContainText(copy.successTitle);
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+      await expect(status).toContainText(copy.successText);
+      await expect(status).toContainText("24");
+      for (const field of [form.name, form.email, form.company, form.message]) await expect(field).toHaveValue("");
+      await expect(form.submit).toBeEnabled();
+      expect(posts).toEqual([`${copy.path}.data`]);
+
+      const rows = contactsWithMessage(`Nous voulons moderniser notre ERP. ${marker}`);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ lang, page: copy.path, name: "Camille Martin", email: "camille@entreprise.fr", company: "Martin & Fils" });
+    });
+  }
+
+  test("a refusal from the server shows each error by its field, focuses the first, and keeps what was typed", async ({ page }) => {
+    const marker = unique("contact-invalid");
+    await page.goto("/contact");
+    await hydrated(page);
+    const form = contactForm(page, "en");
+    // The browser's own limits would stop these values: take them off to reach the server's.
+    await form.name.evaluate((input) => input.removeAttribute("maxlength"));
+    const longName = "N".repeat(101);
+    await form.name.fill(longName);
+    await form.email.fill(serverOnlyBadEmail);
+    await form.company.fill("Acme");
+    await form.message.fill(marker);
+    await form.submit.click();
+
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.name).toHaveAccessibleDescription(errors.tooLong);
+    await expect(form.email).toHaveAttribute("aria-invalid", "true");
+    await expect(form.email).toHaveAccessibleDescription(errors.email);
+    await expect(form.name).toBeFocused();
+    await expect(form.name).toHaveValue(longName);
+    await expect(form.email).toHaveValue(serverOnlyBadEmail);
+    await expect(form.company).toHaveValue("Acme");
+    await expect(form.message).toHaveValue(marker);
+    await expect(form.company).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.region.getByRole("status")).toBeEmpty();
+    expect(contactsWithMessage(marker)).toHaveLength(0);
+
+    // Corrected, it goes through, and the form empties even though the error had filled it back in.
+    await form.name.fill("Ana Souza");
+    await form.email.fill("ana@example.com");
+    await form.submit.click();
+    await expect(form.region.getByRole("status")).toContainText("Message sent!");
+    for (const field of [form.name, form.email, form.company, form.message]) await expect(field).toHaveValue("");
+    await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
+    expect(contactsWithMessage(marker)).toHaveLength(1);
+  });
+
+  test("a server that cannot be reached, or fails, is explained and nothing typed is lost", async ({ page }) => {
+    const marker = unique("contact-down");
+    await page.goto("/contact");
+    await hydrated(page);
+    const form = contactForm(page, "en");
+    await form.name.fill("Ana Souza");
+    await form.email.fill("ana@example.com");
+    await form.company.fill("Acme");
+    await form.message.fill(marker);
+    const typed = async () => {
+      await expect(form.name).toHaveValue("Ana Souza");
+      await expect(form.email).toHaveValue("ana@example.com");
+      await expect(form.company).toHaveValue("Acme");
+      await expect(form.message).toHaveValue(marker);
+    };
+
+    await page.route("**/*.data*", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
+    await form.submit.click();
+    await expect(form.region.getByRole("alert")).toHaveText(errors.network);
+    await expect(form.region.getByRole("status")).toBeEmpty();
+    await typed();
+    await expect(form.submit).toBeEnabled();
+
+    await page.unrouteAll();
+    await page.route("**/*.data*", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "oops" }) : route.fallback(),
+    );
+    await form.submit.click();
+    await expect(form.region.getByRole("alert")).toHaveText(errors.server);
+    await typed();
+    expect(contactsWithMessage(marker)).toHaveLength(0);
+
+    await page.unrouteAll();
+    await form.submit.click();
+    await expect(form.region.getByRole("status")).toContainText("Message sent!");
+    await expect(form.region.getByRole("alert")).toBeEmpty();
+    expect(contactsWithMessage(marker)).toHaveLength(1);
+  });
+});
+
+test.describe("the newsletter", () => {
+  test("on the home page: subscribing, then again with the email in other letters, keeps one updated row", async ({ page }) => {
+    const email = `${unique("home")}@example.com`;
+    await page.goto("/");
+    await hydrated(page);
+    const form = newsletterForm(page, "Insights for decision makers");
+    await form.firstName.fill("Dana");
+    await form.lastName.fill("Reyes");
+    await form.email.fill(email);
+    await form.region.getByLabel("Innovation").check();
+    await form.region.getByLabel("Process Optimization").check();
+    await form.submit.click();
+    await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
+    await expect(form.email).toHaveValue("");
+
+    let rows = subscribersWithEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email, first_name: "Dana", last_name: "Reyes", lang: "en", page: "/" });
+    expect(JSON.parse(rows[0]!.interests)).toEqual(["innovation", "process-optimization"]);
+
+    await form.firstName.fill("Dana");
+    await form.email.fill(email.toUpperCase());
+    await form.region.getByLabel("AI & Machine Learning").check();
+    await form.submit.click();
+    await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
+    await expect(form.region.getByLabel("AI & Machine Learning")).not.toBeChecked();
+
+    rows = subscribersWithEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.interests)).toEqual(["ai-machine-learning"]);
+    expect(rows[0]!.updated_at > rows[0]!.created_at).toBe(true);
+  });
+
+  test("on the blog: the email alone subscribes, and again in other letters from the home page updates that row", async ({ page }) => {
+    const email = `${unique("blog")}@example.com`;
+    await page.goto("/blog");
+    await hydrated(page);
+    const blogForm = newsletterForm(page, "Get new articles by email");
+    await blogForm.email.fill(email);
+    await blogForm.submit.click();
+    await expect(blogForm.region.getByRole("status")).toContainText("Successfully subscribed!");
+    await expect(blogForm.region.getByRole("status")).toContainText("Thank you for subscribing to our newsletter.");
+    await expect(blogForm.email).toHaveValue("");
+    expect(subscribersWithEmail(email)).toMatchObject([{ email, lang: "en", page: "/blog", interests: "[]" }]);
+
+    await page.goto("/fr");
+    await hydrated(page);
+    const home = page.getByRole("region", { name: "Des analyses pour les décideurs" });
+    await home.getByLabel("Prénom").fill("Léa");
+    await home.getByLabel(/Adresse e-mail/).fill(email.toUpperCase());
+    await home.getByLabel("Innovation").check();
+    await home.getByRole("button", { name: "S'abonner" }).click();
+    await expect(home.getByRole("status")).toContainText("Abonnement confirmé !");
+
+    const rows = subscribersWithEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ first_name: "Léa", lang: "fr", page: "/fr", interests: '["innovation"]' });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts the page, which comes back with the notice", async ({ page }) => {
+    const marker = unique("nojs-contact");
+    await page.goto("/contact");
+    const form = contactForm(page, "en");
+    await form.name.fill("Ana Souza");
+    await form.email.fill("ana@example.com");
+    await form.message.fill(marker);
+    const response = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await form.submit.click();
+    expect((await response).status()).toBe(200);
+    expect((await response).url()).toMatch(/\/contact$/);
+    await expect(form.region.getByRole("status")).toContainText("Message sent!");
+    await expect(form.name).toHaveValue("");
+    expect(contactsWithMessage(marker)).toMatchObject([{ lang: "en", page: "/contact", company: null }]);
+  });
+
+  test("a refused contact form comes back with the errors by their fields and every typed value", async ({ page }) => {
+    const marker = unique("nojs-invalid");
+    await page.goto("/contact");
+    const form = contactForm(page, "en");
+    // Spaces pass the browser's `required` but not the server, which trims them.
+    await form.name.fill("   ");
+    await form.email.fill(serverOnlyBadEmail);
+    await form.company.fill(`<b>Acme</b> "& Co"`);
+    await form.message.fill(`Line one,\nline two. ${marker}`);
+    const response = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await form.submit.click();
+    expect((await response).status()).toBe(400);
+
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.name).toHaveAccessibleDescription(errors.required);
+    await expect(form.email).toHaveAccessibleDescription(errors.email);
+    await expect(form.email).toHaveValue(serverOnlyBadEmail);
+    await expect(form.company).toHaveValue(`<b>Acme</b> "& Co"`);
+    await expect(form.message).toHaveValue(`Line one,\nline two. ${marker}`);
+    expect(contactsWithMessage(`Line one,\nline two. ${marker}`)).toHaveLength(0);
+  });
+
+  test("the home page's newsletter posts the page: the notice, or the error with the typed values", async ({ page }) => {
+    const email = `${unique("nojs-home")}@example.com`;
+    await page.goto("/");
+    const form = newsletterForm(page, "Insights for decision makers");
+    await form.firstName.fill("Dana");
+    await form.email.fill(serverOnlyBadEmail);
+    await form.region.getByLabel("Innovation").check();
+    let response = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await form.submit.click();
+    expect((await response).status()).toBe(400);
+    await expect(form.email).toHaveAccessibleDescription(errors.email);
+    await expect(form.firstName).toHaveValue("Dana");
+    await expect(form.email).toHaveValue(serverOnlyBadEmail);
+    await expect(form.region.getByLabel("Innovation")).toBeChecked();
+
+    await form.email.fill(email);
+    response = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await form.submit.click();
+    expect((await response).status()).toBe(200);
+    await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
+    await expect(form.email).toHaveValue("");
+    expect(subscribersWithEmail(email)).toMatchObject([{ first_name: "Dana", page: "/", interests: '["innovation"]' }]);
+  });
+});

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localizePath, pagePaths, type Lang } from "./support";
+
+/**
+ * Every page in Portuguese, Spanish and French must read in that language: no visible sentence, and
+ * no `alt`, `aria-label`, `placeholder` or `title`, may be identical to one on the English version of
+ * the same page. What may legitimately stay the same is listed below, each entry with its reason.
+ * The article bodies are English on purpose: they carry `lang="en"` and are skipped.
+ */
+
+/** Proper names, technology and product names, acronyms: the same words in every language. */
+const sameInEveryLanguage = new Set([
+  // The firm.
+  "Innova",
+  "Innova Consulting",
+  "contact@innova-consulting.com",
+  // Each language's name in itself, and its code, in the language switcher.
+  "English",
+  "Português",
+  "Español",
+  "Français",
+  "EN",
+  "PT",
+  "ES",
+  "FR",
+  // The offices' cities.
+  "Orlando",
+  "Vancouver",
+  "São Paulo",
+  // People: the blog's authors and the clients quoted in the stories.
+  "Sarah Chen",
+  "Marcus Oliveira",
+  "Claire Dubois",
+  "Daniel Whitaker",
+  "Fernanda Ribeiro",
+  "Laura Mitchell",
+  "Laura Bennett",
+  // Technology and products named on the service pages.
+  "Python",
+  "TensorFlow",
+  "PyTorch",
+  "scikit-learn",
+  "Azure OpenAI",
+  "AWS SageMaker",
+  "Google Vertex AI",
+  "Databricks",
+  "MLflow",
+  "Kubernetes",
+  "AWS",
+  "Azure",
+  "Google Cloud",
+  "Snowflake",
+  "Power BI",
+  "MuleSoft",
+  "Apache Kafka",
+  "Azure Logic Apps",
+  "Microsoft 365",
+  "Salesforce",
+  "ServiceNow",
+  // Acronyms.
+  "ROI",
+  "KPI",
+  "OKR",
+]);
+
+/** Words that are genuinely the same in one language as in English. */
+const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
+  pt: new Set([
+    // The usual word for a blog in Portuguese.
+    "Blog",
+  ]),
+  es: new Set([
+    // The usual word for a blog in Spanish.
+    "Blog",
+  ]),
+  fr: new Set([
+    // The usual word for a blog in French.
+    "Blog",
+  ]),
+};
+
+/** Figures: digits, %, +, $, punctuation and spaces, with a unit glued to a digit (4x, $4.2M, <50 ms). */
+function isFigure(text: string) {
+  return !/\p{L}/u.test(text.replace(/(\d)\s?(x|M|K|ms)\b/g, "$1"));
+}
+
+/**
+ * The page's visible sentences: each run of text between two elements, in every visible element,
+ * plus the attributes a visitor or a screen reader meets. Whitespace is collapsed.
+ */
+async function visibleStrings(page: Page, skipEnglishBlocks: boolean): Promise<string[]> {
+  return page.evaluate((skipEnglish) => {
+    const strings = new Set<string>();
+    const add = (text: string | null) => {
+      const clean = (text ?? "").replace(/\s+/g, " ").trim();
+      if (clean) strings.add(clean);
+    };
+    for (const element of document.body.querySelectorAll("*")) {
+      if (skipEnglish && element.closest('[lang="en"]')) continue;
+      for (const name of ["alt", "aria-label", "placeholder", "title"]) add(element.getAttribute(name));
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      let run = "";
+      for (const node of element.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) run += node.textContent;
+        else if (node.nodeType === Node.ELEMENT_NODE) {
+          add(run);
+          run = "";
+        }
+      }
+      add(run);
+    }
+    add(document.title);
+    add(document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null);
+    return [...strings];
+  }, skipEnglishBlocks);
+}
+
+for (const path of pagePaths) {
+  for (const lang of ["pt", "es", "fr"] as const) {
+    const url = localizePath(path, lang);
+    test(`${url} has no English left over from ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const english = new Set(await visibleStrings(page, false));
+
+      await page.goto(url);
+      const translated = await visibleStrings(page, true);
+      const untranslated = translated.filter(
+        (text) => english.has(text) && !isFigure(text) && !sameInEveryLanguage.has(text) && !sameWord[lang].has(text),
+      );
+      expect(untranslated, `${url}: the same text as on ${path}`).toEqual([]);
+    });
+  }
+}
