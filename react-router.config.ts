@@ -5,7 +5,7 @@ export default {
   // Pages are prerendered to HTML at build time; the server runtime stays for the forms' actions
   // and for real 404s on paths that are not pages.
   ssr: true,
-  prerender: () => [...localizedPagePaths, "/blog/rss.xml"],
+  prerender: () => [...localizedPagePaths, "/blog/rss.xml", "/sitemap.xml", "/robots.txt"],
   // The whole route manifest ships with the first page, so navigation also works from a static host.
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
@@ -7,6 +7,8 @@ export default defineConfig({
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    // Tests of the built server run after the build: `npm run test:server` (vitest.server.config.ts).
+    exclude: [...configDefaults.exclude, "server/**/*.server.test.ts"],
     environment: "node",
   },
 });

@@ -19,5 +19,7 @@ export default [
   ...localizedRoutes("en"),
   ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, localizedRoutes(lang))),
   route("blog/rss.xml", "routes/blog.rss.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),
 ] satisfies RouteConfig;

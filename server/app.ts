@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import type { FormServices } from "../app/forms/services.server";
 import { formGuards } from "./form-guards";
+import { securityHeaders } from "./security-headers";
 import { prerenderedPages } from "./static-pages";
 
 interface AppOptions {
@@ -14,16 +15,19 @@ interface AppOptions {
   clientDir: string;
   env: Env;
   forms: FormServices;
+  /** The inline-script hashes of each prerendered page (`build/csp.json`). */
+  scriptHashes: Record<string, string[]>;
 }
 
 /**
  * The production server: prerendered pages straight from disk, hashed assets cached for a year,
  * and React Router for everything else (form posts, filtered lists, real 404s).
  */
-export function createApp({ build, clientDir, env, forms }: AppOptions) {
+export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(securityHeaders);
   app.use(compression());
   app.use(requestLog);
 
@@ -31,7 +35,7 @@ export function createApp({ build, clientDir, env, forms }: AppOptions) {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
   );
-  app.use(prerenderedPages(clientDir));
+  app.use(prerenderedPages(clientDir, scriptHashes));
   app.use(
     express.static(clientDir, {
       index: false,

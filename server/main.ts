@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -23,7 +24,8 @@ function start() {
 const env = start();
 const forms = createFormServices(env);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms });
+const scriptHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<string, string[]>;
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms, scriptHashes });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data in ${env.DATA_DIR})`);

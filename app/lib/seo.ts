@@ -1,16 +1,75 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { languages, localeTags } from "~/i18n/locales";
+import { localizePath, splitLangPath } from "~/i18n/paths";
 
-/** A page's `<title>` and description. The firm's name follows every title. */
-export function pageMeta(meta: { title: string; description?: string }): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [{ title: `${meta.title} | ${site.name}` }];
-  if (meta.description) tags.push({ name: "description", content: meta.description });
+/** What a route's `meta` receives that the tags below need: where the page is, and the root's data. */
+interface MetaContext {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+}
+
+interface PageSeo {
+  title: string;
+  description?: string;
+  /** `article` for blog posts. */
+  type?: "website" | "article";
+  /** Structured data for this page (JSON-LD objects, without `@context`). */
+  jsonLd?: Record<string, unknown>[];
+}
+
+export const shareImage = { path: "/images/og/innova.jpg", width: 1200, height: 630 };
+
+/** The public origin (`SITE_URL`), which the root loader reads at build time. */
+export function siteOrigin(matches: MetaContext["matches"]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "http://localhost:3000";
+}
+
+/**
+ * A page's head: translated title and description, its canonical URL, the same page in every
+ * language (`hreflang`, with English as `x-default`), Open Graph and Twitter cards, structured data.
+ */
+export function pageMeta({ location, matches }: MetaContext, page: PageSeo): MetaDescriptor[] {
+  const origin = siteOrigin(matches);
+  const { lang, path } = splitLangPath(location.pathname);
+  const url = (target: string) => `${origin}${target}`;
+  const canonical = url(localizePath(path, lang));
+  const title = `${page.title} | ${site.name}`;
+  const image = `${origin}${shareImage.path}`;
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...languages.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: url(localizePath(path, other)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(localizePath(path, "en")) },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:locale", content: localeTags[lang].og },
+    ...languages.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: localeTags[other].og })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.description) {
+    tags.push(
+      { name: "description", content: page.description },
+      { property: "og:description", content: page.description },
+      { name: "twitter:description", content: page.description },
+    );
+  }
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
   return tags;
 }
 
 /** Not-found pages: a title, and kept out of search results. */
 export function notFoundMeta(title: string): MetaDescriptor[] {
-  return [...pageMeta({ title }), { name: "robots", content: "noindex" }];
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** The `<link>` that lets feed readers find the blog's RSS feed. */

@@ -7,10 +7,13 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { articles, findArticle, summarize } from "~/content/blog/posts.server";
 import { dictionaries } from "~/i18n/dictionaries.server";
+import { site } from "~/config/site";
 import { format } from "~/i18n/format";
+import { localizePath, splitLangPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { feedLink, notFoundMeta, pageMeta } from "~/lib/seo";
+import { feedLink, notFoundMeta, pageMeta, shareImage, siteOrigin } from "~/lib/seo";
+import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -27,15 +30,39 @@ export function loader({ request, params }: Route.LoaderArgs) {
     found: true as const,
     article: { ...summarize(article, lang), html: article.html },
     related: related.map((other) => summarize(other, lang)),
+    nav: dictionaries[lang].nav,
   };
 }
 
 export const links: Route.LinksFunction = () => [feedLink];
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData.found
-    ? pageMeta({ title: loaderData.article.title, description: loaderData.article.excerpt })
-    : notFoundMeta(loaderData.title);
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, location, matches } = args;
+  if (!loaderData.found) return notFoundMeta(loaderData.title);
+  const { article, nav } = loaderData;
+  const origin = siteOrigin(matches);
+  const { lang } = splitLangPath(location.pathname);
+  const posting = {
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    dateModified: article.date,
+    // The body is written in English on every language's page.
+    inLanguage: "en",
+    image: `${origin}${shareImage.path}`,
+    url: `${origin}${location.pathname}`,
+    mainEntityOfPage: `${origin}${location.pathname}`,
+    author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
+    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+  };
+  const crumbs = breadcrumbData(origin, [
+    { name: nav.home, path: localizePath("/", lang) },
+    { name: nav.blog, path: localizePath("/blog", lang) },
+    { name: article.title, path: location.pathname },
+  ]);
+  return pageMeta(args, { title: article.title, description: article.excerpt, type: "article", jsonLd: [posting, crumbs] });
+};
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { t, href, lang } = useTranslation();

@@ -8,6 +8,7 @@ import { categoryIds, isCategoryId } from "~/content/blog/categories";
 import { articles, summarize } from "~/content/blog/posts.server";
 import { submitWithFallback } from "~/forms/client-action";
 import { newsletterAction } from "~/forms/newsletter.server";
+import { formHeaders } from "~/forms/submit.server";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -26,6 +27,8 @@ export function action(args: Route.ActionArgs) {
   return newsletterAction(args);
 }
 
+export const headers: Route.HeadersFunction = formHeaders;
+
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
@@ -37,7 +40,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 export const links: Route.LinksFunction = () => [feedLink];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.meta);
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

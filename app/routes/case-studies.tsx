@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: caseStudiesContent[requestLang(request)] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
 
 export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   const { intro, stories, insights, cta } = loaderData.content;

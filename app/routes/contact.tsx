@@ -8,9 +8,11 @@ import { contactContent } from "~/content/contact";
 import { site, telHref } from "~/config/site";
 import { submitWithFallback } from "~/forms/client-action";
 import { contactAction } from "~/forms/contact.server";
+import { formHeaders } from "~/forms/submit.server";
 import { localeTags } from "~/i18n/locales";
 import { requestLang } from "~/i18n/request.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { organizationData } from "~/lib/structured-data";
 
 /** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
 const minimumSendingMs = 1000;
@@ -26,11 +28,14 @@ export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
 
+export const headers: Route.HeadersFunction = formHeaders;
+
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction, minimumSendingMs);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...args.loaderData.content.meta, jsonLd: [organizationData(siteOrigin(args.matches))] });
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { content, offices } = loaderData;

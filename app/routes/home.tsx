@@ -13,9 +13,12 @@ import { Container } from "~/components/ui/container";
 import { homeContent } from "~/content/home";
 import { submitWithFallback } from "~/forms/client-action";
 import { newsletterAction } from "~/forms/newsletter.server";
+import { formHeaders } from "~/forms/submit.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { pageMeta } from "~/lib/seo";
+import { languageFromPath } from "~/i18n/paths";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { organizationData, websiteData } from "~/lib/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { content: homeContent[requestLang(request)] };
@@ -25,11 +28,17 @@ export function action(args: Route.ActionArgs) {
   return newsletterAction(args);
 }
 
+export const headers: Route.HeadersFunction = formHeaders;
+
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) => {
+  const origin = siteOrigin(args.matches);
+  const lang = languageFromPath(args.location.pathname);
+  return pageMeta(args, { ...args.loaderData.content.meta, jsonLd: [organizationData(origin), websiteData(origin, lang)] });
+};
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

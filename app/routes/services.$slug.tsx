@@ -8,19 +8,32 @@ import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/sections/story-card";
 import { serviceDetailContent } from "~/content/service-details";
 import { isServiceSlug } from "~/content/service-slugs";
+import { dictionaries } from "~/i18n/dictionaries.server";
+import { localizePath, splitLangPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { notFound } from "~/lib/not-found.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   // Unknown slugs are not pages: the same 404 as any unknown path.
   if (!isServiceSlug(params.slug)) return notFound(request);
-  return { found: true as const, content: serviceDetailContent[params.slug][requestLang(request)] };
+  const lang = requestLang(request);
+  return { found: true as const, content: serviceDetailContent[params.slug][lang], nav: dictionaries[lang].nav };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData.found ? pageMeta(loaderData.content.meta) : notFoundMeta(loaderData.title);
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, location, matches } = args;
+  if (!loaderData.found) return notFoundMeta(loaderData.title);
+  const { lang } = splitLangPath(location.pathname);
+  const crumbs = breadcrumbData(siteOrigin(matches), [
+    { name: loaderData.nav.home, path: localizePath("/", lang) },
+    { name: loaderData.nav.services, path: localizePath("/services", lang) },
+    { name: loaderData.content.intro.title, path: location.pathname },
+  ]);
+  return pageMeta(args, { ...loaderData.content.meta, jsonLd: [crumbs] });
+};
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t, href } = useTranslation();

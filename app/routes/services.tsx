@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: servicesContent[requestLang(request)] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   const { intro, offerings, process, timeline, cta } = loaderData.content;

@@ -1,0 +1,42 @@
+import { site } from "~/config/site";
+
+/** JSON-LD for the firm, with its offices: on the home and contact pages. */
+export function organizationData(origin: string) {
+  return {
+    "@type": "ProfessionalService",
+    "@id": `${origin}/#organization`,
+    name: site.name,
+    alternateName: site.shortName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/images/og/innova.jpg`,
+    email: site.email,
+    telephone: site.phone,
+    sameAs: [site.social.linkedin, site.social.x],
+    department: site.offices.map((office) => ({
+      "@type": "ProfessionalService",
+      name: `${site.name} ${office.city}`,
+      telephone: office.phone,
+      email: site.email,
+      address: { "@type": "PostalAddress", addressLocality: office.city, addressRegion: office.region, addressCountry: office.country },
+    })),
+  };
+}
+
+/** JSON-LD for the site itself: on the home page. */
+export function websiteData(origin: string, lang: string) {
+  return { "@type": "WebSite", "@id": `${origin}/#website`, name: site.name, url: `${origin}/`, inLanguage: lang, publisher: { "@id": `${origin}/#organization` } };
+}
+
+/** JSON-LD breadcrumbs: each step's name and absolute URL, the page itself last. */
+export function breadcrumbData(origin: string, steps: { name: string; path: string }[]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: `${origin}${step.path === "/" ? "/" : step.path}`,
+    })),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Runs after every build, over the built HTML. It writes the Content-Security-Policy hashes of each
+ * prerendered page (`build/csp.json`, read by the server) and fails the build when the pages do
+ * not hold together for search engines: an alternate that is not reciprocal, a canonical that is
+ * not the page itself, an alternate or sitemap URL that is not a built page, an `<html lang>` that
+ * does not match the URL's language, or two pages with the same title.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "../app/config/env.server";
+import { splitLangPath } from "../app/i18n/paths";
+import { inlineScriptHashes } from "../app/lib/csp";
+import { localizedPagePaths } from "../app/routes/manifest";
+import { checkPages, type BuiltPage } from "./seo-rules";
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(buildDir, "client");
+const origin = parseEnv(process.env).SITE_URL;
+
+const pages: BuiltPage[] = localizedPagePaths.map((urlPath) => {
+  const file = path.join(clientDir, urlPath, "index.html");
+  if (!fs.existsSync(file)) throw new Error(`check-build: ${urlPath} was not prerendered (${file} is missing)`);
+  return { path: urlPath, html: fs.readFileSync(file, "utf8") };
+});
+
+const sitemap = fs.readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+const problems = checkPages(pages, { origin, sitemap, languageOf: (urlPath) => splitLangPath(urlPath).lang });
+if (problems.length > 0) {
+  console.error(`check-build: ${problems.length} problem(s) in the built pages:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+
+const csp = Object.fromEntries(pages.map((page) => [page.path, inlineScriptHashes(page.html)]));
+fs.writeFileSync(path.join(buildDir, "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);
+console.log(`check-build: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; CSP hashes written.`);
