@@ -6,7 +6,7 @@ export default defineConfig({
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     // Tests of the built server run after the build: `npm run test:server` (vitest.server.config.ts).
     exclude: [...configDefaults.exclude, "server/**/*.server.test.ts"],
     environment: "node",
