@@ -8,7 +8,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import { parseEnv } from "../app/config/env.server";
+import { site } from "../app/config/site";
+import { validateSite } from "../app/config/site-schema.server";
 import { splitLangPath } from "../app/i18n/paths";
 import { inlineScriptHashes } from "../app/lib/csp";
 import { localizedPagePaths } from "../app/routes/manifest";
@@ -16,6 +19,7 @@ import { checkPages, type BuiltPage } from "./seo-rules";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(buildDir, "client");
+validateSite(site);
 const origin = parseEnv(process.env).SITE_URL;
 
 const pages: BuiltPage[] = localizedPagePaths.map((urlPath) => {
@@ -31,6 +35,14 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+// Scripts and styles are compressed once, as well as Brotli can, for the server to send as they are.
+const assetsDir = path.join(clientDir, "assets");
+for (const name of fs.readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file))) {
+  const source = fs.readFileSync(path.join(assetsDir, name));
+  const compressed = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  fs.writeFileSync(path.join(assetsDir, `${name}.br`), compressed);
+}
+
 const csp = Object.fromEntries(pages.map((page) => [page.path, inlineScriptHashes(page.html)]));
 fs.writeFileSync(path.join(buildDir, "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);
-console.log(`check-build: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; CSP hashes written.`);
+console.log(`check-build: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; CSP hashes and Brotli assets written.`);

@@ -7,6 +7,7 @@ import type { Env } from "../app/config/env.server";
 import type { FormServices } from "../app/forms/services.server";
 import { formGuards } from "./form-guards";
 import { securityHeaders } from "./security-headers";
+import { precompressedAssets } from "./precompressed";
 import { prerenderedPages } from "./static-pages";
 
 interface AppOptions {
@@ -31,6 +32,7 @@ export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOpt
   app.use(compression());
   app.use(requestLog);
 
+  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),

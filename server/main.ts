@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/config/env.server";
+import { site } from "../app/config/site";
+import { validateSite } from "../app/config/site-schema.server";
 import { createFormServices } from "../app/forms/services.server";
 import { createApp } from "./app";
 
@@ -12,6 +14,7 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 function start() {
   let env;
   try {
+    validateSite(site);
     env = parseEnv(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -1,34 +1,29 @@
-import { z } from "zod";
-
 /**
  * The firm. A business adopting this site changes this file (and the copy in `content/` and
- * `i18n/messages/`) and nothing else. It is validated when the server starts and when the site is built.
+ * `i18n/messages/`) and nothing else. `site-schema.server.ts` checks it when the server starts and
+ * when the site is built.
  */
-const phone = z.string().regex(/^\+[\d ()-]{7,}$/, "must be an international number such as +1 (407) 555-0100");
+export interface Office {
+  id: string;
+  city: string;
+  region: string;
+  /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
+  country: string;
+  phone: string;
+}
 
-const siteSchema = z.object({
-  shortName: z.string().min(1),
-  name: z.string().min(1),
-  email: z.email(),
-  phone,
-  offices: z
-    .array(
-      z.object({
-        id: z.string().regex(/^[a-z-]+$/),
-        city: z.string().min(1),
-        region: z.string().min(1),
-        /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
-        country: z.string().length(2),
-        phone,
-      }),
-    )
-    .min(1),
-  social: z.object({ linkedin: z.url(), x: z.url() }),
-});
+export interface SiteConfig {
+  /** The logo word. */
+  shortName: string;
+  name: string;
+  email: string;
+  /** The main phone, international format: `+1 (407) 555-0100`. */
+  phone: string;
+  offices: Office[];
+  social: { linkedin: string; x: string };
+}
 
-export type SiteConfig = z.infer<typeof siteSchema>;
-
-export const site: SiteConfig = siteSchema.parse({
+export const site: SiteConfig = {
   shortName: "Innova",
   name: "Innova Consulting",
   email: "contact@innova-consulting.com",
@@ -42,7 +37,7 @@ export const site: SiteConfig = siteSchema.parse({
     linkedin: "https://www.linkedin.com/company/innova-consulting",
     x: "https://x.com/innovaconsult",
   },
-});
+};
 
 /** `+1 (407) 555-0100` → `tel:+14075550100` */
 export function telHref(number: string): string {

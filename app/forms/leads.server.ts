@@ -39,12 +39,15 @@ export function createLeadStore(db: Database.Database) {
     `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message)
      VALUES (@at, @lang, @page, @name, @email, @company, @message)`,
   );
-  // Subscribing again with the same email (in any letter case) updates the subscription.
+  // Subscribing again with the same email (in any letter case) updates the subscription. What the
+  // new form left out is kept: the blog's form asks only for the email and must not erase the names
+  // and topics given on the home page.
   const upsertSubscriber = db.prepare(
     `INSERT INTO subscribers (email, first_name, last_name, interests, lang, page, created_at, updated_at)
      VALUES (@email, @firstName, @lastName, @interests, @lang, @page, @at, @at)
      ON CONFLICT (email) DO UPDATE SET
-       first_name = excluded.first_name, last_name = excluded.last_name, interests = excluded.interests,
+       first_name = coalesce(excluded.first_name, first_name), last_name = coalesce(excluded.last_name, last_name),
+       interests = iif(excluded.interests = '[]', interests, excluded.interests),
        lang = excluded.lang, page = excluded.page, updated_at = excluded.updated_at`,
   );
   const contactsSince = db.prepare(`SELECT * FROM contact_messages WHERE created_at >= ? ORDER BY id`);

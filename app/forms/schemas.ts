@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { interestIds, limits, type FieldError } from "./fields";
 
 /**
- * The forms' rules, shared by the browser (the inputs' native constraints come from `limits`) and the
- * server (which parses every submission again). Error messages are dictionary keys, so each
- * language shows its own sentence.
+ * The forms' rules: the server parses every submission again with these. The browser gets the same
+ * limits as native constraints from `fields.ts` (zod itself stays out of the browser bundle). Error
+ * messages are dictionary keys, so each language shows its own sentence.
  */
-export const limits = { name: 100, company: 200, email: 254, message: 5000 } as const;
-
-export type FieldError = "required" | "email" | "tooLong" | "invalid";
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -25,17 +22,6 @@ const requiredText = (max: number) =>
     .max(max, { message: "tooLong" satisfies FieldError });
 
 const email = requiredText(limits.email).pipe(z.email({ message: "email" satisfies FieldError }));
-
-export const interestIds = [
-  "ai-machine-learning",
-  "digital-transformation",
-  "business-strategy",
-  "technology-trends",
-  "innovation",
-  "process-optimization",
-] as const;
-
-export type InterestId = (typeof interestIds)[number];
 
 export const newsletterSchema = z.strictObject({
   firstName: optionalText(limits.name),

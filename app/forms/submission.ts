@@ -1,4 +1,4 @@
-import type { FieldError } from "./schemas";
+import type { FieldError } from "./fields";
 
 /** Problems that concern the whole form rather than one field. */
 export type FormError = "rateLimited" | "invalid" | "server" | "network";

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { requestLang } from "~/i18n/request.server";
 import type { LeadStore, Origin } from "./leads.server";
-import type { FieldError } from "./schemas";
+import type { FieldError } from "./fields";
 import { formServices } from "./services.server";
 import { honeypotField, startedAtField, type FormResult } from "./submission";
 
@@ -66,6 +66,17 @@ export async function handleSubmission<Schema extends z.ZodType>(
     return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });
   }
   return { ok: true } satisfies FormResult;
+}
+
+/**
+ * The routes with forms export this as `headers`: React Router passes on only the cookies of an
+ * action's headers unless the route says which to keep, and a refused post's `Retry-After` matters.
+ */
+export function formHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 function isSpam(formData: FormData, minFill: number): boolean {

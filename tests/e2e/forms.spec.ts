@@ -34,7 +34,8 @@ const errors = {
   tooLong: "This is too long. Please shorten it.",
   email: "Please enter a valid email address, such as name@company.com.",
   required: "Please fill in this field.",
-  network: "We could not reach our server. Check your connection and try again; what you typed is still here.",
+  network:
+    "We could not reach our server. Check your connection and try again; what you typed is still here.",
   server: "We could not save your submission because of a problem on our side. Please try again in a moment.",
 };
 
@@ -67,7 +68,9 @@ function newsletterForm(page: Page, region: string) {
 
 test.describe("the contact form", () => {
   for (const lang of ["en", "fr"] as const) {
-    test(`sends a message (${lang}): at least a second of sending, then the notice, empty fields, a stored row`, async ({ page }) => {
+    test(`sends a message (${lang}): at least a second of sending, then the notice, empty fields, a stored row`, async ({
+      page,
+    }) => {
       const copy = contactCopy[lang];
       const marker = unique(`contact-${lang}`);
       await page.goto(copy.path);
@@ -93,17 +96,26 @@ test.describe("the contact form", () => {
       expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
       await expect(status).toContainText(copy.successText);
       await expect(status).toContainText("24");
-      for (const field of [form.name, form.email, form.company, form.message]) await expect(field).toHaveValue("");
+      for (const field of [form.name, form.email, form.company, form.message])
+        await expect(field).toHaveValue("");
       await expect(form.submit).toBeEnabled();
       expect(posts).toEqual([`${copy.path}.data`]);
 
       const rows = contactsWithMessage(`Nous voulons moderniser notre ERP. ${marker}`);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ lang, page: copy.path, name: "Camille Martin", email: "camille@entreprise.fr", company: "Martin & Fils" });
+      expect(rows[0]).toMatchObject({
+        lang,
+        page: copy.path,
+        name: "Camille Martin",
+        email: "camille@entreprise.fr",
+        company: "Martin & Fils",
+      });
     });
   }
 
-  test("a refusal from the server shows each error by its field, focuses the first, and keeps what was typed", async ({ page }) => {
+  test("a refusal from the server shows each error by its field, focuses the first, and keeps what was typed", async ({
+    page,
+  }) => {
     const marker = unique("contact-invalid");
     await page.goto("/contact");
     await hydrated(page);
@@ -135,12 +147,15 @@ test.describe("the contact form", () => {
     await form.email.fill("ana@example.com");
     await form.submit.click();
     await expect(form.region.getByRole("status")).toContainText("Message sent!");
-    for (const field of [form.name, form.email, form.company, form.message]) await expect(field).toHaveValue("");
+    for (const field of [form.name, form.email, form.company, form.message])
+      await expect(field).toHaveValue("");
     await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
     expect(contactsWithMessage(marker)).toHaveLength(1);
   });
 
-  test("a server that cannot be reached, or fails, is explained and nothing typed is lost", async ({ page }) => {
+  test("a server that cannot be reached, or fails, is explained and nothing typed is lost", async ({
+    page,
+  }) => {
     const marker = unique("contact-down");
     await page.goto("/contact");
     await hydrated(page);
@@ -156,7 +171,9 @@ test.describe("the contact form", () => {
       await expect(form.message).toHaveValue(marker);
     };
 
-    await page.route("**/*.data*", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
+    await page.route("**/*.data*", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.fallback(),
+    );
     await form.submit.click();
     await expect(form.region.getByRole("alert")).toHaveText(errors.network);
     await expect(form.region.getByRole("status")).toBeEmpty();
@@ -181,7 +198,9 @@ test.describe("the contact form", () => {
 });
 
 test.describe("the newsletter", () => {
-  test("on the home page: subscribing, then again with the email in other letters, keeps one updated row", async ({ page }) => {
+  test("on the home page: subscribing, then again with the email in other letters, keeps one updated row", async ({
+    page,
+  }) => {
     const email = `${unique("home")}@example.com`;
     await page.goto("/");
     await hydrated(page);
@@ -213,7 +232,9 @@ test.describe("the newsletter", () => {
     expect(rows[0]!.updated_at > rows[0]!.created_at).toBe(true);
   });
 
-  test("on the blog: the email alone subscribes, and again in other letters from the home page updates that row", async ({ page }) => {
+  test("on the blog: the email alone subscribes, and again in other letters from the home page updates that row", async ({
+    page,
+  }) => {
     const email = `${unique("blog")}@example.com`;
     await page.goto("/blog");
     await hydrated(page);
@@ -221,13 +242,17 @@ test.describe("the newsletter", () => {
     await blogForm.email.fill(email);
     await blogForm.submit.click();
     await expect(blogForm.region.getByRole("status")).toContainText("Successfully subscribed!");
-    await expect(blogForm.region.getByRole("status")).toContainText("Thank you for subscribing to our newsletter.");
+    await expect(blogForm.region.getByRole("status")).toContainText(
+      "Thank you for subscribing to our newsletter.",
+    );
     await expect(blogForm.email).toHaveValue("");
-    expect(subscribersWithEmail(email)).toMatchObject([{ email, lang: "en", page: "/blog", interests: "[]" }]);
+    expect(subscribersWithEmail(email)).toMatchObject([
+      { email, lang: "en", page: "/blog", interests: "[]" },
+    ]);
 
     await page.goto("/fr");
     await hydrated(page);
-    const home = page.getByRole("region", { name: "Des analyses pour les décideurs" });
+    const home = page.getByRole("region", { name: "L'essentiel pour les décideurs" });
     await home.getByLabel("Prénom").fill("Léa");
     await home.getByLabel(/Adresse e-mail/).fill(email.toUpperCase());
     await home.getByLabel("Innovation").check();
@@ -236,7 +261,37 @@ test.describe("the newsletter", () => {
 
     const rows = subscribersWithEmail(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: "Léa", lang: "fr", page: "/fr", interests: '["innovation"]' });
+    expect(rows[0]).toMatchObject({
+      first_name: "Léa",
+      lang: "fr",
+      page: "/fr",
+      interests: '["innovation"]',
+    });
+  });
+
+  test("subscribing again from the blog, which asks only for the email, keeps the names and topics given before", async ({
+    page,
+  }) => {
+    const email = `${unique("keep")}@example.com`;
+    await page.goto("/");
+    await hydrated(page);
+    const home = newsletterForm(page, "Insights for decision makers");
+    await home.firstName.fill("Dana");
+    await home.lastName.fill("Reyes");
+    await home.email.fill(email);
+    await home.region.getByLabel("Innovation").check();
+    await home.submit.click();
+    await expect(home.region.getByRole("status")).toContainText("Successfully subscribed!");
+
+    await page.goto("/blog");
+    await hydrated(page);
+    const blog = newsletterForm(page, "Get new articles by email");
+    await blog.email.fill(email.toUpperCase());
+    await blog.submit.click();
+    await expect(blog.region.getByRole("status")).toContainText("Successfully subscribed!");
+    expect(subscribersWithEmail(email)).toMatchObject([
+      { first_name: "Dana", last_name: "Reyes", interests: '["innovation"]', page: "/blog" },
+    ]);
   });
 });
 
@@ -259,7 +314,9 @@ test.describe("without JavaScript", () => {
     expect(contactsWithMessage(marker)).toMatchObject([{ lang: "en", page: "/contact", company: null }]);
   });
 
-  test("a refused contact form comes back with the errors by their fields and every typed value", async ({ page }) => {
+  test("a refused contact form comes back with the errors by their fields and every typed value", async ({
+    page,
+  }) => {
     const marker = unique("nojs-invalid");
     await page.goto("/contact");
     const form = contactForm(page, "en");
@@ -281,7 +338,9 @@ test.describe("without JavaScript", () => {
     expect(contactsWithMessage(`Line one,\nline two. ${marker}`)).toHaveLength(0);
   });
 
-  test("the home page's newsletter posts the page: the notice, or the error with the typed values", async ({ page }) => {
+  test("the home page's newsletter posts the page: the notice, or the error with the typed values", async ({
+    page,
+  }) => {
     const email = `${unique("nojs-home")}@example.com`;
     await page.goto("/");
     const form = newsletterForm(page, "Insights for decision makers");
@@ -302,6 +361,8 @@ test.describe("without JavaScript", () => {
     expect((await response).status()).toBe(200);
     await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
     await expect(form.email).toHaveValue("");
-    expect(subscribersWithEmail(email)).toMatchObject([{ first_name: "Dana", page: "/", interests: '["innovation"]' }]);
+    expect(subscribersWithEmail(email)).toMatchObject([
+      { first_name: "Dana", page: "/", interests: '["innovation"]' },
+    ]);
   });
 });

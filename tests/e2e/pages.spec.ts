@@ -12,11 +12,23 @@ test.describe("every page in every language", () => {
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
 
       const errors = watchConsole(page);
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
       await page.goto(url);
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      // Hydrated under the page's Content-Security-Policy: the language switcher answers.
+      const switcher = page.getByRole("banner").getByRole("button", { expanded: false }).last();
+      await switcher.click();
+      await expect(switcher).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(switcher).toHaveAttribute("aria-expanded", "false");
       expect(errors).toEqual([]);
     });
   }

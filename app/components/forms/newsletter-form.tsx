@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { interestIds, limits } from "~/forms/schemas";
+import { interestIds, limits } from "~/forms/fields";
 import { useTranslation } from "~/i18n/translation";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";

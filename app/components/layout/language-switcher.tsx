@@ -49,7 +49,8 @@ export function LanguageSwitcher() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={format(t.language.button, { name: languageNames[lang] })}
+        // The visible code is part of the name, so that voice control users can say what they see.
+        aria-label={`${format(t.language.button, { name: languageNames[lang] })} (${lang.toUpperCase()})`}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-800 hover:bg-navy-50"
       >

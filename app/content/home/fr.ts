@@ -23,12 +23,12 @@ export default {
       {
         icon: "gauge",
         title: "Efficacité opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, ce qui réduit généralement les coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, ce qui réduit généralement les coûts opérationnels de 30 %.",
       },
       {
         icon: "layers",
         title: "Transformation numérique",
-        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus jusqu'à 50 % plus rapides et des équipes qui s'appuient sur une source unique de vérité.",
+        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus jusqu'à 50 % plus rapides et des équipes qui s'appuient sur une source unique de vérité.",
       },
       {
         icon: "brain",
@@ -75,7 +75,7 @@ export default {
     text: "Une lettre mensuelle sur les opérations, la technologie et l'IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
   },
   cta: {
-    title: "Et si vous trouviez vos prochains 30 % ?",
+    title: "Et si vous trouviez vos prochains 30 % ?",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
     primary: "Parlons-en",
     secondary: "Lire nos études de cas",

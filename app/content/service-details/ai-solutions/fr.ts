@@ -93,9 +93,9 @@ export default {
       title: "Les résultats de nos clients",
       intro: "Résultats types des solutions d'IA en production, mesurés par rapport à la situation antérieure à chaque projet.",
       items: [
-        { value: "25-35%", label: "de réduction des coûts dans les processus que nous automatisons", icon: "piggy-bank" },
-        { value: "60%", label: "de temps en moins consacré au traitement manuel des documents", icon: "clock" },
-        { value: "20%", label: "de précision en plus dans les prévisions de demande", icon: "target" },
+        { value: "25-35 %", label: "de réduction des coûts dans les processus que nous automatisons", icon: "piggy-bank" },
+        { value: "60 %", label: "de temps en moins consacré au traitement manuel des documents", icon: "clock" },
+        { value: "20 %", label: "de précision en plus dans les prévisions de demande", icon: "target" },
         { value: "4x", label: "plus rapide pour répondre aux demandes des clients", icon: "message-square" },
       ],
     },
@@ -112,8 +112,8 @@ export default {
       solution:
         "Nous avons réuni les données de transactions, d'appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d'anomalies, puis les avons déployés sur AWS SageMaker au cœur du circuit d'autorisation des cartes. Les analystes disposent désormais d'un écran d'examen qui explique chaque alerte, et le suivi dans MLflow déclenche un réentraînement dès que les schémas de fraude évoluent.",
       results: [
-        { value: "42%", label: "de pertes liées à la fraude en moins dès la première année", icon: "shield-check" },
-        { value: "60%", label: "de faux positifs en moins", icon: "check-circle" },
+        { value: "42 %", label: "de pertes liées à la fraude en moins dès la première année", icon: "shield-check" },
+        { value: "60 %", label: "de faux positifs en moins", icon: "check-circle" },
         { value: "<50 ms", label: "pour noter chaque transaction en temps réel", icon: "zap" },
       ],
     },

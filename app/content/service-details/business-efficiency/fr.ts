@@ -88,10 +88,10 @@ export default {
       title: "Résultats types",
       intro: "Résultats moyens de nos missions d'efficacité, mesurés par rapport à la situation de départ de chaque client.",
       items: [
-        { value: "30%", label: "de réduction des coûts opérationnels", icon: "piggy-bank" },
-        { value: "50%", label: "de rapidité en plus dans l'exécution des processus", icon: "clock" },
-        { value: "40%", label: "d'erreurs et de reprises en moins", icon: "check-circle" },
-        { value: "95%", label: "des améliorations toujours en place un an plus tard", icon: "award" },
+        { value: "30 %", label: "de réduction des coûts opérationnels", icon: "piggy-bank" },
+        { value: "50 %", label: "de rapidité en plus dans l'exécution des processus", icon: "clock" },
+        { value: "40 %", label: "d'erreurs et de reprises en moins", icon: "check-circle" },
+        { value: "95 %", label: "des améliorations toujours en place un an plus tard", icon: "award" },
       ],
     },
     {
@@ -134,9 +134,9 @@ export default {
       solution:
         "Nous avons appliqué l'exploration de processus aux données de commandes de l'ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d'amélioration mensuel.",
       results: [
-        { value: "50%", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
-        { value: "28%", label: "de coûts d'exploitation en moins dans les trois usines", icon: "piggy-bank" },
-        { value: "65%", label: "de commandes nécessitant une reprise en moins", icon: "check-circle" },
+        { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
+        { value: "28 %", label: "de coûts d'exploitation en moins dans les trois usines", icon: "piggy-bank" },
+        { value: "65 %", label: "de commandes nécessitant une reprise en moins", icon: "check-circle" },
       ],
     },
   },

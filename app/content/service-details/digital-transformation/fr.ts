@@ -102,8 +102,8 @@ export default {
       solution:
         "Nous avons migré les applications cœurs vers Azure en trois vagues, relié l'ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
       results: [
-        { value: "99,5%", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
-        { value: "35%", label: "de coûts d'infrastructure en moins", icon: "cloud" },
+        { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
+        { value: "35 %", label: "de coûts d'infrastructure en moins", icon: "cloud" },
         { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines", icon: "rocket" },
       ],
       quote: {

@@ -86,9 +86,9 @@ export default {
       title: "Notre impact",
       intro: "Résultats moyens constatés par nos clients en stratégie dans les deux ans suivant la mission.",
       items: [
-        { value: "20%+", label: "de croissance du chiffre d'affaires en 18 mois", icon: "trending-up" },
+        { value: "+20 %", label: "de croissance du chiffre d'affaires en 18 mois", icon: "trending-up" },
         { value: "3-5 points", label: "de marge d'EBITDA gagnés", icon: "percent" },
-        { value: "85%", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
+        { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
         { value: "30+", label: "entrées sur de nouveaux marchés accompagnées en Amérique et en Europe", icon: "globe" },
       ],
     },
@@ -107,7 +107,7 @@ export default {
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
         { value: "3x", label: "de revenus récurrents annuels en 24 mois", icon: "trending-up" },
-        { value: "22%", label: "de valeur moyenne par contrat en plus après la refonte tarifaire", icon: "dollar-sign" },
+        { value: "22 %", label: "de valeur moyenne par contrat en plus après la refonte tarifaire", icon: "dollar-sign" },
       ],
     },
   },

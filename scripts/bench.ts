@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import { formResult, pool, postForm } from "../server/test-support/form-posts";
+import { startServer, temporaryDataDir } from "../server/test-support/server-process";
+
+/**
+ * `npm run bench` (after `npm run build`): starts the built server beside this file on a free port,
+ * with a temporary database and no rate limit, then measures the contact form's posts and a
+ * prerendered page. A measurement, not a test: it prints numbers and fails only if a post fails.
+ */
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "20" },
+    seconds: { type: "string", default: "5" },
+  },
+});
+const posts = Number(args.posts);
+const concurrency = Number(args.concurrency);
+const seconds = Number(args.seconds);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function summary(rate: number, unit: string, latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return `  ${rate.toFixed(0)} ${unit}   p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? NaN)}`;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "server.js");
+const dataDir = temporaryDataDir("bench");
+const server = await startServer({ script, dataDir, env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" } });
+const cpus = os.cpus();
+console.log(
+  `Innova website benchmark: Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, load average ${os.loadavg()[0]!.toFixed(1)}, ${script}\n`,
+);
+
+try {
+  const post = (message: string) =>
+    postForm(server.origin, "/contact.data", {
+      name: "Bench Mark",
+      email: "bench@example.com",
+      company: "Load",
+      message,
+    });
+  await pool(100, concurrency, (index) => post(`warm-up ${index}`));
+
+  const latencies: number[] = [];
+  const [answers, elapsed] = await timed(() =>
+    pool(posts, concurrency, async (index) => {
+      const [answer, ms] = await timed(() => post(`bench ${index}`));
+      latencies.push(ms);
+      return answer.status === 200 && formResult(answer.text).ok;
+    }),
+  );
+  const failed = answers.filter((ok) => !ok).length;
+  const db = new Database(path.join(dataDir, "innova.sqlite"), { readonly: true });
+  const stored = db
+    .prepare("SELECT count(*) FROM contact_messages WHERE message LIKE 'bench %'")
+    .pluck()
+    .get();
+  db.close();
+  console.log(
+    `Contact form: ${posts} posts to /contact.data, ${concurrency} at a time (synchronous=FULL: each one on disk before its answer)`,
+  );
+  console.log(
+    `${summary(posts / (elapsed / 1000), "submissions/s", latencies)}   (${stored} stored, ${failed} failed)`,
+  );
+  if (failed > 0) process.exitCode = 1;
+
+  const pageLatencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const [, pageElapsed] = await timed(() =>
+    Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const [answer, ms] = await timed(async () => {
+            const response = await fetch(`${server.origin}/about`, {
+              headers: { "Accept-Encoding": "br, gzip" },
+            });
+            await response.arrayBuffer();
+            return response;
+          });
+          if (!answer.ok) throw new Error(`GET /about answered ${answer.status}`);
+          pageLatencies.push(ms);
+        }
+      }),
+    ),
+  );
+  console.log(`\nPrerendered page: GET /about for ${seconds} s, ${concurrency} at a time, compressed`);
+  console.log(summary(pageLatencies.length / (pageElapsed / 1000), "pages/s", pageLatencies));
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,18 @@
+/**
+ * `npm run budgets` (after a build): measures every page's JavaScript and CSS (gzip) and writes them
+ * to `budgets.json`, the baseline that `tests/build/budgets.test.ts` holds later builds to (at most
+ * 10% more). Run it when a change is meant to grow the pages, and commit the new baseline.
+ */
+import fs from "node:fs";
+import { localizedPagePaths } from "../app/routes/manifest";
+import { pageWeight } from "./page-weight";
+
+const weights = Object.fromEntries(
+  localizedPagePaths.map((urlPath) => [
+    urlPath,
+    pageWeight(fs.readFileSync(`build/client${urlPath === "/" ? "" : urlPath}/index.html`, "utf8"), "build/client"),
+  ]),
+);
+fs.writeFileSync("budgets.json", `${JSON.stringify(weights, null, 2)}\n`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const [urlPath, weight] of Object.entries(weights)) console.log(`${urlPath.padEnd(34)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);

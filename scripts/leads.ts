@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import { ConfigError, parseEnv } from "../app/config/env.server";
+import { databaseFile } from "../app/forms/db.server";
+import { contactTable, interestList, subscriberTable, toCsv, toText } from "../app/forms/export";
+import { createLeadStore } from "../app/forms/leads.server";
+
+/**
+ * `npm run leads`: the contact messages and newsletter subscribers the site has stored, read from
+ * `DATA_DIR` like the server does. Bundled into `build/leads.js` by `npm run build`, so it runs
+ * where the site runs, with no TypeScript tooling.
+ */
+const usage = `Usage: npm run -s leads -- [options]
+
+Prints the contact messages and the newsletter subscribers stored in $DATA_DIR/${databaseFile}
+(DATA_DIR defaults to ./data, as for the server).
+
+  --contacts           only the contact messages
+  --subscribers        only the newsletter subscribers
+  --since YYYY-MM-DD   only what arrived (messages) or changed (subscribers) on or after that day, UTC
+  --csv                CSV for a spreadsheet (one list: add --contacts or --subscribers)
+  --json               JSON
+  -h, --help           this help
+
+Examples:
+  npm run -s leads -- --since 2025-01-01
+  npm run -s leads -- --csv --contacts > contacts.csv
+  DATA_DIR=/var/lib/innova npm run -s leads -- --json > leads.json`;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function options() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        contacts: { type: "boolean" },
+        subscribers: { type: "boolean" },
+        since: { type: "string" },
+        csv: { type: "boolean" },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    return values;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${usage}`);
+  }
+}
+
+function sinceDay(value: string | undefined) {
+  if (value === undefined) return "";
+  const day = new Date(`${value}T00:00:00.000Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(day.getTime()) ||
+    day.toISOString().slice(0, 10) !== value
+  ) {
+    fail(`--since takes a date as YYYY-MM-DD, such as 2025-01-31 (not ${JSON.stringify(value)}).`);
+  }
+  return value;
+}
+
+function openStore() {
+  let dataDir: string;
+  try {
+    dataDir = parseEnv(process.env).DATA_DIR;
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 1);
+    throw error;
+  }
+  const file = path.join(dataDir, databaseFile);
+  // Never create a database here: a mistyped DATA_DIR must not look like "no leads yet".
+  if (!fs.existsSync(file))
+    fail(`No database at ${file}. Is DATA_DIR the server's? (It is created on the first submission.)`, 1);
+  return createLeadStore(new Database(file, { readonly: true, fileMustExist: true }));
+}
+
+function main() {
+  const args = options();
+  if (args.help) return console.log(usage);
+  if (args.csv && args.json) fail("Choose one of --csv and --json.");
+  const since = sinceDay(args.since);
+  const both = args.contacts === args.subscribers;
+  const want = { contacts: both || Boolean(args.contacts), subscribers: both || Boolean(args.subscribers) };
+  if (args.csv && both) fail("A CSV file holds one list: add --contacts or --subscribers.");
+
+  const store = openStore();
+  const contacts = want.contacts ? store.contacts(since) : [];
+  const subscribers = want.subscribers ? store.subscribers(since) : [];
+
+  if (args.json) {
+    const out = {
+      ...(want.contacts ? { contacts } : {}),
+      ...(want.subscribers
+        ? { subscribers: subscribers.map((row) => ({ ...row, interests: interestList(row.interests) })) }
+        : {}),
+    };
+    return process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  }
+  if (args.csv)
+    return process.stdout.write(toCsv(want.contacts ? contactTable(contacts) : subscriberTable(subscribers)));
+
+  const period = since ? `, since ${since}` : "";
+  const sections: string[] = [];
+  if (want.contacts)
+    sections.push(
+      section(
+        `Contact messages (${contacts.length}${period})`,
+        contacts.length ? toText(contactTable(contacts), 48) : "",
+      ),
+    );
+  if (want.subscribers)
+    sections.push(
+      section(
+        `Newsletter subscribers (${subscribers.length}${period})`,
+        subscribers.length ? toText(subscriberTable(subscribers)) : "",
+      ),
+    );
+  console.log(sections.join("\n\n"));
+  if (contacts.some((row) => row.message.length > 48))
+    console.log("\nLong messages are cut here; --json or --csv give them whole.");
+}
+
+function section(title: string, table: string) {
+  return `${title}\n${"=".repeat(title.length)}\n${table || "(none)"}`;
+}
+
+main();

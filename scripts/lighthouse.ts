@@ -1,0 +1,76 @@
+/**
+ * `npm run lighthouse` (after `npm run build`): audits the key pages of the built site, served by
+ * the real server, in English and Portuguese, with Lighthouse's mobile settings, prints a table and
+ * fails when a page falls under the targets: performance 95, accessibility, best practices and SEO
+ * 100, layout shift 0. Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const pages = ["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"];
+const urls = [...pages, ...pages.map((page) => (page === "/" ? "/pt" : `/pt${page}`))];
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innova-lighthouse-"));
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  server.kill();
+  throw new Error(`The server did not start on port ${port}`);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const rows: string[][] = [];
+let failed = false;
+try {
+  for (const url of urls) {
+    const result = await lighthouse(`${origin}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const scores = Object.keys(targets).map((key) => Math.round((categories[key]?.score ?? 0) * 100));
+    const cls = audits["cumulative-layout-shift"]?.numericValue ?? 1;
+    const lcp = audits["largest-contentful-paint"]?.numericValue ?? 0;
+    const ok = Object.values(targets).every((target, index) => scores[index]! >= target) && cls === 0;
+    if (!ok) {
+      failed = true;
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
+        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit!.id);
+      console.error(`${url}: below target; failing audits: ${[...new Set(failing)].join(", ") || "(metrics only)"}`);
+    }
+    rows.push([url, ...scores.map(String), cls.toFixed(3), `${(lcp / 1000).toFixed(2)} s`, ok ? "ok" : "FAIL"]);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const header = ["page", "perf", "a11y", "best pr.", "seo", "CLS", "LCP", ""];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log(`lighthouse: ${rows.length - rows.filter((row) => row.at(-1) === "FAIL").length} passed, ${rows.filter((row) => row.at(-1) === "FAIL").length} failed`);
+process.exit(failed ? 1 : 0);

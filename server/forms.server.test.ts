@@ -1,0 +1,387 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formResult, pool, postForm, type Fields } from "./test-support/form-posts";
+import { startServer, temporaryDataDir, type ServerProcess } from "./test-support/server-process";
+
+/**
+ * The forms against the built server (`npm run build` first), a real process with a real database
+ * file: every refusal is checked by its HTTP status and by the rows that were (not) stored.
+ */
+
+const contact = {
+  name: "Ana Souza",
+  email: "ana@example.com",
+  company: "Acme",
+  message: "We need help with our ERP.",
+};
+const newsletter = {
+  firstName: "Dana",
+  lastName: "Reyes",
+  email: "dana@example.com",
+  interests: ["innovation"],
+};
+
+function readDatabase<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, "innova.sqlite"), { timeout: 5000 });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+function counts(dataDir: string) {
+  return readDatabase(dataDir, (db) => ({
+    contacts: (db.prepare("SELECT count(*) AS n FROM contact_messages").get() as { n: number }).n,
+    subscribers: (db.prepare("SELECT count(*) AS n FROM subscribers").get() as { n: number }).n,
+  }));
+}
+
+/** The page URL (no JavaScript) and the data URL (the page's script) of each form. */
+const endpoints = {
+  contact: { page: "/contact", data: "/contact.data" },
+  newsletter: { page: "/?index", data: "/_root.data?index" },
+} as const;
+
+describe("a server with the defaults the e2e tests use (no rate limit, no minimum fill time)", () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({
+      dataDir: temporaryDataDir("forms"),
+      env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  /** Posts, and asserts that the status is `status` and that nothing was stored. */
+  async function refused(
+    form: keyof typeof endpoints,
+    target: "page" | "data",
+    fields: Fields,
+    status: number,
+    headers?: Record<string, string>,
+  ) {
+    const before = counts(server.dataDir);
+    const answer = await postForm(server.origin, endpoints[form][target], fields, headers).catch(
+      (error: Error) => {
+        throw new Error(`${error.message} (${String(error.cause)})\nServer output:\n${server.output()}`);
+      },
+    );
+    expect(answer.status, answer.text.slice(0, 200)).toBe(status);
+    expect(counts(server.dataDir)).toEqual(before);
+    return answer;
+  }
+
+  it("stores a valid message and a valid subscription, from either URL", async () => {
+    for (const target of ["data", "page"] as const) {
+      const before = counts(server.dataDir);
+      const sent = await postForm(server.origin, endpoints.contact[target], contact);
+      expect(sent.status).toBe(200);
+      const subscribed = await postForm(server.origin, endpoints.newsletter[target], {
+        ...newsletter,
+        email: `${target}@example.com`,
+      });
+      expect(subscribed.status).toBe(200);
+      if (target === "data")
+        expect([formResult(sent.text), formResult(subscribed.text)]).toEqual([{ ok: true }, { ok: true }]);
+      else expect(sent.text).toContain("Message sent!");
+      expect(counts(server.dataDir)).toEqual({
+        contacts: before.contacts + 1,
+        subscribers: before.subscribers + 1,
+      });
+    }
+  });
+
+  const badContacts: [string, Fields, Record<string, string>][] = [
+    ["no name", { email: contact.email, message: contact.message }, { name: "required" }],
+    ["a blank name", { ...contact, name: "   " }, { name: "required" }],
+    ["no email and no message", { name: contact.name }, { email: "required", message: "required" }],
+    ["an email that is not one", { ...contact, email: "ana@example" }, { email: "email" }],
+    ["a name over 100 characters", { ...contact, name: "n".repeat(101) }, { name: "tooLong" }],
+    ["a company over 200 characters", { ...contact, company: "c".repeat(201) }, { company: "tooLong" }],
+    [
+      "an email over 254 characters",
+      { ...contact, email: `${"e".repeat(250)}@example.com` },
+      { email: "tooLong" },
+    ],
+    ["a message over 5000 characters", { ...contact, message: "m".repeat(5001) }, { message: "tooLong" }],
+  ];
+  const badSubscriptions: [string, Fields, Record<string, string>][] = [
+    ["no email", { firstName: "Dana" }, { email: "required" }],
+    [
+      "a first name over 100 characters",
+      { ...newsletter, firstName: "f".repeat(101) },
+      { firstName: "tooLong" },
+    ],
+    [
+      "an interest that is not one of the six",
+      { ...newsletter, interests: ["innovation", "crypto"] },
+      { interests: "invalid" },
+    ],
+  ];
+
+  describe.each(["data", "page"] as const)(
+    "refuses with 400 and stores nothing, posted to the %s URL:",
+    (target) => {
+      it.each(badContacts)("a contact message with %s", async (_, fields, fieldErrors) => {
+        const answer = await refused("contact", target, fields, 400);
+        if (target === "data") expect(formResult(answer.text)).toMatchObject({ ok: false, fieldErrors });
+        else expect(answer.text).toContain('aria-invalid="true"');
+      });
+
+      it.each(badSubscriptions)("a subscription with %s", async (_, fields, fieldErrors) => {
+        const answer = await refused("newsletter", target, fields, 400);
+        if (target === "data")
+          expect(formResult(answer.text)).toEqual({ ok: false, fieldErrors, values: expect.any(Object) });
+      });
+
+      it("a form with a field it does not have", async () => {
+        for (const [form, fields] of [
+          ["contact", { ...contact, admin: "1" }],
+          ["newsletter", { ...newsletter, role: "admin" }],
+        ] as const) {
+          const answer = await refused(form, target, fields, 400);
+          if (target === "data")
+            expect(formResult(answer.text)).toMatchObject({ ok: false, formError: "invalid" });
+        }
+      });
+    },
+  );
+
+  it("refuses a body over 16 KB with 413, without reading it", async () => {
+    await refused("contact", "page", { ...contact, message: "m".repeat(17 * 1024) }, 413);
+    await refused("newsletter", "data", { ...newsletter, firstName: "f".repeat(17 * 1024) }, 413);
+  });
+
+  it("refuses anything but form data with 415", async () => {
+    const before = counts(server.dataDir);
+    for (const [type, body] of [
+      ["application/json", JSON.stringify(contact)],
+      ["text/plain", "name=Ana"],
+    ] as const) {
+      const answer = await fetch(`${server.origin}/contact.data`, {
+        method: "POST",
+        headers: { Origin: server.origin, "Content-Type": type },
+        body,
+      });
+      expect(answer.status).toBe(415);
+    }
+    expect(counts(server.dataDir)).toEqual(before);
+  });
+
+  it("refuses a post from another site with 403, by its Origin or its Sec-Fetch-Site", async () => {
+    await refused("contact", "data", contact, 403, { Origin: "https://evil.example" });
+    await refused("contact", "page", contact, 403, { Origin: "null" });
+    await refused("newsletter", "page", newsletter, 403, { "Sec-Fetch-Site": "cross-site" });
+    await refused("newsletter", "data", newsletter, 403, { "Sec-Fetch-Site": "same-site" });
+  });
+
+  it("refuses a body of unknown length with 411", async () => {
+    const before = counts(server.dataDir);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.origin}/contact`, {
+        method: "POST",
+        headers: {
+          Origin: server.origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Transfer-Encoding": "chunked",
+        },
+      });
+      request.on("response", (response) => resolve(response.statusCode ?? 0)).on("error", reject);
+      request.end("name=Ana&email=ana%40example.com&message=Hi");
+    });
+    expect(status).toBe(411);
+    expect(counts(server.dataDir)).toEqual(before);
+  });
+
+  it("answers a filled honeypot like a success, and stores nothing", async () => {
+    const answer = await refused("contact", "data", { ...contact, website: "https://spam.example" }, 200);
+    expect(formResult(answer.text)).toEqual({ ok: true });
+    const page = await refused("newsletter", "page", { ...newsletter, website: "x" }, 200);
+    expect(page.text).toContain("Successfully subscribed!");
+  });
+
+  it("stores SQL and markup verbatim, keeps its tables, and never renders them as HTML", async () => {
+    const hostile = {
+      name: "'); DROP TABLE contact_messages;--",
+      email: "o'brien@example.com",
+      company: '" OR 1=1 --',
+      message: "<script>alert(1)</script><img src=x onerror=alert(2)> hostile-marker",
+    };
+    const sent = await postForm(server.origin, "/contact.data", hostile);
+    expect(formResult(sent.text)).toEqual({ ok: true });
+    const subscribed = await postForm(server.origin, "/fr/blog.data", {
+      email: "o'brien+news@example.com",
+      website: "",
+      startedAt: "",
+    });
+    expect(subscribed.status).toBe(200);
+    const hostileName = {
+      ...newsletter,
+      email: "x@example.com",
+      firstName: "<script>alert(1)</script>",
+      lastName: "'; DROP TABLE subscribers;--",
+    };
+    expect((await postForm(server.origin, "/_root.data?index", hostileName)).status).toBe(200);
+
+    readDatabase(server.dataDir, (db) => {
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .pluck()
+        .all();
+      expect(tables).toEqual(["contact_messages", "subscribers"]);
+      expect(
+        db
+          .prepare(
+            "SELECT name, email, company, message FROM contact_messages WHERE message LIKE '%hostile-marker'",
+          )
+          .all(),
+      ).toEqual([hostile]);
+      expect(
+        db.prepare("SELECT first_name, last_name FROM subscribers WHERE email = 'x@example.com'").get(),
+      ).toEqual({
+        first_name: hostileName.firstName,
+        last_name: hostileName.lastName,
+      });
+      expect(
+        db.prepare("SELECT lang, page FROM subscribers WHERE email = ?").get("o'brien+news@example.com"),
+      ).toEqual({ lang: "fr", page: "/fr/blog" });
+    });
+
+    // A refused post puts the values back in the page: escaped, as text, never as markup.
+    const page = await postForm(server.origin, "/contact", { ...hostile, email: "not-an-email" });
+    expect(page.status).toBe(400);
+    expect(page.text).not.toContain("<script>alert(1)");
+    expect(page.text).not.toContain("<img src=x");
+    expect(page.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    for (const url of ["/contact", "/blog?category=innovation", "/fr/contact.data"]) {
+      const answer = await fetch(`${server.origin}${url}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).not.toContain("<script>alert(1)");
+    }
+  });
+
+  it("stores 1,000 concurrent messages, each once", async () => {
+    const before = counts(server.dataDir);
+    const answers = await pool(1000, 100, async (index) => {
+      const answer = await postForm(server.origin, "/contact.data", { ...contact, message: `bulk-${index}` });
+      return answer.status === 200 && formResult(answer.text).ok;
+    });
+    expect(answers.filter(Boolean)).toHaveLength(1000);
+    expect(counts(server.dataDir)).toEqual({ ...before, contacts: before.contacts + 1000 });
+    const distinct = readDatabase(server.dataDir, (db) =>
+      db
+        .prepare("SELECT count(DISTINCT message) FROM contact_messages WHERE message LIKE 'bulk-%'")
+        .pluck()
+        .get(),
+    );
+    expect(distinct).toBe(1000);
+  }, 60_000);
+});
+
+describe("a server with a rate limit of 2 and a minimum fill time of 5 s", () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({
+      dataDir: temporaryDataDir("limits"),
+      env: { FORM_RATE_LIMIT: "2", FORM_MIN_FILL_MS: "5000" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it("answers a form posted too soon after it was shown like a success, and stores nothing", async () => {
+    const justShown = await postForm(server.origin, "/contact.data", {
+      ...contact,
+      startedAt: String(Date.now() - 500),
+    });
+    expect(justShown.status).toBe(200);
+    expect(formResult(justShown.text)).toEqual({ ok: true });
+    expect(counts(server.dataDir)).toEqual({ contacts: 0, subscribers: 0 });
+  });
+
+  it("stores a form shown long enough ago, and one without a start time (no JavaScript)", async () => {
+    expect(
+      (await postForm(server.origin, "/contact.data", { ...contact, startedAt: String(Date.now() - 6000) }))
+        .status,
+    ).toBe(200);
+    expect((await postForm(server.origin, "/contact", { ...contact, startedAt: "" })).status).toBe(200);
+    expect(counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 0 });
+  });
+
+  it("refuses the third post in ten minutes with 429 and a Retry-After, keeping the typed values", async () => {
+    for (const path of ["/contact.data", "/contact"]) {
+      const answer = await postForm(server.origin, path, contact);
+      expect(answer.status).toBe(429);
+      const retryAfter = Number(answer.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(590);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      if (path.endsWith(".data"))
+        expect(formResult(answer.text)).toEqual({ ok: false, formError: "rateLimited", values: contact });
+      else expect(answer.text).toContain("You have sent several forms in a short time.");
+    }
+    expect(counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 0 });
+    // Each form has its own allowance.
+    expect((await postForm(server.origin, "/_root.data?index", newsletter)).status).toBe(200);
+    expect(counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 1 });
+  });
+});
+
+describe("a server killed with SIGKILL under load", () => {
+  const rounds = 5;
+  const dataDir = temporaryDataDir("kill");
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it(`keeps every acknowledged submission, over ${rounds} kills, and an intact database`, async () => {
+    const acknowledged: string[] = [];
+    let failed = 0;
+    for (let round = 0; round < rounds; round++) {
+      const server = await startServer({ dataDir, env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" } });
+      let stop = false;
+      let sent = 0;
+      const deadline = Date.now() + 10_000;
+      const worker = async () => {
+        while (!stop && sent < 5000 && Date.now() < deadline) {
+          const marker = `kill-${round}-${sent++}`;
+          try {
+            const answer = await postForm(server.origin, "/contact.data", { ...contact, message: marker });
+            if (answer.status === 200 && formResult(answer.text).ok) acknowledged.push(marker);
+          } catch {
+            failed++; // the connection died with the server: not acknowledged, so not promised
+          }
+        }
+      };
+      const workers = Array.from({ length: 20 }, worker);
+      try {
+        // Kill while posts are in flight, once this round has had 100 to 300 acknowledged.
+        const killAt = acknowledged.length + 100 + Math.floor(Math.random() * 200);
+        while (acknowledged.length < killAt && Date.now() < deadline) await sleep(5);
+      } finally {
+        await server.kill();
+        stop = true;
+        await Promise.all(workers);
+      }
+    }
+
+    expect(acknowledged.length).toBeGreaterThanOrEqual(rounds * 100);
+    expect(failed).toBeGreaterThan(0);
+    readDatabase(dataDir, (db) => {
+      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+      const stored = new Set(db.prepare("SELECT message FROM contact_messages").pluck().all() as string[]);
+      const lost = acknowledged.filter((marker) => !stored.has(marker));
+      expect(lost).toEqual([]);
+    });
+    // And the server starts again on that database.
+    const server = await startServer({ dataDir });
+    await server.stop();
+  }, 90_000);
+});

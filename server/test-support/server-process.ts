@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * The built server (`build/server.js`, or `$E2E_BUILD_DIR/server.js`: the same variable as the
+ * Playwright config) run as a real process on 127.0.0.1, for the server tests and the benchmark.
+ */
+export function serverScript(buildDir = process.env.E2E_BUILD_DIR ?? "build") {
+  const script = path.resolve(buildDir, "server.js");
+  if (!fs.existsSync(script)) throw new Error(`No ${script}: run \`npm run build\` first.`);
+  return script;
+}
+
+/** A free port in `from`..`to`, tried from a random start so that parallel runs rarely collide. */
+export async function freePort(from = 3310, to = 3399): Promise<number> {
+  const span = to - from + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i++) {
+    const port = from + ((start + i) % span);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port between ${from} and ${to}`);
+}
+
+export function temporaryDataDir(label: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `innova-${label}-`));
+}
+
+export interface ServerProcess {
+  origin: string;
+  dataDir: string;
+  /** How the process ended, if it has, and the last lines it printed: to explain a failure. */
+  output(): string;
+  /** SIGTERM, as a process manager stops it. */
+  stop(): Promise<void>;
+  /** SIGKILL: no chance to finish anything. */
+  kill(): Promise<void>;
+}
+
+export async function startServer({
+  dataDir,
+  env = {},
+  script = serverScript(),
+}: {
+  dataDir: string;
+  env?: Record<string, string>;
+  script?: string;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [script], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: origin,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const output = () => {
+    const ended = child.exitCode !== null || child.signalCode !== null;
+    return `${ended ? `[exited: ${child.exitCode ?? child.signalCode}]\n` : ""}${lines.join("\n")}`;
+  };
+  await waitForHealth(origin, child, output);
+  return {
+    origin,
+    dataDir,
+    output,
+    stop: () => signal(child, "SIGTERM", exited),
+    kill: () => signal(child, "SIGKILL", exited),
+  };
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    const healthy = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await sleep(50);
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not answer /healthz within 15 s:\n${output()}`);
+}
+
+async function signal(child: ChildProcess, name: NodeJS.Signals, exited: Promise<void>) {
+  if (child.exitCode === null && child.signalCode === null) child.kill(name);
+  await exited;
+}
