@@ -49,7 +49,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: true },
-      testMatch: /header|forms|pages/,
+      testMatch: /header|forms/,
     },
   ],
   webServer: {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { contactContent } from "~/content/contact";
 import { site, telHref } from "~/config/site";
 import { submitWithFallback } from "~/forms/client-action";
@@ -78,9 +78,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 space-y-5">
               {expect.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-50 text-accent-700">
-                    <Icon name={item.icon} className="size-5" />
-                  </span>
+                  <IconBadge name={item.icon} size="sm" />
                   <div>
                     <h3 className="font-semibold text-navy-900">{item.title}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-navy-600">{item.text}</p>

@@ -1,11 +1,12 @@
-import { ArrowRight, Check, Clock, TrendingUp } from "lucide-react";
+import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { servicesContent } from "~/content/services";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -28,20 +29,13 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 lg:grid-cols-2">
           {offerings.items.map((service) => (
             <li key={service.slug} className="flex flex-col rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
-              <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-700">
-                <Icon name={service.icon} />
-              </span>
+              <IconBadge name={service.icon} />
               <h3 className="mt-5 text-xl font-bold text-navy-900">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-navy-600">{service.description}</p>
               <h4 className="mt-6 text-sm font-semibold text-navy-900">{t.serviceCard.features}</h4>
-              <ul className="mt-3 space-y-2">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-navy-700">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-3">
+                <CheckList items={service.features} />
+              </div>
               <p className="mt-6 flex items-start gap-2 rounded-xl bg-navy-50 p-4 text-sm font-semibold text-navy-900">
                 <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
                 <span>

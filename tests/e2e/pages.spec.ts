@@ -54,3 +54,15 @@ test("the production server's headers: caching, compression, no trailing-slash r
   const health = await request.get("/healthz");
   expect(await health.json()).toEqual({ status: "ok" });
 });
+
+test("every page is readable from 320 px wide: nothing scrolls sideways", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  for (const { url } of allPages) {
+    await page.goto(url);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${url} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import type { Card } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 
 /** Icon cards in a responsive grid: 1 column on phones, 2 on tablets, `columns` on desktops. */
 export function CardGrid({ items, columns = 3 }: { items: Card[]; columns?: 2 | 3 | 4 }) {
@@ -8,9 +8,7 @@ export function CardGrid({ items, columns = 3 }: { items: Card[]; columns?: 2 | 
     <ul className={`grid gap-6 sm:grid-cols-2 ${desktop}`}>
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-          <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-700">
-            <Icon name={item.icon} />
-          </span>
+          <IconBadge name={item.icon} />
           <h3 className="mt-5 text-lg font-semibold text-navy-900">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-navy-600">{item.text}</p>
         </li>

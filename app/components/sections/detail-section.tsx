@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import type { DetailSection as DetailSectionContent } from "~/content/types";
 import { CardGrid } from "./card-grid";
 import { Metrics } from "./metrics";
@@ -23,16 +23,7 @@ function SectionBody({ section }: { section: DetailSectionContent }) {
     case "phases":
       return <Steps items={section.items} />;
     case "checklist":
-      return (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {section.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-xl border border-navy-100 bg-white p-4 text-navy-700">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      );
+      return <CheckList items={section.items} boxed />;
     case "tags":
       return (
         <dl className="grid gap-6 sm:grid-cols-2">

@@ -1,0 +1,30 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { localizedPagePaths } from "../../app/routes/manifest";
+
+/**
+ * Every built page passes the W3C Nu HTML Checker (vnu, from the `vnu-jar` package) with no error.
+ * It runs on Java: `apt-get install default-jre-headless` where `java` is missing.
+ */
+const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
+const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+describe("HTML validity", () => {
+  it("has no Nu HTML Checker error on any of the 64 pages", () => {
+    const files = localizedPagePaths.map((urlPath) => path.join(clientDir, urlPath, "index.html"));
+    let report: string;
+    try {
+      report = execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", "--stdout", ...files], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      const failure = error as { code?: string; stdout?: string };
+      if (failure.code === "ENOENT") throw new Error("Java is needed for the HTML checker: apt-get install default-jre-headless");
+      report = failure.stdout ?? "";
+    }
+    const { messages } = JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] };
+    expect(messages.map((m) => `${m.url.replace(/^.*\/client/, "")}: ${m.message}`)).toEqual([]);
+  }, 60_000);
+});
