@@ -45,7 +45,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={hero.eyebrow} title={`${hero.before}${hero.highlight}${hero.after}`} highlight={hero.highlight} subtitle={hero.subtitle} />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-5">
-        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-navy-100 p-6 shadow-sm sm:p-10 lg:col-span-3">
+        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-navy-100 p-6 shadow-sm sm:p-10 lg:col-span-3 lg:self-start">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">{form.title}</h2>
           <p className="mt-2 mb-8 leading-relaxed text-navy-600">{form.intro}</p>
           <ContactForm />
@@ -55,7 +55,11 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-info-title" className="text-xl font-bold">{info.title}</h2>
             <dl className="mt-6 space-y-5">
               <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
-                <a href={`mailto:${site.email}`} className="break-all underline-offset-4 hover:underline">{site.email}</a>
+                <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
+                  {/* A long address may break after the @, never inside a word. */}
+                  {site.email.split("@")[0]}@<wbr />
+                  {site.email.split("@")[1]}
+                </a>
               </InfoItem>
               <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
                 <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">{site.phone}</a>
@@ -100,7 +104,7 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
         <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">{icon}</span>
         {label}
       </dt>
-      <dd className="mt-1 min-w-0 pl-13">{children}</dd>
+      <dd className="mt-1 min-w-0 sm:pl-13">{children}</dd>
     </div>
   );
 }

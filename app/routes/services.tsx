@@ -33,7 +33,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-5 text-xl font-bold text-navy-900">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-navy-600">{service.description}</p>
               <h4 className="mt-6 text-sm font-semibold text-navy-900">{t.serviceCard.features}</h4>
-              <div className="mt-3">
+              <div className="mt-3 flex-1">
                 <CheckList items={service.features} />
               </div>
               <p className="mt-6 flex items-start gap-2 rounded-xl bg-navy-50 p-4 text-sm font-semibold text-navy-900">

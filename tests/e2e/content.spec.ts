@@ -254,7 +254,6 @@ for (const lang of ["en", "es"] as const) {
 }
 
 interface DetailPage {
-  slug: string;
   title: string;
   /** The breadcrumb's label and its link text (the services page in the header's words). */
   breadcrumb: [label: string, services: string];
@@ -275,7 +274,6 @@ interface DetailPage {
 const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
   "business-efficiency": {
     en: {
-      slug: "business-efficiency",
       title: "Business Efficiency",
       breadcrumb: ["Breadcrumb", "Services"],
       sections: [
@@ -297,7 +295,6 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
       },
     },
     fr: {
-      slug: "business-efficiency",
       title: "Efficacité opérationnelle",
       breadcrumb: ["Fil d'Ariane", "Nos services"],
       sections: [
@@ -324,7 +321,6 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
   },
   "digital-transformation": {
     en: {
-      slug: "digital-transformation",
       title: "Digital Transformation",
       breadcrumb: ["Breadcrumb", "Services"],
       sections: [
@@ -343,11 +339,10 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
         industry: "Retail",
         title: "From nightly spreadsheets to one platform at a specialty retailer",
         parts: ["Challenge", "Solution", "Key results"],
-        quote: [/^“Innova didn't sell us a grand vision\./, "Laura Bennett"],
+        quote: [/^Innova didn't sell us a grand vision\./, "Laura Bennett"],
       },
     },
     pt: {
-      slug: "digital-transformation",
       title: "Transformação Digital",
       breadcrumb: ["Trilha de navegação", "Serviços"],
       sections: [
@@ -366,13 +361,12 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
         industry: "Varejo",
         title: "Das planilhas noturnas a uma plataforma única em uma rede de varejo especializado",
         parts: ["Desafio", "Solução", "Principais resultados"],
-        quote: [/^“A Innova não nos vendeu uma grande visão\./, "Laura Bennett"],
+        quote: [/^A Innova não nos vendeu uma grande visão\./, "Laura Bennett"],
       },
     },
   },
   "ai-solutions": {
     en: {
-      slug: "ai-solutions",
       title: "AI Solutions",
       breadcrumb: ["Breadcrumb", "Services"],
       sections: [
@@ -396,7 +390,6 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
       },
     },
     es: {
-      slug: "ai-solutions",
       title: "Soluciones de IA",
       breadcrumb: ["Ruta de navegación", "Servicios"],
       sections: [
@@ -422,7 +415,6 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
   },
   "strategy-growth": {
     en: {
-      slug: "strategy-growth",
       title: "Strategy & Growth",
       breadcrumb: ["Breadcrumb", "Services"],
       sections: [
@@ -442,7 +434,6 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
       },
     },
     fr: {
-      slug: "strategy-growth",
       title: "Stratégie et croissance",
       breadcrumb: ["Fil d'Ariane", "Nos services"],
       sections: [
@@ -609,8 +600,8 @@ const contact = {
     ],
   },
   es: {
-    title: "Vamos a Innovar Juntos",
-    highlight: "Innovar",
+    title: "Vamos a innovar juntos",
+    highlight: "innovar",
     form: "Envíenos un mensaje",
     requiredNote: "Los campos marcados con * son obligatorios.",
     fields: {

@@ -60,24 +60,25 @@ test.describe("mobile menu", () => {
   test("opens and closes with its button, Escape and navigation", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
     await toggle.click();
     const close = page.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("link", { name: "About", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeVisible();
     await close.click();
-    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("link", { name: "Case Studies", exact: true }).click();
+    await nav.getByRole("link", { name: "Case Studies", exact: true }).click();
     await expect(page).toHaveURL("/case-studies");
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });

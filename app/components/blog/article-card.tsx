@@ -38,8 +38,11 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
         </TitleTag>
         <p className="mt-3 flex-1 leading-relaxed text-navy-600">{article.excerpt}</p>
         <p className="mt-6 text-sm text-navy-500">
-          {format(t.blog.by, { author: article.author.name })} · <time dateTime={article.date}>{article.dateLabel}</time> ·{" "}
-          {format(t.blog.minRead, { minutes: article.readMinutes })}
+          <span className="whitespace-nowrap">{format(t.blog.by, { author: article.author.name })}</span> ·{" "}
+          <time dateTime={article.date} className="whitespace-nowrap">
+            {article.dateLabel}
+          </time>{" "}
+          · <span className="whitespace-nowrap">{format(t.blog.minRead, { minutes: article.readMinutes })}</span>
         </p>
       </div>
     </article>

@@ -70,7 +70,7 @@ function HeroPattern() {
       </defs>
       <rect width="1200" height="600" fill="url(#hero-grid)" />
       <rect width="1200" height="600" fill="url(#hero-glow)" />
-      <g fill="none" stroke="#2dc4ae" strokeOpacity="0.35" strokeWidth="1.5">
+      <g fill="none" stroke="#2dc4ae" strokeOpacity="0.35" strokeWidth="1.5" className="hidden sm:inline">
         <circle cx="1010" cy="150" r="90" />
         <circle cx="1010" cy="150" r="160" />
         <path d="M760 520 880 400l90 60 150-170" />

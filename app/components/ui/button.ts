@@ -1,6 +1,6 @@
 /** Button looks, shared by `<Link>`s and `<button>`s so that both read as the same control. */
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-center text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70";
 
 const variants = {
   primary: "bg-accent-700 text-white hover:bg-accent-800",

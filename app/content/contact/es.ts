@@ -9,8 +9,8 @@ export default {
   hero: {
     eyebrow: "Contáctenos",
     before: "Vamos a ",
-    highlight: "Innovar",
-    after: " Juntos",
+    highlight: "innovar",
+    after: " juntos",
     subtitle:
       "Cuéntenos qué desafíos enfrenta su empresa y uno de nuestros consultores se comunicará con usted en un plazo de 24 horas.",
   },

@@ -53,7 +53,7 @@ export default {
     reasons: [
       {
         icon: "workflow",
-        title: "Une méthode éprouvée en 4 phases",
+        title: "Une méthode éprouvée en 4 phases",
         text: "Chaque mission suit la même démarche rigoureuse, avec des livrables clairs et des points de décision à la fin de chaque phase.",
       },
       {

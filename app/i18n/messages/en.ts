@@ -59,7 +59,8 @@ const en = {
     },
     featured: "Featured",
     readArticle: "Read article",
-    minRead: "{minutes} min read",
+    // A non-breaking space keeps the figure with its unit ("8 min") at the end of a line.
+    minRead: "{minutes}\u00a0min read",
     by: "By {author}",
     newsletterTitle: "Get new articles by email",
     newsletterText: "One letter a month with our latest thinking. No spam.",

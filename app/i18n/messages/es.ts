@@ -56,7 +56,7 @@ export default {
     },
     featured: "Destacado",
     readArticle: "Leer artículo",
-    minRead: "{minutes} min de lectura",
+    minRead: "{minutes}\u00a0min\u00a0de\u00a0lectura",
     by: "Por {author}",
     newsletterTitle: "Reciba nuevos artículos por correo",
     newsletterText: "Una carta al mes con nuestros análisis más recientes. Sin spam.",

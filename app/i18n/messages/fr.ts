@@ -56,7 +56,7 @@ export default {
     },
     featured: "À la une",
     readArticle: "Lire l'article",
-    minRead: "{minutes} min de lecture",
+    minRead: "{minutes}\u00a0min\u00a0de\u00a0lecture",
     by: "Par {author}",
     newsletterTitle: "Recevez nos nouveaux articles par e-mail",
     newsletterText: "Une lettre par mois avec nos dernières analyses. Jamais de spam.",

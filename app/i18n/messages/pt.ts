@@ -56,7 +56,7 @@ export default {
     },
     featured: "Destaque",
     readArticle: "Ler artigo",
-    minRead: "{minutes} min de leitura",
+    minRead: "{minutes}\u00a0min\u00a0de\u00a0leitura",
     by: "Por {author}",
     newsletterTitle: "Receba novos artigos por e-mail",
     newsletterText: "Uma carta por mês com nossas análises mais recentes. Sem spam.",

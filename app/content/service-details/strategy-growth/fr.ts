@@ -106,7 +106,7 @@ export default {
         "Nous avons dimensionné six marchés candidats, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l'offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d'administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
-        { value: "3x", label: "de revenus récurrents annuels en 24 mois", icon: "trending-up" },
+        { value: "×3", label: "revenu récurrent annuel multiplié en 24 mois", icon: "trending-up" },
         { value: "22 %", label: "de valeur moyenne par contrat en plus après la refonte tarifaire", icon: "dollar-sign" },
       ],
     },
