@@ -12,13 +12,8 @@ const fieldOrder = ["name", "email", "company", "message"] as const;
 /** The contact form. It posts to the contact page's action, which stores the message. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { fetcher, form, result, busy, value } = useFormResult(fieldOrder);
+  const { fetcher, form, result, busy, value, fieldError: error, formError } = useFormResult(fieldOrder);
   const copy = t.contactForm;
-  const error = (name: string) => {
-    const code = result && !result.ok ? result.fieldErrors?.[name] : undefined;
-    return code ? t.form.errors[code] : undefined;
-  };
-  const formError = result && !result.ok && result.formError ? t.form.errors[result.formError] : undefined;
   const common = { requiredLabel: t.form.required };
 
   return (

@@ -15,13 +15,8 @@ const fieldOrder = ["firstName", "lastName", "email", "interests"] as const;
  */
 export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
   const { t } = useTranslation();
-  const { fetcher, form, result, busy, value, checked } = useFormResult(fieldOrder);
+  const { fetcher, form, result, busy, value, checked, fieldError: error, formError } = useFormResult(fieldOrder);
   const copy = t.newsletter;
-  const error = (name: string) => {
-    const code = result && !result.ok ? result.fieldErrors?.[name] : undefined;
-    return code ? t.form.errors[code] : undefined;
-  };
-  const formError = result && !result.ok && result.formError ? t.form.errors[result.formError] : undefined;
 
   return (
     <fetcher.Form ref={form} method="post" className="relative space-y-5" aria-busy={busy}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { FormResult } from "~/forms/submission";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * Shared wiring of the site's forms. With JavaScript the form posts through a fetcher; without it,
@@ -9,6 +10,7 @@ import type { FormResult } from "~/forms/submission";
  * and focused on its first invalid field after an error.
  */
 export function useFormResult(fieldOrder: readonly string[]) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData<FormResult>();
   const form = useRef<HTMLFormElement>(null);
@@ -23,12 +25,20 @@ export function useFormResult(fieldOrder: readonly string[]) {
     if (first) form.current.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [result, fieldOrder]);
 
-  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values ?? {};
   return {
     fetcher,
     form,
     result,
     busy: fetcher.state !== "idle",
+    /** The translated error of a field, if the server refused it. */
+    fieldError: (name: string) => {
+      const code = failure?.fieldErrors?.[name];
+      return code ? t.form.errors[code] : undefined;
+    },
+    /** The translated error that concerns the whole form (rate limit, server down...). */
+    formError: failure?.formError ? t.form.errors[failure.formError] : undefined,
     /** The typed value of a field, to restore after a page reload without JavaScript. */
     value: (name: string) => {
       const value = values[name];
