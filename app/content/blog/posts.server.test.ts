@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/locales";
 import { authors } from "./authors";
 import { articleIds } from "./ids";
-import { articles, findArticle, summarize } from "./posts.server";
+import { articles, findArticle, parseArticle, summarize } from "./posts.server";
 
 const expected = [
   { id: 1, title: "The Future of AI in Business: Trends to Watch in 2025", category: "ai-trends", date: "2025-01-15", readMinutes: 8 },
@@ -57,5 +57,33 @@ describe("the articles", () => {
     expect(findArticle("99")).toBeUndefined();
     expect(findArticle("abc")).toBeUndefined();
     expect(findArticle("03")).toBeUndefined();
+  });
+});
+
+describe("parseArticle", () => {
+  const valid = `---
+id: 7
+date: 2025-02-01
+readMinutes: 5
+category: automation
+author: sarah-chen
+image: /images/blog/7.svg
+title: { en: "T", pt: "T", es: "T", fr: "T" }
+excerpt: { en: "E", pt: "E", es: "E", fr: "E" }
+---
+
+## Body
+`;
+
+  it("reads a well-formed article and renders its Markdown", () => {
+    expect(parseArticle("7.md", valid)).toMatchObject({ id: 7, date: "2025-02-01", html: "<h2>Body</h2>\n" });
+  });
+
+  it("fails the build on a wrong date, a missing field or an unknown category, naming file and field", () => {
+    expect(() => parseArticle("7.md", valid.replace("2025-02-01", "2025-02-31"))).toThrow(/^7\.md: invalid front matter at "date"/);
+    expect(() => parseArticle("7.md", valid.replace("readMinutes: 5\n", ""))).toThrow(/^7\.md: invalid front matter at "readMinutes"/);
+    expect(() => parseArticle("7.md", valid.replace("automation", "crypto"))).toThrow(/"category"/);
+    expect(() => parseArticle("7.md", valid.replace('fr: "T"', ""))).toThrow(/"title\.fr"/);
+    expect(() => parseArticle("7.md", "no front matter")).toThrow(/^7\.md: front matter missing/);
   });
 });

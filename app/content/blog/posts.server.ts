@@ -31,7 +31,8 @@ interface Article extends z.infer<typeof frontMatterSchema> {
   html: string;
 }
 
-function parseArticle(file: string, raw: string): Article {
+/** Reads one article file; throws, naming the file and the field, when its front matter is wrong. */
+export function parseArticle(file: string, raw: string): Article {
   const match = /^---\n([\s\S]+?)\n---\n([\s\S]*)$/.exec(raw.replace(/\r\n/g, "\n"));
   if (!match) throw new Error(`${file}: front matter missing`);
   const result = frontMatterSchema.safeParse(parseYaml(match[1]!));
