@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/ui/container";
-import { parseEnv } from "./config/env.server";
+import { siteUrl } from "./config/env.server";
 import { dictionaries } from "./i18n/dictionaries.server";
 import { defaultLang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   // SITE_URL is read when pages are prerendered: their canonical and alternate links are absolute.
-  return { lang, messages: dictionaries[lang], year: new Date().getUTCFullYear(), siteUrl: parseEnv(process.env).SITE_URL };
+  return { lang, messages: dictionaries[lang], year: new Date().getUTCFullYear(), siteUrl: siteUrl() };
 }
 
 /** The dictionary only changes with the language: other navigations reuse it. */

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { parseEnv } from "../app/config/env.server";
+import { siteUrl } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
 import { splitLangPath } from "../app/i18n/paths";
@@ -20,7 +20,7 @@ import { checkPages, type BuiltPage } from "./seo-rules";
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(buildDir, "client");
 validateSite(site);
-const origin = parseEnv(process.env).SITE_URL;
+const origin = siteUrl();
 
 const pages: BuiltPage[] = localizedPagePaths.map((urlPath) => {
   const file = path.join(clientDir, urlPath, "index.html");

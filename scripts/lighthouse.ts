@@ -4,38 +4,19 @@
  * fails when a page falls under the targets: performance 95, accessibility, best practices and SEO
  * 100, layout shift 0. Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startServer, temporaryDataDir } from "../server/test-support/server-process";
 
 const pages = ["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"];
 const urls = [...pages, ...pages.map((page) => (page === "/" ? "/pt" : `/pt${page}`))];
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
-const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innova-lighthouse-"));
-  const server = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  server.kill();
-  throw new Error(`The server did not start on port ${port}`);
-}
-
-const server = await startServer();
+const server = await startServer({ dataDir: temporaryDataDir("lighthouse") });
+// Audited as localhost: the host the built pages' canonical links use (SITE_URL at build time).
+const origin = Object.assign(new URL(server.origin), { hostname: "localhost" }).origin;
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -75,7 +56,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 const header = ["page", "perf", "a11y", "best pr.", "seo", "CLS", "LCP", ""];

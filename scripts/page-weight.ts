@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { inlineScripts } from "../app/lib/csp";
 
 export interface PageWeight {
   /** Bytes of JavaScript the page loads, gzip-compressed (level 9), the inline scripts included. */
@@ -24,7 +25,7 @@ export function pageWeight(html: string, clientDir: string): PageWeight {
     ...urls(/import\s*(?:\(|[^"']*from\s*)\s*["'](\/assets\/[^"']+\.js)["']/g),
   ]);
   const styles = urls(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const inline = inlineScripts(html);
 
   const fileSize = (url: string) => gzipSize(fs.readFileSync(path.join(clientDir, url)));
   return {

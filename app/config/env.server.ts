@@ -26,6 +26,11 @@ export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
+/** The public origin, for absolute links in pages, feed and sitemap (read when they are rendered). */
+export function siteUrl(): string {
+  return parseEnv(process.env).SITE_URL;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {

@@ -23,16 +23,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 /** For responses that are not pages (assets, feeds, errors in plain text). */
 export const strictPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The hashes (`sha256-…`) of the executable inline scripts of an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+/** The bodies of the executable inline scripts of an HTML document, in order. */
+export function inlineScripts(html: string): string[] {
+  const bodies: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = "", body = ""] = match;
     if (/\bsrc\s*=/i.test(attributes)) continue;
     // JSON-LD and other data blocks are never executed, so CSP does not apply to them.
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== "module" && !type.includes("javascript")) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    bodies.push(body);
   }
-  return [...hashes];
+  return bodies;
+}
+
+/** The hashes (`sha256-…`) of the executable inline scripts of an HTML document, once each. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = inlineScripts(html).map((body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  return [...new Set(hashes)];
 }

@@ -20,6 +20,11 @@ interface PageSeo {
 
 export const shareImage = { path: "/images/og/innova.jpg", width: 1200, height: 630 };
 
+/** Every title ends with the firm's name. */
+function fullTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
 /** The public origin (`SITE_URL`), which the root loader reads at build time. */
 export function siteOrigin(matches: MetaContext["matches"]): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
@@ -35,7 +40,7 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
   const { lang, path } = splitLangPath(location.pathname);
   const url = (target: string) => `${origin}${target}`;
   const canonical = url(localizePath(path, lang));
-  const title = `${page.title} | ${site.name}`;
+  const title = fullTitle(page.title);
   const image = `${origin}${shareImage.path}`;
 
   const tags: MetaDescriptor[] = [
@@ -69,7 +74,7 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
 
 /** Not-found pages: a title, and kept out of search results. */
 export function notFoundMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: fullTitle(title) }, { name: "robots", content: "noindex" }];
 }
 
 /** The `<link>` that lets feed readers find the blog's RSS feed. */

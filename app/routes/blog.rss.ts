@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog.rss";
-import { parseEnv } from "~/config/env.server";
+import { siteUrl } from "~/config/env.server";
 import { site } from "~/config/site";
 import { authors } from "~/content/blog/authors";
 import { articles } from "~/content/blog/posts.server";
@@ -7,7 +7,7 @@ import { dictionaries } from "~/i18n/dictionaries.server";
 
 /** The RSS 2.0 feed of the articles, prerendered to `/blog/rss.xml`. */
 export function loader(_: Route.LoaderArgs) {
-  const origin = parseEnv(process.env).SITE_URL;
+  const origin = siteUrl();
   const { blog } = dictionaries.en;
   const items = articles.map((article) => {
     const url = `${origin}/blog/${article.id}`;

@@ -1,11 +1,11 @@
-import { parseEnv } from "~/config/env.server";
+import { siteUrl } from "~/config/env.server";
 import { languages } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { pagePaths } from "./manifest";
 
 /** Every page in every language, each with its alternates, prerendered to `/sitemap.xml`. */
 export function loader() {
-  const origin = parseEnv(process.env).SITE_URL;
+  const origin = siteUrl();
   const alternates = (path: string) =>
     [
       ...languages.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${localizePath(path, lang)}"/>`),
