@@ -45,6 +45,8 @@ export function parseArticle(file: string, raw: string): Article {
 
 /** Newest first. */
 export const articles: readonly Article[] = Object.entries(files)
+  // Translated bodies (`<id>.<lang>.md`) are not read by this model yet; only `<id>.md` is an article.
+  .filter(([file]) => /\/\d+\.md$/.test(file))
   .map(([file, raw]) => parseArticle(file, raw))
   .sort((a, b) => b.date.localeCompare(a.date));
 
