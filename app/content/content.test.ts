@@ -68,7 +68,14 @@ describe("fixed figures (spec section 9)", () => {
     expect(durations("digital-transformation", "en")).toEqual(["3-6 months", "6-9 months", "9-12 months", "12+ months"]);
     for (const slug of serviceSlugs) {
       for (const lang of languages) {
-        const numbers = (list: string[]) => list.map((text) => text.replace(/[^\d+-]/g, ""));
+        // The figures, whatever the language's way of writing them: "2 a 3" is "2-3", "mais de 12" is "12+".
+        const numbers = (list: string[]) =>
+          list.map((text) =>
+            text
+              .replace(/(\d+)\s*(?:a|à|–)\s*(\d+)/g, "$1-$2")
+              .replace(/\b(?:mais de|más de|plus de)\s*(\d+)/gi, "$1+")
+              .replace(/[^\d+-]/g, ""),
+          );
         expect(numbers(durations(slug, lang))).toEqual(numbers(durations(slug, "en")));
       }
     }

@@ -63,8 +63,8 @@ const about = {
       ],
     ],
     cta: [
-      ["Fale conosco", "/contact"],
-      ["Conheça nossos serviços", "/services"],
+      ["Entrar em contato", "/contact"],
+      ["Conhecer nossos serviços", "/services"],
     ],
   },
 } as const;
@@ -343,7 +343,7 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
       },
     },
     pt: {
-      title: "Transformação Digital",
+      title: "Transformação digital",
       breadcrumb: ["Trilha de navegação", "Serviços"],
       sections: [
         "Onde ajudamos",
@@ -354,7 +354,7 @@ const details: Record<string, Partial<Record<Lang, DetailPage>>> = {
       ],
       phases: {
         region: "A jornada de maturidade digital",
-        durations: ["3-6 meses", "6-9 meses", "9-12 meses", "12+ meses"],
+        durations: ["3 a 6 meses", "6 a 9 meses", "9 a 12 meses", "Mais de 12 meses"],
       },
       story: {
         region: "Caso de sucesso",

@@ -38,7 +38,7 @@ test("get started goes to the contact page in the current language", async ({ pa
   await page.goto("/pt/about");
   await hydrated(page);
   if (isPhone(page)) await openNav(page);
-  await page.getByRole("link", { name: "Comece agora" }).click();
+  await page.getByRole("link", { name: "Começar agora" }).click();
   await expect(page).toHaveURL("/pt/contact");
 });
 

@@ -68,7 +68,7 @@ export default {
       {
         icon: "bar-chart",
         title: "Dados e análise",
-        text: "Construímos bases de dados confiáveis, indicadores claros e painéis em ferramentas como Power BI, para que os gestores decidam com números atualizados e confiáveis em vez de planilhas.",
+        text: "Construímos bases sólidas de dados, indicadores claros e painéis em ferramentas como Power BI, para que os gestores decidam com números atualizados e confiáveis em vez de planilhas.",
       },
       {
         icon: "trending-up",
@@ -84,8 +84,8 @@ export default {
   },
   cta: {
     title: "Vamos conversar sobre o seu próximo passo",
-    text: "Conte-nos o que você quer melhorar. Responderemos em até 24 horas e oferecemos uma consulta inicial gratuita para identificar onde podemos ajudar.",
-    primary: "Fale conosco",
-    secondary: "Conheça nossos serviços",
+    text: "Conte-nos o que você quer melhorar. Respondemos em até 24 horas e oferecemos uma consulta inicial gratuita para identificar onde podemos ajudar.",
+    primary: "Entrar em contato",
+    secondary: "Conhecer nossos serviços",
   },
 } satisfies AboutContent;

@@ -6,7 +6,7 @@ export const authors = {
     name: "Sarah Chen",
     role: {
       en: "Head of AI Solutions",
-      pt: "Diretora de Soluções de IA",
+      pt: "Diretora de soluções de IA",
       es: "Directora de Soluciones de IA",
       fr: "Directrice des solutions d'IA",
     },
@@ -15,7 +15,7 @@ export const authors = {
     name: "Marcus Oliveira",
     role: {
       en: "Digital Transformation Partner",
-      pt: "Sócio de Transformação Digital",
+      pt: "Sócio de transformação digital",
       es: "Socio de Transformación Digital",
       fr: "Associé en transformation numérique",
     },
@@ -24,7 +24,7 @@ export const authors = {
     name: "Claire Dubois",
     role: {
       en: "Principal, Organizational Change",
-      pt: "Consultora Principal de Gestão da Mudança",
+      pt: "Consultora principal de gestão da mudança",
       es: "Consultora Principal de Gestión del Cambio",
       fr: "Consultante principale en conduite du changement",
     },

@@ -10,7 +10,7 @@ export default {
     eyebrow: "Casos de sucesso",
     title: "Resultados que nossos clientes podem medir",
     subtitle:
-      "Três projetos recentes, cada um com o problema que encontramos, o que mudamos e os números um ano depois. Os nomes dos clientes são preservados por confidencialidade.",
+      "Três projetos recentes, cada um com o problema que encontramos, o que mudamos e os números um ano depois. Os nomes dos clientes são omitidos por confidencialidade.",
   },
   stories: [
     {
@@ -30,7 +30,7 @@ export default {
       quote: {
         text: "A equipe da Innova passou mais tempo no nosso chão de fábrica do que nas nossas salas de reunião. A economia é real e, um ano depois, nossos supervisores continuam conduzindo as rotinas por conta própria.",
         author: "Daniel Whitaker",
-        role: "Diretor de Operações",
+        role: "Diretor de operações",
       },
     },
     {
@@ -43,14 +43,14 @@ export default {
       solution:
         "Redesenhamos toda a jornada de crédito e substituímos os formulários em papel por uma solicitação digital conectada ao sistema bancário central por meio de APIs. Um modelo de IA para processamento de documentos agora extrai e confere os dados das demonstrações financeiras, e os analistas revisam apenas os casos que o sistema sinaliza como exceção.",
       results: [
-        { value: "60%", label: "mais rapidez na aprovação de crédito", icon: "clock" },
-        { value: "35%", label: "menos custo de processamento por proposta", icon: "percent" },
+        { value: "60%", label: "menos tempo de aprovação de crédito", icon: "clock" },
+        { value: "35%", label: "de redução no custo de processamento por proposta", icon: "percent" },
         { value: "3x", label: "mais propostas analisadas por analista", icon: "trending-up" },
       ],
       quote: {
         text: "Esperávamos um projeto de tecnologia. O que recebemos foi uma nova forma de trabalhar, e hoje nossos analistas dedicam o tempo à análise de crédito, e não à digitação de dados.",
         author: "Fernanda Ribeiro",
-        role: "Diretora de Varejo",
+        role: "Diretora de varejo",
       },
     },
     {
@@ -70,7 +70,7 @@ export default {
       quote: {
         text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento ganharam confiança já na primeira semana.",
         author: "Laura Mitchell",
-        role: "Diretora Executiva",
+        role: "Diretora executiva",
       },
     },
   ],
@@ -96,9 +96,9 @@ export default {
     ],
   },
   cta: {
-    title: "Sua empresa pode ser a próxima história?",
-    text: "Conte-nos sobre o seu desafio. Responderemos em até 24 horas e oferecemos uma avaliação gratuita e sem compromisso de onde estão os maiores ganhos.",
-    primary: "Fale conosco",
-    secondary: "Conheça nossos serviços",
+    title: "Que tal ser o nosso próximo caso de sucesso?",
+    text: "Conte-nos sobre o seu desafio. Respondemos em até 24 horas e oferecemos um diagnóstico gratuito e sem compromisso para identificar onde estão os seus maiores ganhos.",
+    primary: "Entrar em contato",
+    secondary: "Conhecer nossos serviços",
   },
 } satisfies CaseStudiesContent;

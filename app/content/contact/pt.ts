@@ -45,8 +45,8 @@ export default {
       },
       {
         icon: "shield-check",
-        title: "Avaliação sem compromisso",
-        text: "Nossa avaliação inicial não gera nenhum compromisso: você decide se e quando seguir em frente.",
+        title: "Diagnóstico sem compromisso",
+        text: "Nosso diagnóstico inicial não gera nenhum compromisso: você decide se e quando seguir em frente.",
       },
     ],
   },

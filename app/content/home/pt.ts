@@ -12,13 +12,13 @@ export default {
     highlight: "IA na prática",
     subtitle:
       "Ajudamos lideranças a descobrir onde se perdem tempo e dinheiro, redesenhar o trabalho e implantar a tecnologia que torna os ganhos duradouros.",
-    primary: "Explore nossos serviços",
-    secondary: "Agende uma consulta",
+    primary: "Conhecer nossos serviços",
+    secondary: "Agendar uma consulta",
   },
   whatWeDo: {
     title: "O que fazemos",
     intro: "Três formas de ajudar empresas a ter um desempenho melhor, cada uma ligada a números que você pode acompanhar.",
-    linkLabel: "Veja nossos serviços",
+    linkLabel: "Ver todos os serviços",
     items: [
       {
         icon: "gauge",
@@ -68,7 +68,7 @@ export default {
       },
     ],
     phases: ["Descobrir", "Projetar", "Desenvolver", "Implantar"],
-    linkLabel: "Saiba mais sobre nossa abordagem",
+    linkLabel: "Conhecer nossa abordagem",
   },
   newsletter: {
     title: "Análises para quem toma decisões",
@@ -77,7 +77,7 @@ export default {
   cta: {
     title: "Pronto para encontrar seus próximos 30%?",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico não gera nenhum compromisso.",
-    primary: "Vamos conversar",
-    secondary: "Veja nossos casos de sucesso",
+    primary: "Iniciar a conversa",
+    secondary: "Ver casos de sucesso",
   },
 } satisfies HomeContent;

@@ -15,12 +15,12 @@ export default {
   offerings: {
     title: "O que oferecemos",
     intro: "Serviços práticos, pensados para os problemas que as empresas de médio porte mais nos trazem.",
-    learnMore: "Saiba mais",
+    learnMore: "Ver detalhes",
     items: [
       {
         slug: "business-efficiency",
         icon: "gauge",
-        title: "Eficiência Empresarial",
+        title: "Eficiência empresarial",
         description:
           "Analisamos suas operações de ponta a ponta, eliminamos desperdícios e redesenhamos processos para que suas equipes dediquem o tempo ao trabalho que gera valor.",
         features: [
@@ -39,11 +39,11 @@ export default {
       {
         slug: "digital-transformation",
         icon: "cloud",
-        title: "Transformação Digital",
+        title: "Transformação digital",
         description:
-          "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um roteiro dimensionado ao seu orçamento e à capacidade da sua equipe.",
+          "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um plano de ação dimensionado ao seu orçamento e à capacidade da sua equipe.",
         features: [
-          "Avaliação de maturidade digital e roteiro",
+          "Diagnóstico de maturidade digital e plano de ação",
           "Migração para a nuvem com AWS ou Azure",
           "Implantação de ERP e CRM, incluindo SAP e Salesforce",
           "Integração de sistemas e estratégia de APIs",
@@ -62,14 +62,14 @@ export default {
         description:
           "Identificamos onde a IA pode gerar retorno no seu negócio, desenvolvemos os modelos e os colocamos em produção, com governança e ganhos mensuráveis.",
         features: [
-          "Mapeamento de oportunidades de IA e caso de negócio",
+          "Diagnóstico de oportunidades de IA e caso de negócio",
           "Análise preditiva e previsão de demanda",
           "Processamento inteligente de documentos",
           "Assistentes virtuais para o atendimento ao cliente",
           "Governança de IA responsável e monitoramento de modelos",
         ],
         results: [
-          "25-35% de redução de custos com automação inteligente",
+          "25% a 35% de redução de custos com automação inteligente",
           "Previsões e planejamento mais precisos",
           "Atendimento mais rápido aos clientes, a qualquer hora",
         ],
@@ -77,7 +77,7 @@ export default {
       {
         slug: "strategy-growth",
         icon: "trending-up",
-        title: "Estratégia e Crescimento",
+        title: "Estratégia e crescimento",
         description:
           "Ajudamos as lideranças a decidir onde crescer, testar as opções com rapidez e transformar a estratégia escolhida em planos, orçamentos e metas.",
         features: [
@@ -100,11 +100,11 @@ export default {
     intro: "Uma abordagem comprovada em quatro etapas, que mantém os projetos no prazo e focados em resultados.",
     steps: [
       {
-        title: "Diagnóstico e Estratégia",
+        title: "Diagnóstico e estratégia",
         text: "Estudamos suas operações, sistemas e dados, entrevistamos as pessoas-chave e estabelecemos uma linha de base. Juntos, definimos metas, prioridades e como o sucesso será medido.",
       },
       {
-        title: "Desenho e Planejamento",
+        title: "Desenho e planejamento",
         text: "Desenhamos os processos e as soluções futuras e elaboramos um plano em fases, com marcos, responsáveis, orçamento e riscos bem definidos.",
       },
       {
@@ -112,8 +112,8 @@ export default {
         text: "Entregamos em ciclos curtos junto com sua equipe, capacitando as pessoas ao longo do caminho e reportando o avanço em relação aos indicadores acordados.",
       },
       {
-        title: "Otimização e Suporte",
-        text: "Após a entrada em operação, acompanhamos os resultados, ajustamos o que for necessário e fazemos a transferência completa para sua equipe, com suporte contínuo se você desejar.",
+        title: "Otimização e suporte",
+        text: "Depois da entrada em operação, acompanhamos os resultados, ajustamos o que for necessário e fazemos a transferência completa para sua equipe, com suporte contínuo se você desejar.",
       },
     ],
   },
@@ -124,7 +124,7 @@ export default {
   cta: {
     title: "Não sabe por onde começar?",
     text: "Agende uma consulta inicial gratuita. Analisaremos sua situação e recomendaremos o serviço, ou a combinação de serviços, com maior impacto.",
-    primary: "Fale conosco",
-    secondary: "Veja nossos casos de sucesso",
+    primary: "Entrar em contato",
+    secondary: "Ver casos de sucesso",
   },
 } satisfies ServicesContent;

@@ -67,23 +67,23 @@ export default {
       intro: "Uma abordagem em etapas que permite interromper ou mudar de rumo ao final de cada fase, antes de comprometer orçamentos maiores.",
       items: [
         {
-          title: "Avaliação de Dados e Casos de Uso",
-          duration: "2-3 semanas",
+          title: "Diagnóstico de dados e casos de uso",
+          duration: "2 a 3 semanas",
           text: "Priorizamos os casos de uso candidatos por valor e viabilidade, auditamos os dados que os sustentam e definimos em conjunto as métricas de sucesso.",
         },
         {
-          title: "Prova de Conceito",
-          duration: "4-6 semanas",
+          title: "Prova de conceito",
+          duration: "4 a 6 semanas",
           text: "Um modelo funcional com seus próprios dados, testado com base nas métricas acordadas, com uma recomendação clara de seguir em frente ou parar.",
         },
         {
-          title: "Desenvolvimento e Integração",
-          duration: "8-16 semanas",
+          title: "Desenvolvimento e integração",
+          duration: "8 a 16 semanas",
           text: "Modelos prontos para produção, integrados às suas aplicações e fluxos de trabalho, com segurança, privacidade e explicabilidade desde a concepção.",
         },
         {
           title: "Implantação e MLOps",
-          duration: "4-8 semanas",
+          duration: "4 a 8 semanas",
           text: "Implantação automatizada, monitoramento de precisão e de desvios, fluxos automáticos de retreinamento e uma transferência estruturada para sua equipe.",
         },
       ],
@@ -93,7 +93,7 @@ export default {
       title: "Resultados dos nossos clientes",
       intro: "Resultados típicos de soluções de IA em produção, medidos em relação à situação anterior a cada projeto.",
       items: [
-        { value: "25-35%", label: "de redução de custos nos processos que automatizamos", icon: "piggy-bank" },
+        { value: "25% a 35%", label: "de redução de custos nos processos que automatizamos", icon: "piggy-bank" },
         { value: "60%", label: "menos tempo gasto no tratamento manual de documentos", icon: "clock" },
         { value: "20%", label: "mais precisão nas previsões de demanda", icon: "target" },
         { value: "4x", label: "mais rapidez nas respostas aos clientes", icon: "message-square" },
@@ -121,7 +121,7 @@ export default {
   cta: {
     title: "Descubra onde a IA vai gerar retorno para você",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos seguir com um diagnóstico sem compromisso dos seus dados e casos de uso.",
-    primary: "Agende uma consulta gratuita",
+    primary: "Agendar uma consulta gratuita",
     secondary: "Ver casos de sucesso",
   },
 } satisfies ServiceDetailContent;

@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "business-efficiency",
   meta: {
-    title: "Eficiência Empresarial",
+    title: "Eficiência empresarial",
     description:
       "Reduza os custos operacionais em 30% e conclua processos 50% mais rápido com Lean Six Sigma, mineração de processos e um programa de melhoria contínua.",
   },
   intro: {
     eyebrow: "Nossos serviços",
-    title: "Eficiência Empresarial",
+    title: "Eficiência empresarial",
     subtitle:
       "Identificamos onde tempo e dinheiro se perdem nas suas operações, redesenhamos os processos que mais importam e ficamos ao seu lado até que a economia apareça nos seus resultados financeiros.",
   },
@@ -100,22 +100,22 @@ export default {
       intro: "Quatro fases que começam com fatos e terminam com novos hábitos.",
       items: [
         {
-          title: "Descoberta e Diagnóstico",
-          duration: "2-3 semanas",
+          title: "Levantamento e diagnóstico",
+          duration: "2 a 3 semanas",
           text: "Entrevistas, visitas às operações e extração de dados estabelecem uma linha de base de custos e tempos de ciclo, além de uma lista priorizada de oportunidades de melhoria.",
         },
         {
-          title: "Análise e Desenho",
-          duration: "3-4 semanas",
+          title: "Análise e desenho",
+          duration: "3 a 4 semanas",
           text: "Análise de causa raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os donos dos processos.",
         },
         {
           title: "Implementação",
-          duration: "8-12 semanas",
+          duration: "8 a 12 semanas",
           text: "Testamos, ajustamos e implantamos as mudanças junto com suas equipes, com capacitação, trabalho padronizado e automação onde ela compensa.",
         },
         {
-          title: "Melhoria Contínua",
+          title: "Melhoria contínua",
           duration: "Contínuo",
           text: "Painéis de desempenho, revisões periódicas e multiplicadores internos capacitados mantêm os ganhos e identificam as próximas oportunidades.",
         },
@@ -143,7 +143,7 @@ export default {
   cta: {
     title: "Pronto para descobrir sua capacidade oculta?",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos começar com um diagnóstico sem compromisso de um dos seus processos-chave.",
-    primary: "Agende uma consulta gratuita",
+    primary: "Agendar uma consulta gratuita",
     secondary: "Ver casos de sucesso",
   },
 } satisfies ServiceDetailContent;

@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "digital-transformation",
   meta: {
-    title: "Transformação Digital",
+    title: "Transformação digital",
     description:
       "Migração para a nuvem, plataformas de dados e digitalização de processos em etapas, para que cada passo da sua transformação digital se pague.",
   },
   intro: {
     eyebrow: "Nossos serviços",
-    title: "Transformação Digital",
+    title: "Transformação digital",
     subtitle:
       "Modernizamos seus sistemas, dados e formas de trabalhar em etapas que você consegue financiar, medir e absorver, sem colocar em risco as operações do dia a dia.",
   },
@@ -22,7 +22,7 @@ export default {
         {
           icon: "cloud",
           title: "Migração para a nuvem",
-          text: "Avaliação de prontidão, desenho do ambiente base e migração em fases das suas cargas de trabalho para AWS, Azure ou Google Cloud, com controle de custos desde o primeiro dia.",
+          text: "Diagnóstico de prontidão, desenho do ambiente base e migração em fases das suas cargas de trabalho para AWS, Azure ou Google Cloud, com controle de custos desde o primeiro dia.",
         },
         {
           icon: "file-text",
@@ -68,23 +68,23 @@ export default {
       intro: "A maioria das organizações passa por quatro estágios. Avaliamos onde você está hoje e planejamos o próximo passo, em vez de uma grande virada de cinco anos.",
       items: [
         {
-          title: "Fundação",
-          duration: "3-6 meses",
+          title: "Base",
+          duration: "3 a 6 meses",
           text: "Um ambiente seguro na nuvem, gestão de identidades e as primeiras cargas de trabalho migradas, com ganhos rápidos que geram confiança.",
         },
         {
           title: "Integração",
-          duration: "6-9 meses",
+          duration: "6 a 9 meses",
           text: "Sistemas centrais conectados por APIs e eventos, uma plataforma central de dados em funcionamento e processos-chave digitalizados de ponta a ponta.",
         },
         {
           title: "Otimização",
-          duration: "9-12 meses",
+          duration: "9 a 12 meses",
           text: "Fluxos de alto volume automatizados, análise de dados em autoatendimento para os gestores e ambiente de nuvem ajustado em custo e desempenho.",
         },
         {
           title: "Inovação em escala",
-          duration: "12+ meses",
+          duration: "Mais de 12 meses",
           text: "Novos produtos digitais, casos de uso de IA e serviços baseados em dados, construídos sobre uma plataforma que agora está pronta para eles.",
         },
       ],
@@ -109,14 +109,14 @@ export default {
       quote: {
         text: "A Innova não nos vendeu uma grande visão. Ela organizou o trabalho de modo que cada trimestre entregasse algo que nossos gerentes de loja realmente pudessem usar, e é por isso que a mudança se consolidou.",
         author: "Laura Bennett",
-        role: "Diretora de Operações, rede de varejo especializado",
+        role: "Diretora de operações, rede de varejo especializado",
       },
     },
   },
   cta: {
     title: "Planeje seu próximo passo digital",
     text: "Conte-nos onde você está hoje. Respondemos em até 24 horas, oferecemos uma consulta inicial gratuita e, se for útil, um diagnóstico de maturidade sem compromisso.",
-    primary: "Fale com um especialista",
+    primary: "Falar com um especialista",
     secondary: "Ver casos de sucesso",
   },
 } satisfies ServiceDetailContent;

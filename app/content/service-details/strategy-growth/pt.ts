@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "strategy-growth",
   meta: {
-    title: "Estratégia e Crescimento",
+    title: "Estratégia e crescimento",
     description:
-      "Estratégia de crescimento, entrada em mercados, precificação e diligência prévia em fusões e aquisições, da análise de mercado ao apoio na execução.",
+      "Estratégia de crescimento, entrada em mercados, precificação e due diligence em fusões e aquisições, da análise de mercado ao apoio na execução.",
   },
   intro: {
     eyebrow: "Nossos serviços",
-    title: "Estratégia e Crescimento",
+    title: "Estratégia e crescimento",
     subtitle:
       "Ajudamos equipes de liderança a decidir onde crescer e como vencer nesses mercados, e seguimos ao seu lado para transformar o plano em resultados trimestrais.",
   },
@@ -22,7 +22,7 @@ export default {
         {
           icon: "compass",
           title: "Estratégia de crescimento",
-          text: "Onde atuar e como vencer: a escolha dos mercados, segmentos e ofertas que merecem o seu próximo investimento.",
+          text: "Em que mercados atuar e como se diferenciar neles: a escolha dos mercados, segmentos e ofertas que merecem o seu próximo investimento.",
         },
         {
           icon: "globe",
@@ -32,7 +32,7 @@ export default {
         {
           icon: "handshake",
           title: "Fusões e aquisições",
-          text: "Triagem de alvos, diligência prévia comercial e operacional e planejamento da integração para preservar o valor da transação.",
+          text: "Triagem de alvos, due diligence comercial e operacional e planejamento da integração para preservar o valor da transação.",
         },
         {
           icon: "target",
@@ -47,23 +47,23 @@ export default {
       intro: "Quatro fases levam você de uma visão clara da sua posição a uma execução mensurável.",
       items: [
         {
-          title: "Análise de Mercado e Posicionamento",
-          duration: "4-6 semanas",
+          title: "Análise de mercado e posicionamento",
+          duration: "4 a 6 semanas",
           text: "Dimensionamento do mercado, pesquisa com clientes, comparação com a concorrência e uma análise franca das suas capacidades e da economia do seu negócio.",
         },
         {
-          title: "Desenho da Estratégia",
-          duration: "6-8 semanas",
+          title: "Desenho da estratégia",
+          duration: "6 a 8 semanas",
           text: "Opções estratégicas desenvolvidas e testadas com a liderança, que levam a escolhas claras sobre mercados, ofertas e prioridades.",
         },
         {
-          title: "Plano de Ação e Caso de Negócio",
-          duration: "4-6 semanas",
+          title: "Plano de ação e caso de negócio",
+          duration: "4 a 6 semanas",
           text: "Um plano de ação sequenciado, um modelo financeiro e um caso de investimento prontos para a análise do seu conselho e dos seus financiadores.",
         },
         {
-          title: "Apoio à Execução",
-          duration: "12+ meses",
+          title: "Apoio à execução",
+          duration: "Mais de 12 meses",
           text: "Gestão do programa, ciclos de OKR e revisões trimestrais da estratégia que ajustam o plano à medida que os resultados aparecem.",
         },
       ],
@@ -74,7 +74,7 @@ export default {
       intro: "Trabalhos específicos, que podem ser contratados isoladamente ou como parte de um programa mais amplo.",
       items: [
         "Estratégias de entrada e planos de lançamento comercial para novos países e segmentos",
-        "Diligência prévia comercial e operacional em fusões e aquisições",
+        "Due diligence comercial e operacional em fusões e aquisições",
         "Estratégia de preços, composição de ofertas e governança de descontos",
         "Desenho e implantação de OKRs, da liderança às equipes da linha de frente",
         "Modelagem de crescimento e planejamento de cenários para conselhos e investidores",
@@ -86,27 +86,27 @@ export default {
       title: "Nosso impacto",
       intro: "Resultados médios relatados pelos nossos clientes de estratégia até dois anos após o projeto.",
       items: [
-        { value: "20%+", label: "de crescimento da receita em até 18 meses", icon: "trending-up" },
-        { value: "3-5 p.p.", label: "de ganho na margem EBITDA", icon: "percent" },
+        { value: "Mais de 20%", label: "de crescimento da receita em até 18 meses", icon: "trending-up" },
+        { value: "3 a 5 p.p.", label: "de ganho na margem EBITDA", icon: "percent" },
         { value: "85%", label: "das iniciativas estratégicas entregues conforme o plano", icon: "target" },
-        { value: "30+", label: "entradas em novos mercados apoiadas nas Américas e na Europa", icon: "globe" },
+        { value: "Mais de 30", label: "entradas em novos mercados apoiadas nas Américas e na Europa", icon: "globe" },
       ],
     },
   ],
   story: {
     title: "Caso de sucesso",
     story: {
-      industry: "Software como serviço",
+      industry: "SaaS",
       title: "Da Série A a dois novos mercados em doze meses",
       description:
-        "Uma startup de software como serviço para empresas, com 60 funcionários, usou os recursos da sua rodada Série A para expandir do Brasil para o México e o Canadá, com um modelo de preços e um plano de crescimento construídos junto com a Innova.",
+        "Uma startup de SaaS B2B com 60 funcionários usou os recursos da sua rodada Série A para expandir do Brasil para o México e o Canadá, com um modelo de preços e um plano de crescimento construídos junto com a Innova.",
       challenge:
         "Depois da rodada Série A, a empresa tinha recursos para crescer, mas nenhum consenso sobre onde investi-los. As equipes comerciais corriam atrás de qualquer oportunidade, os preços variavam de negócio para negócio e o conselho queria um plano claro antes de liberar a próxima parcela do aporte.",
       solution:
         "Dimensionamos seis mercados candidatos, entrevistamos 40 clientes potenciais e recomendamos o México e o Canadá como os dois primeiros. Em seguida, reestruturamos os preços em três planos, construímos o modelo de crescimento para o conselho e implantamos OKRs trimestrais. Nossa equipe apoiou o lançamento nos dois mercados durante os primeiros 12 meses.",
       results: [
         { value: "2", label: "novos mercados lançados em até 12 meses", icon: "globe" },
-        { value: "3x", label: "de receita recorrente anual em 24 meses", icon: "trending-up" },
+        { value: "3x", label: "receita recorrente anual triplicada em 24 meses", icon: "trending-up" },
         { value: "22%", label: "de aumento no valor médio dos contratos após a revisão de preços", icon: "dollar-sign" },
       ],
     },
@@ -114,7 +114,7 @@ export default {
   cta: {
     title: "Vamos construir sua próxima fase de crescimento",
     text: "Comece com uma consulta inicial gratuita. Respondemos em até 24 horas e, em seguida, apresentamos uma proposta personalizada, sem compromisso.",
-    primary: "Agende uma sessão de estratégia",
+    primary: "Agendar uma reunião de estratégia",
     secondary: "Ver casos de sucesso",
   },
 } satisfies ServiceDetailContent;
