@@ -98,7 +98,7 @@ export default {
       description:
         "Uma rede de varejo especializado com 85 lojas e 2.000 funcionários levou suas operações para a nuvem e conectou lojas, loja virtual e fornecedores em uma única plataforma de dados em 14 meses.",
       challenge:
-        "Lojas, loja virtual e centro de distribuição funcionavam em sistemas separados, conciliados manualmente todas as noites. Os números de estoque costumavam estar errados, as promoções levavam três semanas para ser configuradas e o centro de dados próprio estava chegando ao fim da vida útil.",
+        "Lojas, loja virtual e centro de distribuição funcionavam em sistemas separados, conciliados manualmente todas as noites. Os números de estoque costumavam estar errados, as promoções levavam três semanas para ser configuradas e o data center próprio estava chegando ao fim da vida útil.",
       solution:
         "Migramos as aplicações centrais para o Azure em três ondas, conectamos o ERP, os sistemas de frente de caixa e o comércio eletrônico por meio do MuleSoft e construímos uma plataforma de dados em Databricks com painéis em Power BI para os gerentes de loja e de categoria. Os procedimentos das lojas foram digitalizados no Microsoft 365, e as equipes foram capacitadas região por região.",
       results: [
