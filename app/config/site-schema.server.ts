@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages, type Lang } from "~/i18n/locales";
 import { ConfigError } from "./env.server";
 import type { SiteConfig } from "./site";
 
@@ -14,7 +15,7 @@ const siteSchema = z.object({
       z.object({
         id: z.string().regex(/^[a-z-]+$/, "must be lowercase letters and dashes"),
         city: z.string().min(1),
-        region: z.string().min(1),
+        region: z.union([z.string().min(1), z.strictObject(Object.fromEntries(languages.map((lang) => [lang, z.string().min(1)])) as Record<Lang, z.ZodString>)]),
         country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter ISO country code"),
         phone,
       }),

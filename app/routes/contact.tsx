@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { contactContent } from "~/content/contact";
-import { site, telHref } from "~/config/site";
+import { regionName, site, telHref } from "~/config/site";
 import { submitWithFallback } from "~/forms/client-action";
 import { contactAction } from "~/forms/contact.server";
 import { formHeaders } from "~/forms/submit.server";
@@ -20,7 +20,11 @@ const minimumSendingMs = 1000;
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const countries = new Intl.DisplayNames([localeTags[lang].bcp47], { type: "region" });
-  const offices = site.offices.map((office) => ({ ...office, country: countries.of(office.country) ?? office.country }));
+  const offices = site.offices.map((office) => ({
+    ...office,
+    region: regionName(office, lang),
+    country: countries.of(office.country) ?? office.country,
+  }));
   return { content: contactContent[lang], offices };
 }
 
