@@ -1,5 +1,5 @@
 import { emailCopy } from "~/content/emails";
-import { site } from "~/config/site";
+import { site, telHref } from "~/config/site";
 import { languageNames, type Lang } from "~/i18n/locales";
 
 /** What a contact message's deliveries carry: the stored row, as it was saved. */
@@ -39,7 +39,7 @@ export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
-const utc = (iso: string) => iso.replace("T", " ").replace(/\.\d+Z$/, " UTC");
+const utc = (iso: string) => iso.replace("T", " ").replace(/\.\d+Z$/, "");
 
 function layout(lang: Lang, inner: string, footer: string) {
   return `<!doctype html>
@@ -54,35 +54,39 @@ function layout(lang: Lang, inner: string, footer: string) {
 }
 
 /** The firm's notification: every field, escaped; the caller sets `Reply-To` to the visitor. */
-export function renderNotification(lead: LeadPayload, lang: Lang): RenderedEmail {
-  const copy = emailCopy[lang].notification;
+export function renderNotification(lead: LeadPayload, lang: Lang, siteUrl: string): RenderedEmail {
+  const { colon, notification: copy } = emailCopy[lang];
   const company = lead.company ? copy.subjectCompany.replace("{company}", oneLine(lead.company)) : "";
   const subject = oneLine(copy.subject.replace("{name}", oneLine(lead.name)) + company);
   const rows: [string, string][] = [
     [copy.labels.name, lead.name],
     [copy.labels.email, lead.email],
     [copy.labels.company, lead.company ?? copy.none],
-    [copy.labels.page, lead.page],
+    [copy.labels.page, siteUrl + lead.page],
     [copy.labels.language, `${languageNames[lead.lang]} (${lead.lang})`],
     [copy.labels.received, utc(lead.at)],
   ];
   const text = [
     copy.intro,
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}${colon}${value}`),
     "",
-    `${copy.labels.message}:`,
+    `${copy.labels.message}${colon.trimEnd()}`,
     lead.message,
     "",
     `-- `,
     copy.replyHint,
   ].join("\n");
   const cell = "padding:6px 12px 6px 0;vertical-align:top";
+  const link = (href: string, value: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`;
   const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" align="left" style="${cell};color:#6b7280;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell};word-break:break-word">${escapeHtml(value)}</td></tr>`,
-    )
+    .map(([label, value], index) => {
+      // The address and the page as links; everything else as text. All of it escaped.
+      const shown =
+        index === 1 ? link(`mailto:${value}`, value) : index === 3 ? link(value, value) : escapeHtml(value);
+      return `<tr><th scope="row" align="left" style="${cell};color:#6b7280;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell};word-break:break-word">${shown}</td></tr>`;
+    })
     .join("\n");
   const html = layout(
     lang,
@@ -97,30 +101,30 @@ export function renderNotification(lead: LeadPayload, lang: Lang): RenderedEmail
 
 /** The visitor's acknowledgement: only our own words, in the page's language. */
 export function renderAcknowledgement(lang: Lang): RenderedEmail {
-  const copy = emailCopy[lang].acknowledgement;
-  const contacts = [
-    site.email,
-    site.phone,
-    ...site.offices
-      .filter((office) => office.phone !== site.phone)
-      .map((office) => `${office.city}: ${office.phone}`),
-  ];
+  const { colon, acknowledgement: copy } = emailCopy[lang];
   const signOff = copy.signOff.split("\n");
   const text = [
     copy.greeting,
     "",
     ...copy.body.flatMap((paragraph) => [paragraph, ""]),
-    `${copy.nextStepsTitle}:`,
+    `${copy.nextStepsTitle}${colon.trimEnd()}`,
     ...copy.nextSteps.map((step, index) => `${index + 1}. ${step}`),
     "",
-    `${copy.contactsTitle}:`,
-    ...contacts,
+    `${copy.contactsTitle}${colon.trimEnd()}`,
+    site.email,
+    ...site.offices.map((office) => `${office.city}${colon}${office.phone}`),
     "",
     ...signOff,
     "",
     "-- ",
     copy.notYou,
   ].join("\n");
+  const offices = site.offices
+    .map(
+      (office) =>
+        `<tr><td style="padding:2px 16px 2px 0;color:#6b7280">${escapeHtml(office.city)}</td><td style="padding:2px 0"><a href="${telHref(office.phone)}" style="color:#1f2937;text-decoration:none">${escapeHtml(office.phone)}</a></td></tr>`,
+    )
+    .join("");
   const html = layout(
     lang,
     `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>
@@ -128,11 +132,8 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
 <h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(copy.nextStepsTitle)}</h2>
 <ol style="margin:0 0 16px;padding-left:22px">${copy.nextSteps.map((step) => `<li style="margin:0 0 6px">${escapeHtml(step)}</li>`).join("")}</ol>
 <h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(copy.contactsTitle)}</h2>
-<p style="margin:0 0 16px"><a href="mailto:${escapeHtml(site.email)}" style="color:#1d4ed8">${escapeHtml(site.email)}</a><br>
-${contacts
-  .slice(1)
-  .map((line) => escapeHtml(line))
-  .join("<br>\n")}</p>
+<p style="margin:0 0 8px"><a href="mailto:${escapeHtml(site.email)}" style="color:#1d4ed8">${escapeHtml(site.email)}</a></p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">${offices}</table>
 <p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
     escapeHtml(copy.notYou),
   );

@@ -38,7 +38,7 @@ export function createLeadDelivery(db: Database.Database, env: Env) {
     senders[leadKinds.notification] = async (row) => {
       const lead = payloadOf(row);
       await mailer.send({
-        ...renderNotification(lead, env.LEADS_LANG),
+        ...renderNotification(lead, env.LEADS_LANG, env.SITE_URL),
         to: row.recipient ?? env.LEADS_TO,
         replyTo: { name: lead.name, address: lead.email },
         messageId: messageIdFor(row, from),

@@ -1,12 +1,13 @@
 import type { EmailCopy } from "./types";
 
 export const en: EmailCopy = {
+  colon: ": ",
   acknowledgement: {
     subject: "We received your message – Innova Consulting",
     greeting: "Hello,",
     body: [
       "Thank you for contacting Innova Consulting. Your message has reached our team.",
-      "A consultant will reply within 24 hours on business days.",
+      "A consultant will reply within 24 hours.",
     ],
     nextStepsTitle: "What happens next",
     nextSteps: [

@@ -1,12 +1,13 @@
 import type { EmailCopy } from "./types";
 
 export const es: EmailCopy = {
+  colon: ": ",
   acknowledgement: {
     subject: "Recibimos su mensaje – Innova Consulting",
     greeting: "Hola:",
     body: [
       "Gracias por comunicarse con Innova Consulting. Su mensaje llegó a nuestro equipo.",
-      "Un consultor le responderá en un plazo de 24 horas en días hábiles.",
+      "Un consultor le responderá en un plazo de 24 horas.",
     ],
     nextStepsTitle: "Próximos pasos",
     nextSteps: [

@@ -2,12 +2,13 @@ import type { EmailCopy } from "./types";
 
 // French typography: U+202F before ; ! ? and », U+00A0 before :
 export const fr: EmailCopy = {
+  colon: "\u00a0: ",
   acknowledgement: {
     subject: "Nous avons bien reçu votre message – Innova Consulting",
     greeting: "Bonjour,",
     body: [
       "Merci d’avoir contacté Innova Consulting. Votre message est bien parvenu à notre équipe.",
-      "Un consultant vous répondra sous 24\u00a0heures les jours ouvrés.",
+      "Un consultant vous répondra sous 24\u00a0heures.",
     ],
     nextStepsTitle: "La suite",
     nextSteps: [

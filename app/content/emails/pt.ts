@@ -1,12 +1,13 @@
 import type { EmailCopy } from "./types";
 
 export const pt: EmailCopy = {
+  colon: ": ",
   acknowledgement: {
     subject: "Recebemos sua mensagem – Innova Consulting",
     greeting: "Olá,",
     body: [
       "Obrigado por entrar em contato com a Innova Consulting. Sua mensagem chegou à nossa equipe.",
-      "Um consultor responderá em até 24 horas em dias úteis.",
+      "Um consultor responderá em até 24 horas.",
     ],
     nextStepsTitle: "Próximos passos",
     nextSteps: [

@@ -3,6 +3,8 @@
  * typed, so it holds only our own words: never a value from the form (not even the name).
  */
 export interface EmailCopy {
+  /** Between a label and its value in the plain-text part: ": ", or "\u00a0: " in French. */
+  colon: string;
   acknowledgement: {
     subject: string;
     greeting: string;
