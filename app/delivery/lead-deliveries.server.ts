@@ -112,7 +112,8 @@ export function createLeadDelivery(db: Database.Database, env: Env) {
       }
       if (webhook) {
         outbox.add(
-          { kind: leadKinds.webhook, contactId, recipient: env.LEAD_WEBHOOK_URL, payload: lead },
+          // The origin only: a webhook URL's path often holds its access token.
+          { kind: leadKinds.webhook, contactId, recipient: webhook.describe(), payload: lead },
           origin.at,
         );
         queued = true;

@@ -14,6 +14,12 @@ export interface WorkerTimings {
   leaseMs: number;
 }
 
+/** `fetch failed: connect ECONNREFUSED 127.0.0.1:80`: the cause says what actually went wrong. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
 /** The delay before attempt `attempts + 1`: base, 2 × base, 4 × base… up to the maximum. */
 export function retryDelay(attempts: number, timings: Pick<WorkerTimings, "retryBaseMs" | "retryMaxMs">) {
   return Math.min(timings.retryBaseMs * 2 ** Math.max(0, attempts - 1), timings.retryMaxMs);
@@ -36,7 +42,7 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
       await sender(row);
       outbox.markSent(row, new Date());
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const message = describeError(error).slice(0, 1000);
       const next = Date.now() + retryDelay(row.attempts, timings);
       if (next - Date.parse(row.created_at) > timings.giveUpMs) outbox.markFailed(row, message);
       else outbox.markRetry(row, new Date(next), message);
