@@ -20,7 +20,10 @@ export const deliveryEnv = {
       .string()
       .trim()
       .min(3)
-      .regex(/^[^\r\n]+$/, "one line"),
+      .regex(
+        /^[^\r\n]*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+        "expected Name <address@domain> or address@domain",
+      ),
   ),
   LEADS_TO: z.preprocess(unsetIfEmpty, z.email().default(site.email)),
   /** The language of the firm's notification email. */

@@ -83,6 +83,15 @@ describe("retries and settings", () => {
       /^Invalid setting MAIL_FROM=""/,
     );
     expect(() => parseEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(/^Invalid setting SMTP_URL=/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "Innova" })).toThrow(
+      /^Invalid setting MAIL_FROM=/,
+    );
+    expect(
+      parseEnv({
+        SMTP_URL: "smtps://u:p@mail.example.com:465",
+        MAIL_FROM: "Innova Consulting <hello@innova.com>",
+      }),
+    ).toMatchObject({ MAIL_FROM: "Innova Consulting <hello@innova.com>" });
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(
       /^Invalid setting LEAD_WEBHOOK_SECRET=""/,
     );
