@@ -2,15 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { formResult, pool, postForm } from "../server/test-support/form-posts";
+import { startMailServer } from "../server/test-support/mail-server";
 import { startServer, temporaryDataDir } from "../server/test-support/server-process";
+import { startWebhookReceiver } from "../server/test-support/webhook-receiver";
 
 /**
  * `npm run bench` (after `npm run build`): starts the built server beside this file on a free port,
- * with a temporary database and no rate limit, then measures the contact form's posts and a
- * prerendered page. A measurement, not a test: it prints numbers and fails only if a post fails.
+ * with a temporary database and no rate limit, then measures the contact form's posts (with lead
+ * delivery off, then on: email and webhook to local test receivers) and a prerendered page. A measurement, not a test: it prints numbers and fails only if a post fails.
  */
 const { values: args } = parseArgs({
   options: {
@@ -40,45 +43,101 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "server.js");
-const dataDir = temporaryDataDir("bench");
-const server = await startServer({ script, dataDir, env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" } });
 const cpus = os.cpus();
 console.log(
   `Innova website benchmark: Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, load average ${os.loadavg()[0]!.toFixed(1)}, ${script}\n`,
 );
 
-try {
-  const post = (message: string) =>
-    postForm(server.origin, "/contact.data", {
-      name: "Bench Mark",
-      email: "bench@example.com",
-      company: "Load",
-      message,
-    });
-  await pool(100, concurrency, (index) => post(`warm-up ${index}`));
+interface FormRun {
+  rate: number;
+  latencies: number[];
+  stored: number;
+  failed: number;
+  /** With delivery on: how long after the last answer every delivery was sent. */
+  drainedMs?: number;
+}
 
-  const latencies: number[] = [];
-  const [answers, elapsed] = await timed(() =>
-    pool(posts, concurrency, async (index) => {
-      const [answer, ms] = await timed(() => post(`bench ${index}`));
-      latencies.push(ms);
-      return answer.status === 200 && formResult(answer.text).ok;
-    }),
+/** Posts the contact form `posts` times on a fresh server and database; `env` turns delivery on. */
+async function contactRun(env: Record<string, string>, deliveries: boolean): Promise<FormRun> {
+  const dataDir = temporaryDataDir("bench");
+  const server = await startServer({
+    script,
+    dataDir,
+    env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0", ...env },
+  });
+  try {
+    const post = (message: string) =>
+      postForm(server.origin, "/contact.data", {
+        name: "Bench Mark",
+        email: "bench@example.com",
+        company: "Load",
+        message,
+      });
+    await pool(100, concurrency, (index) => post(`warm-up ${index}`));
+
+    const latencies: number[] = [];
+    const [answers, elapsed] = await timed(() =>
+      pool(posts, concurrency, async (index) => {
+        const [answer, ms] = await timed(() => post(`bench ${index}`));
+        latencies.push(ms);
+        return answer.status === 200 && formResult(answer.text).ok;
+      }),
+    );
+    const answered = performance.now();
+    const db = new Database(path.join(dataDir, "innova.sqlite"), { readonly: true, timeout: 5000 });
+    const stored = db
+      .prepare("SELECT count(*) FROM contact_messages WHERE message LIKE 'bench %'")
+      .pluck()
+      .get() as number;
+    let drainedMs: number | undefined;
+    if (deliveries) {
+      const pending = db.prepare("SELECT count(*) FROM outbox WHERE state = 'pending'").pluck();
+      while ((pending.get() as number) > 0) await sleep(20);
+      drainedMs = performance.now() - answered;
+    }
+    db.close();
+    return {
+      rate: posts / (elapsed / 1000),
+      latencies,
+      stored,
+      failed: answers.filter((ok) => !ok).length,
+      drainedMs,
+    };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const dataDir = temporaryDataDir("bench-pages");
+const server = await startServer({ script, dataDir, env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" } });
+const mail = await startMailServer();
+const hooks = await startWebhookReceiver();
+
+try {
+  const off = await contactRun({}, false);
+  const on = await contactRun(
+    {
+      SMTP_URL: mail.url,
+      MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
+      LEAD_WEBHOOK_URL: hooks.url,
+      LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("bench-webhook-secret").toString("base64")}`,
+    },
+    true,
   );
-  const failed = answers.filter((ok) => !ok).length;
-  const db = new Database(path.join(dataDir, "innova.sqlite"), { readonly: true });
-  const stored = db
-    .prepare("SELECT count(*) FROM contact_messages WHERE message LIKE 'bench %'")
-    .pluck()
-    .get();
-  db.close();
   console.log(
     `Contact form: ${posts} posts to /contact.data, ${concurrency} at a time (synchronous=FULL: each one on disk before its answer)`,
   );
   console.log(
-    `${summary(posts / (elapsed / 1000), "submissions/s", latencies)}   (${stored} stored, ${failed} failed)`,
+    `  delivery off:${summary(off.rate, "submissions/s", off.latencies)}   (${off.stored} stored, ${off.failed} failed)`,
   );
-  if (failed > 0) process.exitCode = 1;
+  console.log(
+    `  delivery on: ${summary(on.rate, "submissions/s", on.latencies)}   (${on.stored} stored, ${on.failed} failed)`,
+  );
+  console.log(
+    `  delivery on / off: ${((on.rate / off.rate) * 100).toFixed(0)} %   (${mail.received.length} emails and ${hooks.requests.length} webhooks received, the last ${((on.drainedMs ?? 0) / 1000).toFixed(1)} s after the last answer)`,
+  );
+  if (off.failed + on.failed > 0) process.exitCode = 1;
 
   const pageLatencies: number[] = [];
   const until = performance.now() + seconds * 1000;
@@ -103,5 +162,7 @@ try {
   console.log(summary(pageLatencies.length / (pageElapsed / 1000), "pages/s", pageLatencies));
 } finally {
   await server.stop();
+  await mail.stop();
+  await hooks.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,6 +6,8 @@ import { ConfigError, parseEnv } from "../app/config/env.server";
 import { databaseFile } from "../app/forms/db.server";
 import { contactTable, interestList, subscriberTable, toCsv, toText } from "../app/forms/export";
 import { createLeadStore } from "../app/forms/leads.server";
+import { createOutbox } from "../app/delivery/outbox.server";
+import { deliveryTable } from "../app/delivery/report";
 
 /**
  * `npm run leads`: the contact messages and newsletter subscribers the site has stored, read from
@@ -22,6 +24,8 @@ Prints the contact messages and the newsletter subscribers stored in $DATA_DIR/$
   --since YYYY-MM-DD   only what arrived (messages) or changed (subscribers) on or after that day, UTC
   --csv                CSV for a spreadsheet (one list: add --contacts or --subscribers)
   --json               JSON
+  --deliveries         only the deliveries of the contact messages (email, acknowledgement, webhook)
+  --retry-failed       queue the failed deliveries again (the running server sends them within a second)
   -h, --help           this help
 
 Examples:
@@ -43,6 +47,8 @@ function options() {
         since: { type: "string" },
         csv: { type: "boolean" },
         json: { type: "boolean" },
+        deliveries: { type: "boolean" },
+        "retry-failed": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -79,25 +85,52 @@ function openStore() {
   // Never create a database here: a mistyped DATA_DIR must not look like "no leads yet".
   if (!fs.existsSync(file))
     fail(`No database at ${file}. Is DATA_DIR the server's? (It is created on the first submission.)`, 1);
-  return createLeadStore(new Database(file, { readonly: true, fileMustExist: true }));
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  return { ...createLeadStore(db), deliveries: () => outboxOf(db)?.contactDeliveries() ?? [] };
+}
+
+/** The outbox, when the database has one (a server of this version has started on it). */
+function outboxOf(db: Database.Database) {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();
+  return table ? createOutbox(db) : undefined;
+}
+
+function retryFailed() {
+  const file = path.join(parseEnv(process.env).DATA_DIR, databaseFile);
+  if (!fs.existsSync(file)) fail(`No database at ${file}. Is DATA_DIR the server's?`, 1);
+  const db = new Database(file, { fileMustExist: true, timeout: 5000 });
+  const outbox = outboxOf(db);
+  const count = outbox ? outbox.retryFailed(new Date()) : 0;
+  db.close();
+  console.log(`${count} failed ${count === 1 ? "delivery" : "deliveries"} queued again.`);
 }
 
 function main() {
   const args = options();
   if (args.help) return console.log(usage);
+  if (args["retry-failed"]) return retryFailed();
   if (args.csv && args.json) fail("Choose one of --csv and --json.");
   const since = sinceDay(args.since);
-  const both = args.contacts === args.subscribers;
-  const want = { contacts: both || Boolean(args.contacts), subscribers: both || Boolean(args.subscribers) };
+  const both = args.contacts === args.subscribers && !args.deliveries;
+  const want = {
+    contacts: both || Boolean(args.contacts),
+    subscribers: both || Boolean(args.subscribers),
+    deliveries: both || Boolean(args.deliveries) || Boolean(args.contacts),
+  };
   if (args.csv && both) fail("A CSV file holds one list: add --contacts or --subscribers.");
 
   const store = openStore();
   const contacts = want.contacts ? store.contacts(since) : [];
   const subscribers = want.subscribers ? store.subscribers(since) : [];
+  const contactIds = new Set(contacts.map((row) => row.id));
+  const deliveries = want.deliveries
+    ? store.deliveries().filter((row) => !want.contacts || contactIds.has(row.contact_id ?? -1))
+    : [];
 
   if (args.json) {
     const out = {
       ...(want.contacts ? { contacts } : {}),
+      ...(want.deliveries ? { deliveries } : {}),
       ...(want.subscribers
         ? { subscribers: subscribers.map((row) => ({ ...row, interests: interestList(row.interests) })) }
         : {}),
@@ -116,6 +149,17 @@ function main() {
         contacts.length ? toText(contactTable(contacts), 48) : "",
       ),
     );
+  if (want.deliveries) {
+    const failed = deliveries.filter((row) => row.state === "failed").length;
+    const pending = deliveries.filter((row) => row.state === "pending").length;
+    sections.push(
+      section(
+        `Deliveries (${deliveries.length}: ${pending} pending, ${failed} failed)`,
+        deliveries.length ? toText(deliveryTable(deliveries), 60) : "",
+      ),
+    );
+    if (failed > 0) sections.push("Queue the failed ones again: npm run -s leads -- --retry-failed");
+  }
   if (want.subscribers)
     sections.push(
       section(

@@ -26,6 +26,8 @@ function start() {
 
 const env = start();
 const forms = createFormServices(env);
+console.log(forms.delivery.describe());
+forms.delivery.worker.start();
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const scriptHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<string, string[]>;
 const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms, scriptHashes });
@@ -36,7 +38,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
-  server.close(() => process.exit(0));
+  server.close(() => void forms.delivery.stop().then(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }

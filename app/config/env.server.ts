@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { deliveryEnv, refineDeliveryEnv } from "~/delivery/config.server";
 
 /**
  * The server's settings, from environment variables, read once. A bad value stops the server at
@@ -20,7 +21,9 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
-});
+  // Lead delivery (issue 11): mail, webhook and outbox timings.
+  ...deliveryEnv,
+}).superRefine(refineDeliveryEnv);
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { outboxMigration } from "~/delivery/outbox.server";
 
 /**
  * The leads database: one SQLite file under `DATA_DIR`, created on first use. Migrations are
@@ -28,6 +29,8 @@ const migrations = [
      created_at TEXT NOT NULL,
      updated_at TEXT NOT NULL
    )`,
+  // Lead delivery (issue 11): the outbox.
+  outboxMigration,
 ];
 
 export const databaseFile = "innova.sqlite";

@@ -33,8 +33,14 @@ export interface SubscriberRow {
   updated_at: string;
 }
 
+/**
+ * Lead delivery's hook (issue 11): runs inside the transaction that inserts a contact message, so
+ * the message and its deliveries are stored together or not at all.
+ */
+export type OnContact = (contactId: number, input: ContactInput, origin: Origin) => void;
+
 /** Reads and writes leads, with statements prepared once. */
-export function createLeadStore(db: Database.Database) {
+export function createLeadStore(db: Database.Database, onContact?: OnContact) {
   const insertContact = db.prepare(
     `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message)
      VALUES (@at, @lang, @page, @name, @email, @company, @message)`,
@@ -50,12 +56,22 @@ export function createLeadStore(db: Database.Database) {
        interests = iif(excluded.interests = '[]', interests, excluded.interests),
        lang = excluded.lang, page = excluded.page, updated_at = excluded.updated_at`,
   );
+  const saveContact = db.transaction((input: ContactInput, origin: Origin) => {
+    const { lastInsertRowid } = insertContact.run({
+      ...input,
+      company: input.company ?? null,
+      lang: origin.lang,
+      page: origin.page,
+      at: origin.at.toISOString(),
+    });
+    onContact?.(Number(lastInsertRowid), input, origin);
+  });
   const contactsSince = db.prepare(`SELECT * FROM contact_messages WHERE created_at >= ? ORDER BY id`);
   const subscribersSince = db.prepare(`SELECT * FROM subscribers WHERE updated_at >= ? ORDER BY id`);
 
   return {
     saveContact(input: ContactInput, origin: Origin) {
-      insertContact.run({ ...input, company: input.company ?? null, lang: origin.lang, page: origin.page, at: origin.at.toISOString() });
+      saveContact(input, origin);
     },
     saveSubscriber(input: NewsletterInput, origin: Origin) {
       upsertSubscriber.run({

@@ -1,4 +1,5 @@
 import { parseEnv, type Env } from "~/config/env.server";
+import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliveries.server";
 import { openDatabase } from "./db.server";
 import { createLeadStore, type LeadStore } from "./leads.server";
 import { createRateLimiter } from "./rate-limit.server";
@@ -8,12 +9,17 @@ export interface FormServices {
   leads: LeadStore;
   limiter: ReturnType<typeof createRateLimiter>;
   minFillMs: number;
+  /** Lead delivery (issue 11): the outbox and its worker. */
+  delivery: LeadDelivery;
 }
 
 /** Opens (and migrates) the database; called once, when the server starts. */
 export function createFormServices(env: Env): FormServices {
+  const db = openDatabase(env.DATA_DIR);
+  const delivery = createLeadDelivery(db, env);
   return {
-    leads: createLeadStore(openDatabase(env.DATA_DIR)),
+    leads: createLeadStore(db, delivery.onContact),
+    delivery,
     limiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
     minFillMs: env.FORM_MIN_FILL_MS,
   };
@@ -27,6 +33,9 @@ let devServices: FormServices | undefined;
  */
 export function formServices(context: { forms?: FormServices }): FormServices {
   if (context.forms) return context.forms;
-  devServices ??= createFormServices(parseEnv(process.env));
+  if (!devServices) {
+    devServices = createFormServices(parseEnv(process.env));
+    devServices.delivery.worker.start();
+  }
   return devServices;
 }

@@ -1,4 +1,11 @@
-/** For load balancers and uptime checks: the server is up and answering. */
-export function loader() {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+import { formServices } from "~/forms/services.server";
+import type { Route } from "./+types/healthz";
+
+/**
+ * For load balancers and uptime checks: the server is up and answering. `outbox` is the lead
+ * delivery backlog: alert when `oldestPendingSeconds` grows (mail or webhook stuck) or `failed` > 0.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const outbox = formServices(context).delivery.outbox.backlog(new Date());
+  return Response.json({ status: "ok", outbox }, { headers: { "Cache-Control": "no-store" } });
 }

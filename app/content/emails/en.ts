@@ -1,0 +1,39 @@
+import type { EmailCopy } from "./types";
+
+export const en: EmailCopy = {
+  colon: ": ",
+  acknowledgement: {
+    subject: "We received your message – Innova Consulting",
+    greeting: "Hello,",
+    body: [
+      "Thank you for contacting Innova Consulting. Your message has reached our team.",
+      "A consultant will reply within 24 hours.",
+    ],
+    nextStepsTitle: "What happens next",
+    nextSteps: [
+      "A consultant reads your message and replies personally.",
+      "If it helps, we suggest a free first consultation, with no obligation.",
+      "Together we agree on the next steps for your project.",
+    ],
+    contactsTitle: "You can also reach us directly",
+    signOff: "Kind regards,\nThe Innova Consulting team",
+    notYou:
+      "You received this email because this address was entered in the contact form of our website. If you did not write to us, you can ignore it: you will not hear from us again.",
+  },
+  notification: {
+    subject: "New contact message from {name}",
+    subjectCompany: " ({company})",
+    intro: "A visitor sent a message through the website's contact form.",
+    replyHint: "Reply to this email to answer the visitor directly.",
+    labels: {
+      name: "Name",
+      email: "Email",
+      company: "Company",
+      message: "Message",
+      page: "Page",
+      language: "Language",
+      received: "Received (UTC)",
+    },
+    none: "—",
+  },
+};

@@ -1,0 +1,39 @@
+import type { EmailCopy } from "./types";
+
+export const es: EmailCopy = {
+  colon: ": ",
+  acknowledgement: {
+    subject: "Recibimos su mensaje – Innova Consulting",
+    greeting: "Hola:",
+    body: [
+      "Gracias por comunicarse con Innova Consulting. Su mensaje llegó a nuestro equipo.",
+      "Un consultor le responderá en un plazo de 24 horas.",
+    ],
+    nextStepsTitle: "Próximos pasos",
+    nextSteps: [
+      "Un consultor lee su mensaje y le responde personalmente.",
+      "Si resulta útil, le proponemos una primera consulta gratuita y sin compromiso.",
+      "Juntos acordamos los próximos pasos de su proyecto.",
+    ],
+    contactsTitle: "También puede comunicarse directamente con nosotros",
+    signOff: "Saludos cordiales,\nEl equipo de Innova Consulting",
+    notYou:
+      "Recibió este correo porque esta dirección se ingresó en el formulario de contacto de nuestro sitio web. Si usted no nos escribió, puede ignorarlo: no volveremos a contactarlo.",
+  },
+  notification: {
+    subject: "Nuevo mensaje de contacto de {name}",
+    subjectCompany: " ({company})",
+    intro: "Un visitante envió un mensaje mediante el formulario de contacto del sitio web.",
+    replyHint: "Responda a este correo para contestarle directamente al visitante.",
+    labels: {
+      name: "Nombre",
+      email: "Correo electrónico",
+      company: "Empresa",
+      message: "Mensaje",
+      page: "Página",
+      language: "Idioma",
+      received: "Recibido (UTC)",
+    },
+    none: "—",
+  },
+};

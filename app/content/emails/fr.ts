@@ -1,0 +1,40 @@
+import type { EmailCopy } from "./types";
+
+// French typography: U+202F before ; ! ? and », U+00A0 before :
+export const fr: EmailCopy = {
+  colon: "\u00a0: ",
+  acknowledgement: {
+    subject: "Nous avons bien reçu votre message – Innova Consulting",
+    greeting: "Bonjour,",
+    body: [
+      "Merci d’avoir contacté Innova Consulting. Votre message est bien parvenu à notre équipe.",
+      "Un consultant vous répondra sous 24\u00a0heures.",
+    ],
+    nextStepsTitle: "La suite",
+    nextSteps: [
+      "Un consultant lit votre message et vous répond personnellement.",
+      "Si cela vous est utile, nous vous proposons une première consultation gratuite et sans engagement.",
+      "Ensemble, nous convenons des prochaines étapes de votre projet.",
+    ],
+    contactsTitle: "Vous pouvez aussi nous joindre directement",
+    signOff: "Bien cordialement,\nL’équipe Innova Consulting",
+    notYou:
+      "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de notre site. Si vous ne nous avez pas écrit, vous pouvez l’ignorer\u00a0: nous ne vous recontacterons pas.",
+  },
+  notification: {
+    subject: "Nouveau message de contact de {name}",
+    subjectCompany: " ({company})",
+    intro: "Un visiteur a envoyé un message via le formulaire de contact du site.",
+    replyHint: "Répondez à cet e-mail pour écrire directement au visiteur.",
+    labels: {
+      name: "Nom",
+      email: "E-mail",
+      company: "Entreprise",
+      message: "Message",
+      page: "Page",
+      language: "Langue",
+      received: "Reçu (UTC)",
+    },
+    none: "—",
+  },
+};

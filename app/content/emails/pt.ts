@@ -1,0 +1,39 @@
+import type { EmailCopy } from "./types";
+
+export const pt: EmailCopy = {
+  colon: ": ",
+  acknowledgement: {
+    subject: "Recebemos sua mensagem – Innova Consulting",
+    greeting: "Olá,",
+    body: [
+      "Obrigado por entrar em contato com a Innova Consulting. Sua mensagem chegou à nossa equipe.",
+      "Um consultor responderá em até 24 horas.",
+    ],
+    nextStepsTitle: "Próximos passos",
+    nextSteps: [
+      "Um consultor lê sua mensagem e responde pessoalmente.",
+      "Se fizer sentido, propomos uma primeira consultoria gratuita e sem compromisso.",
+      "Juntos, definimos os próximos passos do seu projeto.",
+    ],
+    contactsTitle: "Você também pode falar conosco diretamente",
+    signOff: "Atenciosamente,\nEquipe Innova Consulting",
+    notYou:
+      "Você recebeu este e-mail porque este endereço foi informado no formulário de contato do nosso site. Se não foi você quem nos escreveu, pode ignorá-lo: não entraremos em contato novamente.",
+  },
+  notification: {
+    subject: "Nova mensagem de contato de {name}",
+    subjectCompany: " ({company})",
+    intro: "Um visitante enviou uma mensagem pelo formulário de contato do site.",
+    replyHint: "Responda a este e-mail para falar diretamente com o visitante.",
+    labels: {
+      name: "Nome",
+      email: "E-mail",
+      company: "Empresa",
+      message: "Mensagem",
+      page: "Página",
+      language: "Idioma",
+      received: "Recebida (UTC)",
+    },
+    none: "—",
+  },
+};

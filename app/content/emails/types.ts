@@ -1,0 +1,38 @@
+/**
+ * The copy of the emails the site sends. The acknowledgement goes to whatever address a visitor
+ * typed, so it holds only our own words: never a value from the form (not even the name).
+ */
+export interface EmailCopy {
+  /** Between a label and its value in the plain-text part: ": ", or "\u00a0: " in French. */
+  colon: string;
+  acknowledgement: {
+    subject: string;
+    greeting: string;
+    /** Paragraphs: the message arrived, the reply within 24 hours, what happens next. */
+    body: string[];
+    nextStepsTitle: string;
+    nextSteps: string[];
+    contactsTitle: string;
+    signOff: string;
+    /** Why the reader got this email, for someone who did not write to us. */
+    notYou: string;
+  };
+  /** The firm's notification of a new contact message. */
+  notification: {
+    /** `{name}` and `{company}` are replaced (the company part is left out when there is none). */
+    subject: string;
+    subjectCompany: string;
+    intro: string;
+    replyHint: string;
+    labels: {
+      name: string;
+      email: string;
+      company: string;
+      message: string;
+      page: string;
+      language: string;
+      received: string;
+    };
+    none: string;
+  };
+}

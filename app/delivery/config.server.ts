@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { site } from "~/config/site";
+import { languages } from "~/i18n/locales";
+
+/**
+ * The delivery settings, merged into the server's environment schema (`app/config/env.server.ts`).
+ * An empty variable counts as unset, as `SMTP_URL=` in a `.env` file means "no mail".
+ */
+const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+
+const whsec = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
+
+export const deliveryEnv = {
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, message: "expected smtp://user:pass@host:587 or smtps://…:465" }),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .min(3)
+      .regex(
+        /^[^\r\n]*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+        "expected Name <address@domain> or address@domain",
+      ),
+  ),
+  LEADS_TO: z.preprocess(unsetIfEmpty, z.email().default(site.email)),
+  /** The language of the firm's notification email. */
+  LEADS_LANG: z.preprocess(unsetIfEmpty, z.enum(languages).default("en")),
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  LEAD_WEBHOOK_SECRET: optional(
+    z.string().regex(whsec, "expected a Standard Webhooks secret: whsec_ + base64"),
+  ),
+  /** The first retry's delay; each next one doubles, up to OUTBOX_RETRY_MAX_MS. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(15_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60 * 1000),
+  /** After this long since it was queued, a delivery that still fails is `failed`. */
+  OUTBOX_GIVE_UP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(48 * 60 * 60 * 1000),
+  /** How often the worker looks for due retries (new deliveries start at once). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** How long a worker holds a claimed delivery: one held by a killed server is sent again after this. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+};
+
+interface DeliveryValues {
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+}
+
+/** The settings that go in pairs: the issue's path names the missing one in the start-up error. */
+export function refineDeliveryEnv(env: DeliveryValues, context: z.RefinementCtx) {
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "required with SMTP_URL" });
+  }
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: "custom",
+      path: ["LEAD_WEBHOOK_SECRET"],
+      message: "required with LEAD_WEBHOOK_URL",
+    });
+  }
+}

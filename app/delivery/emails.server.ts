@@ -1,0 +1,141 @@
+import { emailCopy } from "~/content/emails";
+import { site, telHref } from "~/config/site";
+import { languageNames, type Lang } from "~/i18n/locales";
+
+/** What a contact message's deliveries carry: the stored row, as it was saved. */
+export interface LeadPayload {
+  contactId: number;
+  name: string;
+  email: string;
+  company?: string;
+  message: string;
+  lang: Lang;
+  page: string;
+  /** ISO time, UTC. */
+  at: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => escapes[char]!);
+}
+
+/** A value for a header (subject, display name): line breaks and controls become spaces. */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
+const utc = (iso: string) => iso.replace("T", " ").replace(/\.\d+Z$/, "");
+
+function layout(lang: Lang, inner: string, footer: string) {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(site.name)}</title></head>
+<body style="margin:0;padding:0;background:#f3f5f8;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;border:1px solid #e5e7eb">
+<tr><td style="padding:20px 28px;border-bottom:3px solid #1d4ed8;font-size:20px;font-weight:700;color:#1e3a8a">${escapeHtml(site.name)}</td></tr>
+<tr><td style="padding:24px 28px;font-size:15px;line-height:1.6">${inner}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${footer}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+/** The firm's notification: every field, escaped; the caller sets `Reply-To` to the visitor. */
+export function renderNotification(lead: LeadPayload, lang: Lang, siteUrl: string): RenderedEmail {
+  const { colon, notification: copy } = emailCopy[lang];
+  const company = lead.company ? copy.subjectCompany.replace("{company}", oneLine(lead.company)) : "";
+  const subject = oneLine(copy.subject.replace("{name}", oneLine(lead.name)) + company);
+  const rows: [string, string][] = [
+    [copy.labels.name, lead.name],
+    [copy.labels.email, lead.email],
+    [copy.labels.company, lead.company ?? copy.none],
+    [copy.labels.page, siteUrl + lead.page],
+    [copy.labels.language, `${languageNames[lead.lang]} (${lead.lang})`],
+    [copy.labels.received, utc(lead.at)],
+  ];
+  const text = [
+    copy.intro,
+    "",
+    ...rows.map(([label, value]) => `${label}${colon}${value}`),
+    "",
+    `${copy.labels.message}${colon.trimEnd()}`,
+    lead.message,
+    "",
+    `-- `,
+    copy.replyHint,
+  ].join("\n");
+  const cell = "padding:6px 12px 6px 0;vertical-align:top";
+  const link = (href: string, value: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`;
+  const table = rows
+    .map(([label, value], index) => {
+      // The address and the page as links; everything else as text. All of it escaped.
+      const shown =
+        index === 1 ? link(`mailto:${value}`, value) : index === 3 ? link(value, value) : escapeHtml(value);
+      return `<tr><th scope="row" align="left" style="${cell};color:#6b7280;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell};word-break:break-word">${shown}</td></tr>`;
+    })
+    .join("\n");
+  const html = layout(
+    lang,
+    `<p style="margin:0 0 16px">${escapeHtml(copy.intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px">${table}</table>
+<p style="margin:0 0 6px;font-weight:600;color:#6b7280;font-size:14px">${escapeHtml(copy.labels.message)}</p>
+<div style="white-space:pre-wrap;word-break:break-word;background:#f9fafb;border-left:3px solid #1d4ed8;padding:12px 16px;margin:0">${escapeHtml(lead.message)}</div>`,
+    escapeHtml(copy.replyHint),
+  );
+  return { subject, text, html };
+}
+
+/** The visitor's acknowledgement: only our own words, in the page's language. */
+export function renderAcknowledgement(lang: Lang): RenderedEmail {
+  const { colon, acknowledgement: copy } = emailCopy[lang];
+  const signOff = copy.signOff.split("\n");
+  const text = [
+    copy.greeting,
+    "",
+    ...copy.body.flatMap((paragraph) => [paragraph, ""]),
+    `${copy.nextStepsTitle}${colon.trimEnd()}`,
+    ...copy.nextSteps.map((step, index) => `${index + 1}. ${step}`),
+    "",
+    `${copy.contactsTitle}${colon.trimEnd()}`,
+    site.email,
+    ...site.offices.map((office) => `${office.city}${colon}${office.phone}`),
+    "",
+    ...signOff,
+    "",
+    "-- ",
+    copy.notYou,
+  ].join("\n");
+  const offices = site.offices
+    .map(
+      (office) =>
+        `<tr><td style="padding:2px 16px 2px 0;color:#6b7280">${escapeHtml(office.city)}</td><td style="padding:2px 0"><a href="${telHref(office.phone)}" style="color:#1f2937;text-decoration:none">${escapeHtml(office.phone)}</a></td></tr>`,
+    )
+    .join("");
+  const html = layout(
+    lang,
+    `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>
+${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join("\n")}
+<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(copy.nextStepsTitle)}</h2>
+<ol style="margin:0 0 16px;padding-left:22px">${copy.nextSteps.map((step) => `<li style="margin:0 0 6px">${escapeHtml(step)}</li>`).join("")}</ol>
+<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(copy.contactsTitle)}</h2>
+<p style="margin:0 0 8px"><a href="mailto:${escapeHtml(site.email)}" style="color:#1d4ed8">${escapeHtml(site.email)}</a></p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">${offices}</table>
+<p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
+    escapeHtml(copy.notYou),
+  );
+  return { subject: copy.subject, text, html };
+}

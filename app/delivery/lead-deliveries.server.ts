@@ -1,0 +1,140 @@
+import type Database from "better-sqlite3";
+import type { Env } from "~/config/env.server";
+import type { ContactInput } from "~/forms/schemas";
+import type { Origin } from "~/forms/leads.server";
+import { renderAcknowledgement, renderNotification, type LeadPayload } from "./emails.server";
+import { createMailer, messageIdFor } from "./mailer.server";
+import { createOutbox, type DeliveryRow } from "./outbox.server";
+import { createWebhookSender } from "./webhook.server";
+import { createWorker, type Sender } from "./worker.server";
+
+/** The delivery kinds a contact message queues. Other features add their own kinds and senders. */
+export const leadKinds = {
+  notification: "contact.notification",
+  acknowledgement: "contact.acknowledgement",
+  webhook: "contact.webhook",
+} as const;
+
+const day = 24 * 60 * 60 * 1000;
+
+const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
+
+/**
+ * Lead delivery, built from the environment: the outbox on the leads database, the senders that
+ * are configured (mail, webhook), the worker, and `onContact`, which the lead store calls inside
+ * the transaction that saves a contact message.
+ */
+export function createLeadDelivery(db: Database.Database, env: Env) {
+  const outbox = createOutbox(db);
+  const mailer = env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  const webhook =
+    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+      ? createWebhookSender(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET)
+      : undefined;
+
+  const senders: Record<string, Sender> = {};
+  if (mailer && env.MAIL_FROM) {
+    const from = env.MAIL_FROM;
+    senders[leadKinds.notification] = async (row) => {
+      const lead = payloadOf(row);
+      await mailer.send({
+        ...renderNotification(lead, env.LEADS_LANG, env.SITE_URL),
+        to: row.recipient ?? env.LEADS_TO,
+        replyTo: { name: lead.name, address: lead.email },
+        messageId: messageIdFor(row, from),
+      });
+    };
+    senders[leadKinds.acknowledgement] = async (row) => {
+      const lead = payloadOf(row);
+      await mailer.send({
+        ...renderAcknowledgement(lead.lang),
+        to: lead.email,
+        messageId: messageIdFor(row, from),
+      });
+    };
+  }
+  if (webhook) {
+    senders[leadKinds.webhook] = async (row) => {
+      const lead = payloadOf(row);
+      await webhook.send(`msg_delivery_${row.id}_${Date.parse(row.created_at)}`, {
+        type: "contact.created",
+        timestamp: new Date().toISOString(),
+        data: {
+          id: lead.contactId,
+          name: lead.name,
+          email: lead.email,
+          company: lead.company ?? null,
+          message: lead.message,
+          lang: lead.lang,
+          page: lead.page,
+          createdAt: lead.at,
+        },
+      });
+    };
+  }
+
+  const worker = createWorker(outbox, senders, {
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+    giveUpMs: env.OUTBOX_GIVE_UP_MS,
+    pollMs: env.OUTBOX_POLL_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+  });
+
+  return {
+    outbox,
+    worker,
+    /** Called by the lead store in the transaction that inserts the contact message. */
+    onContact(contactId: number, input: ContactInput, origin: Origin) {
+      const lead: LeadPayload = {
+        contactId,
+        ...input,
+        lang: origin.lang,
+        page: origin.page,
+        at: origin.at.toISOString(),
+      };
+      let queued = false;
+      if (mailer) {
+        outbox.add(
+          { kind: leadKinds.notification, contactId, recipient: env.LEADS_TO, payload: lead },
+          origin.at,
+        );
+        // One acknowledgement per address per 24 h: anyone can type someone else's address.
+        if (
+          !outbox.sentRecently(leadKinds.acknowledgement, input.email, new Date(origin.at.getTime() - day))
+        ) {
+          outbox.add(
+            { kind: leadKinds.acknowledgement, contactId, recipient: input.email, payload: lead },
+            origin.at,
+          );
+        }
+        queued = true;
+      }
+      if (webhook) {
+        outbox.add(
+          // The origin only: a webhook URL's path often holds its access token.
+          { kind: leadKinds.webhook, contactId, recipient: webhook.describe(), payload: lead },
+          origin.at,
+        );
+        queued = true;
+      }
+      if (queued) worker.wake();
+    },
+    /** The start-up line. */
+    describe() {
+      const parts = [
+        mailer ? `email to ${env.LEADS_TO} and acknowledgements via ${mailer.describe()}` : undefined,
+        webhook ? `webhook to ${webhook.describe()}` : undefined,
+      ].filter(Boolean);
+      return parts.length > 0
+        ? `Lead delivery: ${parts.join("; ")}.`
+        : "Lead delivery: off (no SMTP_URL, no LEAD_WEBHOOK_URL): contact messages are only stored; see them with `npm run leads`.";
+    },
+    async stop() {
+      await worker.stop();
+      mailer?.close();
+    },
+  };
+}
+
+export type LeadDelivery = ReturnType<typeof createLeadDelivery>;

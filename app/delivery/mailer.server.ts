@@ -1,0 +1,57 @@
+import nodemailer from "nodemailer";
+import type { RenderedEmail } from "./emails.server";
+import { oneLine } from "./emails.server";
+
+export interface Mail extends RenderedEmail {
+  to: string;
+  replyTo?: { name: string; address: string };
+  /** Stable for one delivery, so a rare re-send after a crash is recognisable as the same email. */
+  messageId: string;
+}
+
+/**
+ * Sends email through `SMTP_URL`: `smtp://` upgrades with STARTTLS when the server offers it,
+ * `smtps://` is TLS from the start. Addresses are passed as structured values and names are
+ * flattened to one line, so no field can add a header or a recipient.
+ */
+export function createMailer(smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(mail: Mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo
+          ? { name: oneLine(mail.replyTo.name), address: mail.replyTo.address }
+          : undefined,
+        subject: oneLine(mail.subject),
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    },
+    /** The host, without the credentials, for the start-up line. */
+    describe() {
+      const url = new URL(smtpUrl);
+      return `${url.protocol}//${url.host}`;
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+/** `<delivery-12.1735689600000@innova-consulting.com>`: the domain of the sender's address. */
+export function messageIdFor(delivery: { id: number; created_at: string }, from: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<delivery-${delivery.id}.${Date.parse(delivery.created_at)}@${domain}>`;
+}

@@ -1,0 +1,98 @@
+import type { DeliveryRow, Outbox } from "./outbox.server";
+
+/** Sends one delivery; throws to have it retried. */
+export type Sender = (delivery: DeliveryRow) => Promise<void>;
+
+export interface WorkerTimings {
+  /** The first retry's delay; each next one doubles. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A delivery still failing this long after it was queued is `failed`. */
+  giveUpMs: number;
+  pollMs: number;
+  /** How long a claim lasts: a worker that dies holding a delivery loses it after this. */
+  leaseMs: number;
+}
+
+/** `fetch failed: connect ECONNREFUSED 127.0.0.1:80`: the cause says what actually went wrong. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
+/** The delay before attempt `attempts + 1`: base, 2 × base, 4 × base… up to the maximum. */
+export function retryDelay(attempts: number, timings: Pick<WorkerTimings, "retryBaseMs" | "retryMaxMs">) {
+  return Math.min(timings.retryBaseMs * 2 ** Math.max(0, attempts - 1), timings.retryMaxMs);
+}
+
+/**
+ * The outbox worker: claims due deliveries, sends them with the sender of their kind, records the
+ * outcome. `wake()` starts a round at once (a new lead); a timer catches retries that fall due.
+ */
+export function createWorker(outbox: Outbox, senders: Record<string, Sender>, timings: WorkerTimings) {
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let again = false;
+  let stopping = false;
+
+  async function deliver(row: DeliveryRow) {
+    try {
+      const sender = senders[row.kind];
+      if (!sender) throw new Error(`no sender for delivery kind "${row.kind}"`);
+      await sender(row);
+      outbox.markSent(row, new Date());
+    } catch (error) {
+      const message = describeError(error).slice(0, 1000);
+      const next = Date.now() + retryDelay(row.attempts, timings);
+      if (next - Date.parse(row.created_at) > timings.giveUpMs) outbox.markFailed(row, message);
+      else outbox.markRetry(row, new Date(next), message);
+    }
+  }
+
+  async function runRound() {
+    do {
+      again = false;
+      for (;;) {
+        if (stopping) return;
+        const rows = outbox.claim(new Date(), timings.leaseMs, 10);
+        if (rows.length === 0) break;
+        await Promise.all(rows.map(deliver));
+      }
+    } while (again && !stopping);
+  }
+
+  function wake() {
+    if (stopping) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = runRound()
+      .catch((error: unknown) => console.error("Outbox worker:", error))
+      .finally(() => {
+        round = undefined;
+      });
+  }
+
+  return {
+    start() {
+      stopping = false;
+      timer = setInterval(wake, timings.pollMs);
+      timer.unref();
+      wake();
+    },
+    /** A new delivery was committed: send it now rather than at the next poll. */
+    wake() {
+      // After the current transaction has committed.
+      setImmediate(wake);
+    },
+    /** Stops claiming; waits (at most `waitMs`) for the sends under way. */
+    async stop(waitMs = 5000) {
+      stopping = true;
+      clearInterval(timer);
+      if (round) await Promise.race([round, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+    },
+  };
+}
+
+export type Worker = ReturnType<typeof createWorker>;

@@ -1,0 +1,85 @@
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+
+export interface ReceivedMail {
+  /** The envelope: who the SMTP session really delivered to. */
+  rcptTo: string[];
+  mailFrom: string;
+  parsed: ParsedMail;
+  raw: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 for the delivery tests: it stores what it receives, answers 5xx
+ * when told to, and can be stopped and started again on the same port (a mail outage).
+ */
+export async function startMailServer(port?: number) {
+  const received: ReceivedMail[] = [];
+  let reject: string | undefined;
+  let server: SMTPServer | undefined;
+  let boundPort = port ?? 0;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject_) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            if (reject) return callback(Object.assign(new Error(reject), { responseCode: 550 }));
+            const raw = Buffer.concat(chunks).toString("utf8");
+            simpleParser(raw).then(
+              (parsed) => {
+                received.push({
+                  rcptTo: session.envelope.rcptTo.map((address) => address.address),
+                  mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                  parsed,
+                  raw,
+                });
+                callback();
+              },
+              (error: Error) => callback(error),
+            );
+          });
+        },
+      });
+      server.once("error", reject_);
+      server.listen(boundPort, "127.0.0.1", () => {
+        const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
+        boundPort = address.port;
+        resolve();
+      });
+    });
+
+  await listen();
+  return {
+    received,
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    /** Every delivery is refused with this 5xx answer, until `accept()`. */
+    rejectWith(message = "550 5.7.1 Relaying refused by test server") {
+      reject = message;
+    },
+    accept() {
+      reject = undefined;
+    },
+    /** The outage: connections are refused until `start()`. */
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    async start() {
+      if (!server) await listen();
+    },
+  };
+}
+
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
