@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
-import type { FormServices } from "../app/forms/services.server";
+import type { FormRuntime } from "../app/forms/runtime.server";
 import { formGuards } from "./form-guards";
 import { securityHeaders } from "./security-headers";
 import { precompressedAssets } from "./precompressed";
@@ -15,7 +15,7 @@ interface AppOptions {
   /** The browser build: prerendered pages, `.data` files and hashed assets. */
   clientDir: string;
   env: Env;
-  forms: FormServices;
+  forms: FormRuntime;
   /** The inline-script hashes of each prerendered page (`build/csp.json`). */
   scriptHashes: Record<string, string[]>;
 }

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
-import { createFormServices } from "../app/forms/services.server";
+import { createFormRuntime } from "../app/forms/runtime.server";
 import { createApp } from "./app";
 
 /** `npm start`: validates the configuration, opens the database, serves the built site. */
@@ -25,7 +25,7 @@ function start() {
 }
 
 const env = start();
-const forms = createFormServices(env);
+const forms = createFormRuntime(env);
 console.log(forms.delivery.describe());
 forms.delivery.worker.start();
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

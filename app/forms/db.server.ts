@@ -45,7 +45,9 @@ export function openDatabase(dataDir: string): Database.Database {
   const synchronous = db.pragma("synchronous", { simple: true });
   const journal = db.pragma("journal_mode", { simple: true });
   if (synchronous !== 2 || journal !== "wal") {
-    throw new Error(`SQLite durability settings not applied (synchronous=${synchronous}, journal_mode=${journal})`);
+    throw new Error(
+      `SQLite durability settings not applied (synchronous=${synchronous}, journal_mode=${journal})`,
+    );
   }
   migrate(db);
   return db;

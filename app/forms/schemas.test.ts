@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, newsletterSchema } from "./schemas";
+import { schemas } from "./schemas";
 
-function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+const { contact: contactSchema, newsletter: newsletterSchema } = schemas;
+
+function errors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
 }
 
 describe("contactSchema", () => {
@@ -19,14 +26,23 @@ describe("contactSchema", () => {
       email: "email",
       message: "required",
     });
-    expect(errors(contactSchema.safeParse({ email: "a@b.co" }))).toMatchObject({ name: "required", message: "required" });
+    expect(errors(contactSchema.safeParse({ email: "a@b.co" }))).toMatchObject({
+      name: "required",
+      message: "required",
+    });
   });
 
   it("enforces the length limits", () => {
     expect(errors(contactSchema.safeParse({ ...valid, name: "x".repeat(101) }))).toEqual({ name: "tooLong" });
-    expect(errors(contactSchema.safeParse({ ...valid, company: "x".repeat(201) }))).toEqual({ company: "tooLong" });
-    expect(errors(contactSchema.safeParse({ ...valid, message: "x".repeat(5001) }))).toEqual({ message: "tooLong" });
-    expect(errors(contactSchema.safeParse({ ...valid, email: `${"x".repeat(250)}@b.co` }))).toEqual({ email: "tooLong" });
+    expect(errors(contactSchema.safeParse({ ...valid, company: "x".repeat(201) }))).toEqual({
+      company: "tooLong",
+    });
+    expect(errors(contactSchema.safeParse({ ...valid, message: "x".repeat(5001) }))).toEqual({
+      message: "tooLong",
+    });
+    expect(errors(contactSchema.safeParse({ ...valid, email: `${"x".repeat(250)}@b.co` }))).toEqual({
+      email: "tooLong",
+    });
     expect(contactSchema.safeParse({ ...valid, message: "x".repeat(5000) }).success).toBe(true);
   });
 
@@ -46,9 +62,9 @@ describe("newsletterSchema", () => {
   });
 
   it("takes only the six interests, once each", () => {
-    expect(newsletterSchema.parse({ email: "a@b.co", interests: ["innovation", "innovation"] }).interests).toEqual([
-      "innovation",
-    ]);
+    expect(
+      newsletterSchema.parse({ email: "a@b.co", interests: ["innovation", "innovation"] }).interests,
+    ).toEqual(["innovation"]);
     expect(errors(newsletterSchema.safeParse({ email: "a@b.co", interests: ["crypto"] }))).toEqual({
       "interests.0": "invalid",
     });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { interestIds, limits, type FieldError } from "./fields";
+import { forms, type ChoicesFieldSpec, type FieldError, type FieldSpec, type FormName } from "./definitions";
 
 /**
- * The forms' rules: the server parses every submission again with these. The browser gets the same
- * limits as native constraints from `fields.ts` (zod itself stays out of the browser bundle). Error
- * messages are dictionary keys, so each language shows its own sentence.
+ * The server's rules, built from the one declaration of each form in `definitions.ts`: the server
+ * parses every submission again with these. Error messages are dictionary keys, so each language
+ * shows its own sentence.
  */
 const optionalText = (max: number) =>
   z
@@ -21,24 +21,44 @@ const requiredText = (max: number) =>
     .min(1, { message: "required" satisfies FieldError })
     .max(max, { message: "tooLong" satisfies FieldError });
 
-const email = requiredText(limits.email).pipe(z.email({ message: "email" satisfies FieldError }));
-
-export const newsletterSchema = z.strictObject({
-  firstName: optionalText(limits.name),
-  lastName: optionalText(limits.name),
-  email,
-  interests: z
-    .array(z.enum(interestIds, { message: "invalid" satisfies FieldError }))
+const choices = (options: readonly [string, ...string[]]) =>
+  z
+    .array(z.enum(options, { message: "invalid" satisfies FieldError }))
     .default([])
-    .transform((values) => [...new Set(values)]),
-});
+    .transform((values) => [...new Set(values)]);
 
-export const contactSchema = z.strictObject({
-  name: requiredText(limits.name),
-  email,
-  company: optionalText(limits.company),
-  message: requiredText(limits.message),
-});
+/** What the schema of one field gives the server once the value is valid. */
+type FieldOutput<Spec> = Spec extends ChoicesFieldSpec
+  ? Spec["options"][number][]
+  : Spec extends { required: true }
+    ? string
+    : string | undefined;
 
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
-export type ContactInput = z.infer<typeof contactSchema>;
+type FormSchema<Form extends FormName> = z.ZodObject<{
+  [Name in keyof (typeof forms)[Form]]: z.ZodType<FieldOutput<(typeof forms)[Form][Name]>>;
+}>;
+
+function fieldSchema(spec: FieldSpec) {
+  if (spec.kind === "choices") return choices(spec.options as readonly [string, ...string[]]);
+  if (spec.kind !== "email")
+    return spec.required ? requiredText(spec.maxLength) : optionalText(spec.maxLength);
+  const email = z.email({ message: "email" satisfies FieldError });
+  return spec.required
+    ? requiredText(spec.maxLength).pipe(email)
+    : optionalText(spec.maxLength).pipe(email.optional());
+}
+
+function formSchema<Form extends FormName>(form: Form): FormSchema<Form> {
+  const fields: Record<string, FieldSpec> = forms[form];
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec)]));
+  return z.strictObject(shape) as unknown as FormSchema<Form>;
+}
+
+export const schemas: { [Form in FormName]: FormSchema<Form> } = {
+  contact: formSchema("contact"),
+  newsletter: formSchema("newsletter"),
+};
+
+export type FormInput<Form extends FormName> = z.output<FormSchema<Form>>;
+export type ContactInput = FormInput<"contact">;
+export type NewsletterInput = FormInput<"newsletter">;

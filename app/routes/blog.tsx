@@ -7,8 +7,7 @@ import { Container } from "~/components/ui/container";
 import { categoryIds, isCategoryId } from "~/content/blog/categories";
 import { articles, summarize } from "~/content/blog/posts.server";
 import { submitWithFallback } from "~/forms/client-action";
-import { newsletterAction } from "~/forms/newsletter.server";
-import { formHeaders } from "~/forms/submit.server";
+import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { dictionaries } from "~/i18n/dictionaries.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -30,7 +29,7 @@ export function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = formHeaders;
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitWithFallback(serverAction);
+  return submitWithFallback("newsletter", serverAction);
 }
 
 /** The list does not depend on the chosen category: filtering happens here, not in the loader. */

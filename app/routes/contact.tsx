@@ -7,8 +7,7 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { contactContent } from "~/content/contact";
 import { regionName, site, telHref } from "~/config/site";
 import { submitWithFallback } from "~/forms/client-action";
-import { contactAction } from "~/forms/contact.server";
-import { formHeaders } from "~/forms/submit.server";
+import { contactAction, formHeaders } from "~/forms/action.server";
 import { localeTags } from "~/i18n/locales";
 import { requestLang } from "~/i18n/request.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -35,7 +34,7 @@ export function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = formHeaders;
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitWithFallback(serverAction, minimumSendingMs);
+  return submitWithFallback("contact", serverAction, minimumSendingMs);
 }
 
 export const meta: Route.MetaFunction = (args) =>

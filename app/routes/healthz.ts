@@ -1,4 +1,4 @@
-import { formServices } from "~/forms/services.server";
+import { formRuntime } from "~/forms/runtime.server";
 import type { Route } from "./+types/healthz";
 
 /**
@@ -6,6 +6,6 @@ import type { Route } from "./+types/healthz";
  * delivery backlog: alert when `oldestPendingSeconds` grows (mail or webhook stuck) or `failed` > 0.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const outbox = formServices(context).delivery.outbox.backlog(new Date());
+  const outbox = formRuntime(context).delivery.outbox.backlog(new Date());
   return Response.json({ status: "ok", outbox }, { headers: { "Cache-Control": "no-store" } });
 }

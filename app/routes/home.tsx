@@ -12,8 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { homeContent } from "~/content/home";
 import { submitWithFallback } from "~/forms/client-action";
-import { newsletterAction } from "~/forms/newsletter.server";
-import { formHeaders } from "~/forms/submit.server";
+import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { languageFromPath } from "~/i18n/paths";
@@ -31,7 +30,7 @@ export function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = formHeaders;
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitWithFallback(serverAction);
+  return submitWithFallback("newsletter", serverAction);
 }
 
 export const meta: Route.MetaFunction = (args) => {

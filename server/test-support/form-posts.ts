@@ -1,4 +1,4 @@
-import type { FormResult } from "../../app/forms/submission";
+import type { FormResult } from "../../app/forms/definitions";
 
 export type Fields = Record<string, string | string[]>;
 

@@ -4,7 +4,13 @@ import { CircleAlert, CircleCheck } from "lucide-react";
  * The result of a form, announced to screen readers. The live region is always in the page so that
  * assistive technology notices when text appears in it.
  */
-export function FormNotice({ success, error }: { success?: { title: string; text: string }; error?: string }) {
+export function FormNotice({
+  success,
+  error,
+}: {
+  success?: { title: string; text: string };
+  error?: string;
+}) {
   return (
     <>
       <div role="status" aria-live="polite">

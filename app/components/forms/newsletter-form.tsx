@@ -1,13 +1,11 @@
 import { LoaderCircle } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { interestIds, limits } from "~/forms/fields";
+import { forms } from "~/forms/definitions";
 import { useTranslation } from "~/i18n/translation";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";
 import { useFormResult } from "./use-form-result";
-
-const fieldOrder = ["firstName", "lastName", "email", "interests"] as const;
 
 /**
  * The newsletter signup. `full` (home page) asks for names and interests; `compact` (blog) only
@@ -15,7 +13,7 @@ const fieldOrder = ["firstName", "lastName", "email", "interests"] as const;
  */
 export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
   const { t } = useTranslation();
-  const { fetcher, form, result, busy, value, checked, fieldError: error, formError } = useFormResult(fieldOrder);
+  const { fetcher, form, result, busy, field, checked, formError } = useFormResult("newsletter");
   const copy = t.newsletter;
 
   return (
@@ -23,43 +21,21 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
       <SpamTraps label={t.form.honeypot} />
       {variant === "full" ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            name="firstName"
-            label={copy.firstName}
-            autoComplete="given-name"
-            maxLength={limits.name}
-            defaultValue={value("firstName")}
-            error={error("firstName")}
-            requiredLabel={t.form.required}
-          />
-          <Field
-            name="lastName"
-            label={copy.lastName}
-            autoComplete="family-name"
-            maxLength={limits.name}
-            defaultValue={value("lastName")}
-            error={error("lastName")}
-            requiredLabel={t.form.required}
-          />
+          <Field {...field("firstName")} label={copy.firstName} autoComplete="given-name" />
+          <Field {...field("lastName")} label={copy.lastName} autoComplete="family-name" />
         </div>
       ) : null}
       <Field
-        name="email"
-        type="email"
+        {...field("email")}
         label={copy.email}
         placeholder={copy.emailPlaceholder}
         autoComplete="email"
-        required
-        maxLength={limits.email}
-        defaultValue={value("email")}
-        error={error("email")}
-        requiredLabel={t.form.required}
       />
       {variant === "full" ? (
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-navy-800">{copy.interests}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {interestIds.map((id) => (
+            {forms.newsletter.interests.options.map((id) => (
               <label
                 key={id}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-navy-100 px-3 text-sm text-navy-800 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"

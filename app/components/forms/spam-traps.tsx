@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { honeypotField, startedAtField } from "~/forms/submission";
+import { honeypotField, startedAtField } from "~/forms/definitions";
 
 /**
  * A field people never see (bots fill it in) and the time the form was shown (bots post instantly).

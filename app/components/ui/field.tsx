@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "block w-full rounded-lg border border-navy-200 bg-white px-3.5 py-2.5 text-base text-navy-900 placeholder:text-navy-400 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600 aria-[invalid=true]:border-red-700";
@@ -28,7 +28,8 @@ export function Field({
     | ({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>)
     | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)
   )) {
-  const id = `field-${name}`;
+  // Unique on the page, so two forms on one page never share an id.
+  const id = useId();
   const errorId = `${id}-error`;
   const shared = {
     id,

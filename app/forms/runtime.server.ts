@@ -5,7 +5,7 @@ import { createLeadStore, type LeadStore } from "./leads.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 /** What the form actions need from the server: the store, the rate limiter and the spam settings. */
-export interface FormServices {
+export interface FormRuntime {
   leads: LeadStore;
   limiter: ReturnType<typeof createRateLimiter>;
   minFillMs: number;
@@ -14,7 +14,7 @@ export interface FormServices {
 }
 
 /** Opens (and migrates) the database; called once, when the server starts. */
-export function createFormServices(env: Env): FormServices {
+export function createFormRuntime(env: Env): FormRuntime {
   const db = openDatabase(env.DATA_DIR);
   const delivery = createLeadDelivery(db, env);
   return {
@@ -25,17 +25,17 @@ export function createFormServices(env: Env): FormServices {
   };
 }
 
-let devServices: FormServices | undefined;
+let devRuntime: FormRuntime | undefined;
 
 /**
  * The production server passes its services in the load context; `react-router dev` passes none,
  * so development opens its own from the environment on first use.
  */
-export function formServices(context: { forms?: FormServices }): FormServices {
+export function formRuntime(context: { forms?: FormRuntime }): FormRuntime {
   if (context.forms) return context.forms;
-  if (!devServices) {
-    devServices = createFormServices(parseEnv(process.env));
-    devServices.delivery.worker.start();
+  if (!devRuntime) {
+    devRuntime = createFormRuntime(parseEnv(process.env));
+    devRuntime.delivery.worker.start();
   }
-  return devServices;
+  return devRuntime;
 }

@@ -1,0 +1,106 @@
+import { data, type ActionFunctionArgs } from "react-router";
+import { requestLang } from "~/i18n/request.server";
+import {
+  forms,
+  honeypotField,
+  startedAtField,
+  type FieldError,
+  type FieldName,
+  type FormName,
+  type FormResult,
+} from "./definitions";
+import type { LeadStore, Origin } from "./leads.server";
+import { formRuntime } from "./runtime.server";
+import { schemas, type FormInput } from "./schemas";
+
+/** Where each form's valid submission is stored. */
+const savers: { [Form in FormName]: (store: LeadStore, input: FormInput<Form>, origin: Origin) => void } = {
+  contact: (store, input, origin) => store.saveContact(input, origin),
+  newsletter: (store, input, origin) => store.saveSubscriber(input, origin),
+};
+
+/** The action of the contact page. */
+export const contactAction = formAction("contact");
+/** The newsletter's action, shared by the pages that show the form (home, blog). */
+export const newsletterAction = formAction("newsletter");
+
+/**
+ * Handles one form post: spam traps, rate limit, validation, storage. The visitor is told it worked
+ * only once the row is written; anything else returns what they typed so nothing is lost.
+ */
+function formAction<Form extends FormName>(form: Form) {
+  const fields: Record<string, { kind: string }> = forms[form];
+  return async function action({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
+    const { leads, limiter, minFillMs } = formRuntime(context);
+    const formData = await request.formData();
+    const values: Record<string, string | string[]> = {};
+    for (const key of new Set(formData.keys())) {
+      if (key === honeypotField || key === startedAtField) continue;
+      const all = formData.getAll(key).map((value) => (typeof value === "string" ? value : ""));
+      values[key] = fields[key]?.kind === "choices" ? all : (all[0] ?? "");
+    }
+
+    // A bot gets the same answer as a person, and nothing is stored.
+    if (isSpam(formData, minFillMs)) return { ok: true } satisfies FormResult<Form>;
+
+    const limit = limiter.hit(`${form}:${context.clientAddress ?? "unknown"}`);
+    if (!limit.allowed) {
+      return data({ ok: false, formError: "rateLimited", values } satisfies FormResult, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+
+    const parsed = schemas[form].safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<string, FieldError>> = {};
+      let unknownField = false;
+      for (const issue of parsed.error.issues) {
+        if (issue.code === "unrecognized_keys") unknownField = true;
+        const field = String(issue.path[0] ?? "");
+        if (field && !fieldErrors[field]) fieldErrors[field] = issue.message as FieldError;
+      }
+      const result: FormResult = unknownField
+        ? { ok: false, formError: "invalid", values }
+        : { ok: false, fieldErrors: fieldErrors as Partial<Record<FieldName<Form>, FieldError>>, values };
+      return data(result, { status: 400 });
+    }
+
+    const origin: Origin = {
+      lang: requestLang(request),
+      page: new URL(request.url).pathname,
+      at: new Date(),
+    };
+    try {
+      savers[form](leads, parsed.data as FormInput<Form>, origin);
+    } catch (error) {
+      console.error(`Could not store a ${form} submission:`, error);
+      return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });
+    }
+    return { ok: true } satisfies FormResult;
+  };
+}
+
+/**
+ * The routes with forms export this as `headers`: React Router passes on only the cookies of an
+ * action's headers unless the route says which to keep, and a refused post's `Retry-After` matters.
+ */
+export function formHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+function isSpam(formData: FormData, minFill: number): boolean {
+  if (formData.get(honeypotField)) return true;
+  const startedAt = Number(formData.get(startedAtField));
+  // The start time is set by the page's script; without JavaScript only the honeypot applies.
+  return minFill > 0 && startedAt > 0 && Date.now() - startedAt < minFill;
+}

@@ -1,0 +1,110 @@
+/**
+ * Every form of the site, declared once. The inputs take their native constraints from here
+ * (`required`, `maxLength`, `type`), the server's zod schemas are built from it (`schemas.ts`), and
+ * the field names the components and the result hook use are its keys, so a misspelt field name is
+ * a type error. This file reaches the browser: zod stays out of it.
+ */
+export const interestIds = [
+  "ai-machine-learning",
+  "digital-transformation",
+  "business-strategy",
+  "technology-trends",
+  "innovation",
+  "process-optimization",
+] as const;
+
+export interface TextFieldSpec {
+  kind: "text" | "email" | "textarea";
+  required: boolean;
+  maxLength: number;
+}
+
+/** A set of checkboxes: the post carries the field once per ticked option. */
+export interface ChoicesFieldSpec {
+  kind: "choices";
+  options: readonly string[];
+}
+
+export type FieldSpec = TextFieldSpec | ChoicesFieldSpec;
+
+export const forms = {
+  contact: {
+    name: { kind: "text", required: true, maxLength: 100 },
+    email: { kind: "email", required: true, maxLength: 254 },
+    company: { kind: "text", required: false, maxLength: 200 },
+    message: { kind: "textarea", required: true, maxLength: 5000 },
+  },
+  newsletter: {
+    firstName: { kind: "text", required: false, maxLength: 100 },
+    lastName: { kind: "text", required: false, maxLength: 100 },
+    email: { kind: "email", required: true, maxLength: 254 },
+    interests: { kind: "choices", options: interestIds },
+  },
+} as const satisfies Record<string, Record<string, FieldSpec>>;
+
+export type FormName = keyof typeof forms;
+export type FieldName<Form extends FormName> = keyof (typeof forms)[Form] & string;
+
+/** Why the server refused one field; each is a key of `form.errors` in the dictionaries. */
+export const fieldErrors = ["required", "email", "tooLong", "invalid"] as const;
+export type FieldError = (typeof fieldErrors)[number];
+
+/** Problems that concern the whole form rather than one field. */
+export const formErrors = ["rateLimited", "invalid", "server", "network"] as const;
+export type FormError = (typeof formErrors)[number];
+
+/** What a form's action answers; the same shape with and without JavaScript. */
+export type FormResult<Form extends FormName = FormName> =
+  | { ok: true }
+  | {
+      ok: false;
+      fieldErrors?: Partial<Record<FieldName<Form>, FieldError>>;
+      formError?: FormError;
+      /** What the visitor typed, to put back in the fields when the page re-renders without JS. */
+      values?: Partial<Record<FieldName<Form>, string | string[]>>;
+    };
+
+/** Names of the spam traps every form carries besides its own fields. */
+export const honeypotField = "website";
+export const startedAtField = "startedAt";
+
+/** The native constraints of a text field, for its `<input>` or `<textarea>`. */
+export function nativeConstraints(spec: TextFieldSpec) {
+  return {
+    required: spec.required,
+    maxLength: spec.maxLength,
+    type: spec.kind === "email" ? "email" : spec.kind === "text" ? "text" : undefined,
+  };
+}
+
+/**
+ * Checks an answer that claims to be a `FormResult` (the browser receives it from the network):
+ * anything else becomes a server error, so the form shows a translated message and keeps its values.
+ */
+export function parseFormResult<Form extends FormName>(form: Form, answer: unknown): FormResult<Form> {
+  const serverError = { ok: false, formError: "server" } as const;
+  if (!isRecord(answer) || typeof answer.ok !== "boolean") return serverError;
+  if (answer.ok) return { ok: true };
+  const names = Object.keys(forms[form]);
+  const { fieldErrors: errors, formError, values } = answer;
+  if (formError !== undefined && !formErrors.includes(formError as FormError)) return serverError;
+  if (errors !== undefined) {
+    if (!isRecord(errors)) return serverError;
+    for (const [name, code] of Object.entries(errors)) {
+      if (!names.includes(name) || !fieldErrors.includes(code as FieldError)) return serverError;
+    }
+  }
+  if (values !== undefined) {
+    if (!isRecord(values)) return serverError;
+    for (const value of Object.values(values)) {
+      const valid =
+        typeof value === "string" || (Array.isArray(value) && value.every((v) => typeof v === "string"));
+      if (!valid) return serverError;
+    }
+  }
+  return answer as FormResult<Form>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
