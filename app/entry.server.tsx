@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "./lib/csp";
+import { contentSecurityPolicy, inlineScriptHashes } from "./lib/csp.server";
 
 export const streamTimeout = 5_000;
 

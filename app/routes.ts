@@ -1,6 +1,6 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { languages } from "./i18n/locales";
-import { pageRoutes } from "./routes/manifest";
+import { pageRoutes } from "./pages";
 
 /**
  * The same page set under every language: English at the root, the others under `/pt`, `/es`, `/fr`.

@@ -13,8 +13,8 @@ import { siteUrl } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
 import { splitLangPath } from "../app/i18n/paths";
-import { inlineScriptHashes } from "../app/lib/csp";
-import { localizedPagePaths } from "../app/routes/manifest";
+import { inlineScriptHashes } from "../app/lib/csp.server";
+import { localizedPagePaths } from "../app/pages";
 import { checkPages, type BuiltPage } from "./seo-rules";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));

@@ -4,10 +4,10 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { ConfigError, parseEnv } from "../app/config/env.server";
 import { databaseFile } from "../app/forms/db.server";
-import { contactTable, interestList, subscriberTable, toCsv, toText } from "../app/forms/export";
+import { contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
 import { createLeadStore } from "../app/forms/leads.server";
 import { createOutbox } from "../app/delivery/outbox.server";
-import { deliveryTable } from "../app/delivery/report";
+import { deliveryTable } from "./leads/deliveries";
 
 /**
  * `npm run leads`: the contact messages and newsletter subscribers the site has stored, read from

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { inlineScripts } from "../app/lib/csp";
+import { inlineScripts } from "../app/lib/csp.server";
 
 export interface PageWeight {
   /** Bytes of JavaScript the page loads, gzip-compressed (level 9), the inline scripts included. */

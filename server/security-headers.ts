@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { strictPolicy } from "../app/lib/csp";
+import { strictPolicy } from "../app/lib/csp.server";
 
 /** Features no page of ours uses are turned off; copying a link (Share) stays ours. */
 const permissionsPolicy =

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { contentSecurityPolicy } from "../app/lib/csp";
+import { contentSecurityPolicy } from "../app/lib/csp.server";
 
 /**
  * Serves the prerendered pages at their own URLs, with their Content-Security-Policy: `/about` answers 200 with `about/index.html`

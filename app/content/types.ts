@@ -2,7 +2,8 @@
  * The shapes of the structured page copy. Each page has one file per language under `content/`,
  * typed with these interfaces, so a page in any language has exactly the same sections.
  */
-import type { IconName } from "~/components/ui/icon-names";
+import type { IconName } from "./icon-names";
+import type { ServiceSlug } from "./service-slugs";
 
 export interface PageMeta {
   /** The `<title>`, without the firm's name (the layout appends it). Unique per page and language. */
@@ -75,11 +76,7 @@ export type DetailSection =
   | { kind: "metrics"; title: string; intro?: string; items: Metric[] }
   | { kind: "phases"; title: string; intro?: string; items: Phase[] };
 
-export type ServiceSlug =
-  | "business-efficiency"
-  | "digital-transformation"
-  | "ai-solutions"
-  | "strategy-growth";
+export type { ServiceSlug } from "./service-slugs";
 
 export interface ServiceSummary {
   slug: ServiceSlug;

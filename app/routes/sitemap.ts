@@ -1,7 +1,7 @@
 import { siteUrl } from "~/config/env.server";
 import { languages } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
-import { pagePaths } from "./manifest";
+import { pagePaths } from "~/pages";
 
 /** Every page in every language, each with its alternates, prerendered to `/sitemap.xml`. */
 export function loader() {

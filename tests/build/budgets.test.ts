@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/routes/manifest";
+import { localizedPagePaths } from "../../app/pages";
 import { pageWeight, type PageWeight } from "../../scripts/page-weight";
 
 /**

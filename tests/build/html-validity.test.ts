@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/routes/manifest";
+import { localizedPagePaths } from "../../app/pages";
 
 /**
  * Every built page passes the W3C Nu HTML Checker (vnu, from the `vnu-jar` package) with no error.

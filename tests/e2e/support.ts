@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { languages, type Lang } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
-import { pagePaths } from "../../app/routes/manifest";
+import { pagePaths } from "../../app/pages";
 
 export { languages, localizePath, pagePaths, type Lang };
 

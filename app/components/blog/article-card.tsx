@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "~/content/blog/posts.server";
+import type { ArticleSummary } from "~/content/blog/summary";
 import { format } from "~/i18n/format";
 import { useTranslation } from "~/i18n/translation";
 

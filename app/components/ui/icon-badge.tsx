@@ -1,4 +1,4 @@
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/content/icon-names";
 import { Icon } from "./icon";
 
 const sizes = {

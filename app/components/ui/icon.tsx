@@ -6,7 +6,7 @@ import {
   ShoppingCart, Smartphone, Sparkles, Target, TrendingUp, Truck, Users, Workflow, Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/content/icon-names";
 
 const icons: Record<IconName, LucideIcon> = {
   activity: Activity, award: Award, "bar-chart": ChartColumn, bot: Bot, brain: Brain, building: Building2,

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { authors, type AuthorId } from "./authors";
-import { categoryIds, type CategoryId } from "./categories";
+import { categoryIds } from "./categories";
+import type { ArticleSummary } from "./summary";
 
 /**
  * The articles: one Markdown file each in `posts/`, with their facts in front matter. They are read
@@ -49,19 +50,6 @@ export const articles: readonly Article[] = Object.entries(files)
   .filter(([file]) => /\/\d+\.md$/.test(file))
   .map(([file, raw]) => parseArticle(file, raw))
   .sort((a, b) => b.date.localeCompare(a.date));
-
-/** What a page shows of an article, in the page's language (the body stays in English). */
-export interface ArticleSummary {
-  id: number;
-  category: CategoryId;
-  title: string;
-  excerpt: string;
-  date: string;
-  dateLabel: string;
-  readMinutes: number;
-  image: string;
-  author: { name: string; role: string };
-}
 
 export function summarize(article: Article, lang: Lang): ArticleSummary {
   const author = authors[article.author];

@@ -1,4 +1,4 @@
-import type { ContactRow, SubscriberRow } from "./leads.server";
+import type { ContactRow, SubscriberRow } from "../../app/forms/leads.server";
 
 /**
  * The leads as tables, and the two ways `npm run leads` prints a table: CSV for a spreadsheet,

@@ -3,10 +3,10 @@
  * prerenders every path it lists, and the sitemap and language alternates are derived from it.
  * Imports stay relative: `react-router.config.ts` reads this file outside of Vite's aliases.
  */
-import { articleIds } from "../content/blog/ids";
-import { serviceSlugs } from "../content/service-slugs";
-import { languages } from "../i18n/locales";
-import { localizePath } from "../i18n/paths";
+import { articleIds } from "./content/blog/ids";
+import { serviceSlugs } from "./content/service-slugs";
+import { languages } from "./i18n/locales";
+import { localizePath } from "./i18n/paths";
 
 interface PageRoute {
   /** Route id suffix: the route of page `about` in Portuguese has the id `pt.about`. */

@@ -1,0 +1,14 @@
+import type { CategoryId } from "./categories";
+
+/** What a page shows of an article, in the page's language (the body stays in English). */
+export interface ArticleSummary {
+  id: number;
+  category: CategoryId;
+  title: string;
+  excerpt: string;
+  date: string;
+  dateLabel: string;
+  readMinutes: number;
+  image: string;
+  author: { name: string; role: string };
+}
