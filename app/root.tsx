@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/ui/container";
@@ -21,6 +22,8 @@ import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";
 import { preferenceRedirectScript } from "./i18n/preference-redirect";
 import { TranslationProvider } from "./i18n/translation";
+import { notFoundKind } from "./lib/not-found";
+import { notFoundMeta } from "./lib/seo";
 import "./styles/app.css";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
@@ -34,6 +37,17 @@ export function loader({ request }: Route.LoaderArgs) {
   // SITE_URL is read when pages are prerendered: their canonical and alternate links are absolute.
   return { lang, messages: dictionaries[lang], year: new Date().getUTCFullYear(), siteUrl: siteUrl() };
 }
+
+/**
+ * Used only when a page's loader threw: then the root's boundary renders and this is the head. Every
+ * page has its own `meta` otherwise. A 404 is `noindex`, titled in the path's language.
+ */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const kind = notFoundKind(error);
+  if (!kind || !loaderData) return [];
+  const { messages } = loaderData;
+  return notFoundMeta(kind === "article" ? messages.blog.notFoundTitle : messages.notFound.metaTitle);
+};
 
 /** The dictionary only changes with the language: other navigations reuse it. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -63,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function SiteShell({ messages, year, children }: { messages: Messages; year: number; children: React.ReactNode }) {
+  // Marks the page as interactive, for monitoring and for the end-to-end tests that click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -82,10 +100,6 @@ function SiteShell({ messages, year, children }: { messages: Messages; year: num
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages, year } = loaderData;
-  // Marks the page as interactive, for monitoring and for the end-to-end tests that click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <TranslationProvider lang={lang} messages={messages}>
       <SiteShell messages={messages} year={year}>
@@ -96,8 +110,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Unexpected errors only: unknown paths and unknown articles are pages of their own with a 404
- * status. The status or the message is shown; never a stack trace.
+ * A loader that threw a 404 (unknown path, service or article) gets the not-found page in the
+ * path's language. Anything else is unexpected: the status or the message is shown, never a stack.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -107,7 +121,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : error instanceof Error
       ? error.message
       : String(error);
-  const content = (
+  const kind = notFoundKind(error);
+  const content = kind ? (
+    <NotFoundPage kind={kind} />
+  ) : (
     <Container className="py-24">
       <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
       <p className="mt-4 text-lg text-navy-600">{detail}</p>

@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import { dictionaries } from "~/i18n/dictionaries.server";
-import { requestLang } from "~/i18n/request.server";
+import type { NotFound } from "~/lib/not-found";
 
-/** A loader's answer for a path that is no page: HTTP 404, with the page's title in its language. */
-export function notFound(request: Request) {
+/**
+ * Ends a loader for a path that is no page: HTTP 404, rendered by the root's error boundary as the
+ * not-found page (or the missing-article page) in the path's language. Logged for the server log.
+ */
+export function throwNotFound(request: Request, kind: NotFound["kind"] = "page"): never {
   console.warn(`404 ${new URL(request.url).pathname}`);
-  return data({ found: false as const, title: dictionaries[requestLang(request)].notFound.metaTitle }, { status: 404 });
+  throw data({ kind } satisfies NotFound, { status: 404 });
 }

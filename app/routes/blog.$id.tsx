@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog.$id";
 import { ArticleActions } from "~/components/blog/article-actions";
 import { ArticleCard } from "~/components/blog/article-card";
@@ -12,22 +12,20 @@ import { format } from "~/i18n/format";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { feedLink, notFoundMeta, pageMeta, shareImage, siteOrigin } from "~/lib/seo";
+import { feedLink, pageMeta, shareImage, siteOrigin } from "~/lib/seo";
+import { throwNotFound } from "~/lib/not-found.server";
 import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const article = findArticle(params.id);
-  if (!article) {
-    return data({ found: false as const, title: dictionaries[lang].blog.notFoundTitle }, { status: 404 });
-  }
+  if (!article) throwNotFound(request, "article");
   // Keep reading: the same category first, then the newest others.
   const related = articles
     .filter((other) => other.id !== article.id)
     .sort((a, b) => Number(b.category === article.category) - Number(a.category === article.category))
     .slice(0, 3);
   return {
-    found: true as const,
     article: { ...summarize(article, lang), html: article.html },
     related: related.map((other) => summarize(other, lang)),
     nav: dictionaries[lang].nav,
@@ -38,7 +36,6 @@ export const links: Route.LinksFunction = () => [feedLink];
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, location, matches } = args;
-  if (!loaderData.found) return notFoundMeta(loaderData.title);
   const { article, nav } = loaderData;
   const origin = siteOrigin(matches);
   const { lang } = splitLangPath(location.pathname);
@@ -66,17 +63,6 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { t, href, lang } = useTranslation();
-  if (!loaderData.found) {
-    return (
-      <Container className="py-24 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t.blog.notFoundTitle}</h1>
-        <p className="mt-4 text-lg text-navy-600">{t.blog.notFoundText}</p>
-        <Link to={href("/blog")} className={buttonClass("primary", "mt-8")}>
-          {t.blog.returnToBlog}
-        </Link>
-      </Container>
-    );
-  }
   const { article, related } = loaderData;
 
   return (

@@ -1,15 +1,13 @@
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { notFound } from "~/lib/not-found.server";
-import { notFoundMeta } from "~/lib/seo";
+import { throwNotFound } from "~/lib/not-found.server";
 
-/** Any path that is no page: a real 404, in the language of the path's prefix. */
-export function loader({ request }: Route.LoaderArgs) {
-  return notFound(request);
+/** Any path that is no page: a real 404, in the language of the path's prefix (see root's boundary). */
+export function loader({ request }: Route.LoaderArgs): never {
+  throwNotFound(request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData.title);
-
+/** The loader always throws, so the root's boundary renders the page; this keeps it a page route. */
 export default function NotFoundRoute() {
-  return <NotFoundPage />;
+  return <NotFoundPage kind="page" />;
 }

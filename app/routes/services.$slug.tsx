@@ -1,5 +1,4 @@
 import type { Route } from "./+types/services.$slug";
-import { NotFoundPage } from "~/components/layout/not-found-page";
 import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { DetailSection } from "~/components/sections/detail-section";
@@ -12,20 +11,19 @@ import { dictionaries } from "~/i18n/dictionaries.server";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { notFound } from "~/lib/not-found.server";
-import { notFoundMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { throwNotFound } from "~/lib/not-found.server";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   // Unknown slugs are not pages: the same 404 as any unknown path.
-  if (!isServiceSlug(params.slug)) return notFound(request);
+  if (!isServiceSlug(params.slug)) throwNotFound(request);
   const lang = requestLang(request);
-  return { found: true as const, content: serviceDetailContent[params.slug][lang], nav: dictionaries[lang].nav };
+  return { content: serviceDetailContent[params.slug][lang], nav: dictionaries[lang].nav };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, location, matches } = args;
-  if (!loaderData.found) return notFoundMeta(loaderData.title);
   const { lang } = splitLangPath(location.pathname);
   const crumbs = breadcrumbData(siteOrigin(matches), [
     { name: loaderData.nav.home, path: localizePath("/", lang) },
@@ -37,7 +35,6 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t, href } = useTranslation();
-  if (!loaderData.found) return <NotFoundPage />;
   const { intro, sections, story, cta } = loaderData.content;
 
   return (

@@ -3,9 +3,13 @@ import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useTranslation } from "~/i18n/translation";
+import type { NotFound } from "~/lib/not-found";
 
-/** The 404 page, in the current language. Logs the missing path to the browser console. */
-export function NotFoundPage() {
+/**
+ * The 404 page, in the current language: any unknown path, or an article id that does not exist
+ * (which leads back to the blog). Logs the missing path to the browser console.
+ */
+export function NotFoundPage({ kind }: NotFound) {
   const { t, href } = useTranslation();
   const { pathname } = useLocation();
 
@@ -13,6 +17,17 @@ export function NotFoundPage() {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
 
+  if (kind === "article") {
+    return (
+      <Container className="py-24 text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">{t.blog.notFoundTitle}</h1>
+        <p className="mt-4 text-lg text-navy-600">{t.blog.notFoundText}</p>
+        <Link to={href("/blog")} className={buttonClass("primary", "mt-8")}>
+          {t.blog.returnToBlog}
+        </Link>
+      </Container>
+    );
+  }
   return (
     <Container className="py-24 text-center sm:py-32">
       <h1 className="text-7xl font-bold tracking-tight text-accent-700 sm:text-8xl">{t.notFound.heading}</h1>
