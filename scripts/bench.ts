@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { formResult, pool, postForm } from "../server/test-support/form-posts";
-import { startMailServer } from "../server/test-support/mail-server";
-import { startServer, temporaryDataDir } from "../server/test-support/server-process";
-import { startWebhookReceiver } from "../server/test-support/webhook-receiver";
+import { formResult, pool, postForm } from "../tests/support/form-posts";
+import { startMailServer } from "../tests/support/mail-server";
+import { startServer, temporaryDataDir } from "../tests/support/server-process";
+import { startWebhookReceiver } from "../tests/support/webhook-receiver";
 
 /**
  * `npm run bench` (after `npm run build`): starts the built server beside this file on a free port,

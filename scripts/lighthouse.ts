@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer, temporaryDataDir } from "../server/test-support/server-process";
+import { startServer, temporaryDataDir } from "../tests/support/server-process";
 
 const pages = ["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"];
 const urls = [...pages, ...pages.map((page) => (page === "/" ? "/pt" : `/pt${page}`))];

@@ -1,4 +1,4 @@
-/** The rules `check-build.ts` applies to the built pages; pure, so that they are unit-tested. */
+/** The rules `postbuild.ts` applies to the built pages; pure, so that they are unit-tested. */
 export interface BuiltPage {
   /** The page's URL path, e.g. `/pt/about`. */
   path: string;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
 /** Bodies larger than this are refused before they are read. */
-export const maxBodyBytes = 16 * 1024;
+const maxBodyBytes = 16 * 1024;
 
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -5,14 +5,14 @@
 import type { IconName } from "./icon-names";
 import type { ServiceSlug } from "./service-slugs";
 
-export interface PageMeta {
+interface PageMeta {
   /** The `<title>`, without the firm's name (the layout appends it). Unique per page and language. */
   title: string;
   /** The meta description: one or two sentences, 120-160 characters. */
   description: string;
 }
 
-export interface PageIntro {
+interface PageIntro {
   /** A short label above the heading. */
   eyebrow: string;
   /** The page's only `h1`. */
@@ -26,7 +26,7 @@ export interface Card {
   text: string;
 }
 
-export interface Phase {
+interface Phase {
   title: string;
   /** Translated duration, e.g. "2-3 weeks", "2-3 semanas", "Ongoing". */
   duration: string;
@@ -40,7 +40,7 @@ export interface Metric {
   icon: IconName;
 }
 
-export interface Quote {
+interface Quote {
   text: string;
   /** A person's name (a proper name, kept as is in every language). */
   author: string;
@@ -78,7 +78,7 @@ export type DetailSection =
 
 export type { ServiceSlug } from "./service-slugs";
 
-export interface ServiceSummary {
+interface ServiceSummary {
   slug: ServiceSlug;
   icon: IconName;
   title: string;

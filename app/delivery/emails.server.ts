@@ -29,7 +29,7 @@ const escapes: Record<string, string> = {
   "'": "&#39;",
 };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 

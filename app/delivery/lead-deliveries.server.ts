@@ -9,7 +9,7 @@ import { createWebhookSender } from "./webhook.server";
 import { createWorker, type Sender } from "./worker.server";
 
 /** The delivery kinds a contact message queues. Other features add their own kinds and senders. */
-export const leadKinds = {
+const leadKinds = {
   notification: "contact.notification",
   acknowledgement: "contact.acknowledgement",
   webhook: "contact.webhook",

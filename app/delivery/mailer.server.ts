@@ -48,7 +48,7 @@ export function createMailer(smtpUrl: string, from: string) {
   };
 }
 
-export type Mailer = ReturnType<typeof createMailer>;
+type Mailer = ReturnType<typeof createMailer>;
 
 /** `<delivery-12.1735689600000@innova-consulting.com>`: the domain of the sender's address. */
 export function messageIdFor(delivery: { id: number; created_at: string }, from: string) {

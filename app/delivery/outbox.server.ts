@@ -11,7 +11,7 @@ import type Database from "better-sqlite3";
  * `kind` is an open string: each kind has a sender registered in the worker, so another feature
  * (the newsletter's confirmation mail) adds a kind without touching this store.
  */
-export type DeliveryState = "pending" | "sent" | "failed";
+type DeliveryState = "pending" | "sent" | "failed";
 
 export interface DeliveryRow {
   id: number;

@@ -95,4 +95,4 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
   };
 }
 
-export type Worker = ReturnType<typeof createWorker>;
+type Worker = ReturnType<typeof createWorker>;

@@ -4,7 +4,7 @@
  * the field names the components and the result hook use are its keys, so a misspelt field name is
  * a type error. This file reaches the browser: zod stays out of it.
  */
-export const interestIds = [
+const interestIds = [
   "ai-machine-learning",
   "digital-transformation",
   "business-strategy",
@@ -46,12 +46,12 @@ export type FormName = keyof typeof forms;
 export type FieldName<Form extends FormName> = keyof (typeof forms)[Form] & string;
 
 /** Why the server refused one field; each is a key of `form.errors` in the dictionaries. */
-export const fieldErrors = ["required", "email", "tooLong", "invalid"] as const;
+const fieldErrors = ["required", "email", "tooLong", "invalid"] as const;
 export type FieldError = (typeof fieldErrors)[number];
 
 /** Problems that concern the whole form rather than one field. */
-export const formErrors = ["rateLimited", "invalid", "server", "network"] as const;
-export type FormError = (typeof formErrors)[number];
+const formErrors = ["rateLimited", "invalid", "server", "network"] as const;
+type FormError = (typeof formErrors)[number];
 
 /** What a form's action answers; the same shape with and without JavaScript. */
 export type FormResult<Form extends FormName = FormName> =

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 /**
  * The Content-Security-Policy of the site. Scripts run only from our own origin or, inline, when
  * their SHA-256 hash is listed: every prerendered page's inline scripts are hashed at build time
- * (`scripts/check-build.ts` writes `build/csp.json`) and dynamic pages are hashed as they render.
+ * (`scripts/postbuild.ts` writes `build/csp.json`) and dynamic pages are hashed as they render.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [

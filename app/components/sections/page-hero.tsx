@@ -38,7 +38,7 @@ export function PageHero({ eyebrow, title, highlight, subtitle, children, before
 }
 
 /** Renders `text` with its `highlight` part in the accent colour. */
-export function Highlighted({ text, highlight }: { text: string; highlight?: string }) {
+function Highlighted({ text, highlight }: { text: string; highlight?: string }) {
   const at = highlight ? text.indexOf(highlight) : -1;
   if (!highlight || at < 0) return <>{text}</>;
   return (

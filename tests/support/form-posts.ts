@@ -2,7 +2,7 @@ import type { FormResult } from "../../app/forms/definitions";
 
 export type Fields = Record<string, string | string[]>;
 
-export function formBody(fields: Fields) {
+function formBody(fields: Fields) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);

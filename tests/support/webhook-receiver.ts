@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface ReceivedHook {
+interface ReceivedHook {
   headers: http.IncomingHttpHeaders;
   body: string;
   /** The status this request was answered with. */

@@ -16,7 +16,7 @@ export function serverScript(buildDir = process.env.E2E_BUILD_DIR ?? "build") {
 }
 
 /** A free port in `from`..`to`, tried from a random start so that parallel runs rarely collide. */
-export async function freePort(from = 3310, to = 3399): Promise<number> {
+async function freePort(from = 3310, to = 3399): Promise<number> {
   const span = to - from + 1;
   const start = Math.floor(Math.random() * span);
   for (let i = 0; i < span; i++) {

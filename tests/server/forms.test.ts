@@ -4,8 +4,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formResult, pool, postForm, type Fields } from "./test-support/form-posts";
-import { startServer, temporaryDataDir, type ServerProcess } from "./test-support/server-process";
+import { formResult, pool, postForm, type Fields } from "../support/form-posts";
+import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
 
 /**
  * The forms against the built server (`npm run build` first), a real process with a real database

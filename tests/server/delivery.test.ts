@@ -6,15 +6,15 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { formResult, postForm, type Fields } from "./test-support/form-posts";
-import { startMailServer, type MailServer, type ReceivedMail } from "./test-support/mail-server";
+import { formResult, postForm, type Fields } from "../support/form-posts";
+import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
 import {
   serverScript,
   startServer,
   temporaryDataDir,
   type ServerProcess,
-} from "./test-support/server-process";
-import { startWebhookReceiver } from "./test-support/webhook-receiver";
+} from "../support/server-process";
+import { startWebhookReceiver } from "../support/webhook-receiver";
 
 /**
  * Lead delivery against the built server (`npm run build` first), a real SMTP server (smtp-server,

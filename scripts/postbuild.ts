@@ -1,0 +1,74 @@
+/**
+ * The last step of `npm run build`, over the prerendered pages. Three things, in this order:
+ * 1. `checkSearchEngineRules`: fails the build when the pages do not hold together for search
+ *    engines (an alternate that is not reciprocal, a canonical that is not the page itself, an
+ *    alternate or sitemap URL that is not a built page, an `<html lang>` that does not match the
+ *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
+ * 2. `compressAssets`: Brotli files of the scripts and styles, for the server to send as they are.
+ * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts
+ *    (`build/csp.json`, read by the server).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import { siteUrl } from "../app/config/env.server";
+import { site } from "../app/config/site";
+import { validateSite } from "../app/config/site-schema.server";
+import { splitLangPath } from "../app/i18n/paths";
+import { inlineScriptHashes } from "../app/lib/csp.server";
+import { localizedPagePaths } from "../app/pages";
+import { checkPages, type BuiltPage } from "./seo-rules";
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(buildDir, "client");
+validateSite(site);
+const origin = siteUrl();
+
+const pages = readBuiltPages();
+checkSearchEngineRules(pages);
+compressAssets();
+writeCspHashes(pages);
+console.log(
+  `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; Brotli assets and CSP hashes written.`,
+);
+
+function readBuiltPages(): BuiltPage[] {
+  return localizedPagePaths.map((urlPath) => {
+    const file = path.join(clientDir, urlPath, "index.html");
+    if (!fs.existsSync(file))
+      throw new Error(`postbuild: ${urlPath} was not prerendered (${file} is missing)`);
+    return { path: urlPath, html: fs.readFileSync(file, "utf8") };
+  });
+}
+
+function checkSearchEngineRules(pages: BuiltPage[]) {
+  const sitemap = fs.readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+  const problems = checkPages(pages, {
+    origin,
+    sitemap,
+    languageOf: (urlPath) => splitLangPath(urlPath).lang,
+  });
+  if (problems.length === 0) return;
+  console.error(
+    `postbuild: ${problems.length} problem(s) in the built pages:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+  );
+  process.exit(1);
+}
+
+/** Scripts and styles are compressed once, as well as Brotli can, for the server to send as they are. */
+function compressAssets() {
+  const assetsDir = path.join(clientDir, "assets");
+  for (const name of fs.readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file))) {
+    const source = fs.readFileSync(path.join(assetsDir, name));
+    const compressed = zlib.brotliCompressSync(source, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    fs.writeFileSync(path.join(assetsDir, `${name}.br`), compressed);
+  }
+}
+
+function writeCspHashes(pages: BuiltPage[]) {
+  const csp = Object.fromEntries(pages.map((page) => [page.path, inlineScriptHashes(page.html)]));
+  fs.writeFileSync(path.join(buildDir, "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);
+}
