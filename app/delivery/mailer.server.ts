@@ -48,8 +48,6 @@ export function createMailer(smtpUrl: string, from: string) {
   };
 }
 
-type Mailer = ReturnType<typeof createMailer>;
-
 /** `<delivery-12.1735689600000@innova-consulting.com>`: the domain of the sender's address. */
 export function messageIdFor(delivery: { id: number; created_at: string }, from: string) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";

@@ -94,5 +94,3 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
     },
   };
 }
-
-type Worker = ReturnType<typeof createWorker>;
