@@ -12,10 +12,11 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/layout/not-found-page";
-import { SiteFooter } from "./components/layout/site-footer";
+import { SiteFooter, type FooterService } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/ui/container";
 import { siteUrl } from "./config/env.server";
+import { servicesContent } from "./content/services";
 import { dictionaries } from "./i18n/dictionaries.server";
 import { defaultLang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
@@ -35,7 +36,15 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   // SITE_URL is read when pages are prerendered: their canonical and alternate links are absolute.
-  return { lang, messages: dictionaries[lang], year: new Date().getUTCFullYear(), siteUrl: siteUrl() };
+  // The footer links every service by its name on the services page.
+  const services = servicesContent[lang].offerings.items.map(({ slug, title }) => ({ slug, title }));
+  return {
+    lang,
+    messages: dictionaries[lang],
+    services,
+    year: new Date().getUTCFullYear(),
+    siteUrl: siteUrl(),
+  };
 }
 
 /**
@@ -63,7 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {lang === defaultLang ? <script dangerouslySetInnerHTML={{ __html: preferenceRedirectScript }} /> : null}
+        {lang === defaultLang ? (
+          <script dangerouslySetInnerHTML={{ __html: preferenceRedirectScript }} />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -76,7 +87,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteShell({ messages, year, children }: { messages: Messages; year: number; children: React.ReactNode }) {
+interface ShellProps {
+  messages: Messages;
+  services: FooterService[];
+  year: number;
+  children: React.ReactNode;
+}
+
+function SiteShell({ messages, services, year, children }: ShellProps) {
   // Marks the page as interactive, for monitoring and for the end-to-end tests that click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -93,16 +111,16 @@ function SiteShell({ messages, year, children }: { messages: Messages; year: num
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter year={year} />
+      <SiteFooter year={year} services={services} />
     </div>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, messages, year } = loaderData;
+  const { lang, messages, services, year } = loaderData;
   return (
     <TranslationProvider lang={lang} messages={messages}>
-      <SiteShell messages={messages} year={year}>
+      <SiteShell messages={messages} services={services} year={year}>
         <Outlet />
       </SiteShell>
     </TranslationProvider>
@@ -133,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!data) return <main id="main">{content}</main>;
   return (
     <TranslationProvider lang={data.lang} messages={data.messages}>
-      <SiteShell messages={data.messages} year={data.year}>
+      <SiteShell messages={data.messages} services={data.services} year={data.year}>
         {content}
       </SiteShell>
     </TranslationProvider>

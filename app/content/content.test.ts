@@ -27,15 +27,23 @@ const pages = {
 };
 
 describe.each(Object.entries(pages))("content of %s", (_page, content) => {
-  it.each(languages.filter((lang) => lang !== "en"))("%s has exactly the sections and items of en", (lang) => {
-    expect(structure(content[lang])).toEqual(structure(content.en));
-  });
+  it.each(languages.filter((lang) => lang !== "en"))(
+    "%s has exactly the sections and items of en",
+    (lang) => {
+      expect(structure(content[lang])).toEqual(structure(content.en));
+    },
+  );
 });
 
 describe("fixed figures (spec section 9)", () => {
   it("shows the impact numbers in every language", () => {
     for (const lang of languages) {
-      expect(homeContent[lang].impact.stats.map((stat) => stat.value)).toEqual(["500+", "50+", "150+", "15+"]);
+      expect(homeContent[lang].impact.stats.map((stat) => stat.value)).toEqual([
+        "500+",
+        "50+",
+        "150+",
+        "15+",
+      ]);
     }
   });
 
@@ -53,7 +61,8 @@ describe("fixed figures (spec section 9)", () => {
 
   it("states the typical project duration", () => {
     expect(servicesContent.en.timeline.text).toContain("3-12 months");
-    for (const lang of languages) expect(servicesContent[lang].timeline.text).toMatch(/\b3(\s?[-–]\s?| (a|à) )12\b/);
+    for (const lang of languages)
+      expect(servicesContent[lang].timeline.text).toMatch(/\b3(\s?[-–]\s?| (a|à) )12\b/);
   });
 
   const durations = (slug: (typeof serviceSlugs)[number], lang: (typeof languages)[number]) =>
@@ -62,10 +71,20 @@ describe("fixed figures (spec section 9)", () => {
     );
 
   it("keeps the phase durations", () => {
-    expect(durations("business-efficiency", "en")).toEqual(["2-3 weeks", "3-4 weeks", "8-12 weeks", "Ongoing"]);
+    expect(durations("business-efficiency", "en")).toEqual([
+      "2-3 weeks",
+      "3-4 weeks",
+      "8-12 weeks",
+      "Ongoing",
+    ]);
     expect(durations("ai-solutions", "en")).toEqual(["2-3 weeks", "4-6 weeks", "8-16 weeks", "4-8 weeks"]);
     expect(durations("strategy-growth", "en")).toEqual(["4-6 weeks", "6-8 weeks", "4-6 weeks", "12+ months"]);
-    expect(durations("digital-transformation", "en")).toEqual(["3-6 months", "6-9 months", "9-12 months", "12+ months"]);
+    expect(durations("digital-transformation", "en")).toEqual([
+      "3-6 months",
+      "6-9 months",
+      "9-12 months",
+      "12+ months",
+    ]);
     for (const slug of serviceSlugs) {
       for (const lang of languages) {
         // The figures, whatever the language's way of writing them: "2 a 3" is "2-3", "mais de 12" is "12+".
@@ -94,5 +113,13 @@ describe("fixed figures (spec section 9)", () => {
     expect(contactContent.pt.hero.highlight).toBe("inovar");
     expect(contactContent.es.hero.highlight).toBe("innovar");
     expect(contactContent.fr.hero.highlight).toMatch(/^[Ii]nnov/);
+  });
+
+  it("puts each hero's highlight inside its title, in every language", () => {
+    for (const lang of languages) {
+      for (const hero of [homeContent[lang].hero, contactContent[lang].hero]) {
+        expect(hero.title).toContain(hero.highlight);
+      }
+    }
   });
 });

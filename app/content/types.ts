@@ -127,8 +127,8 @@ export interface CaseStudiesContent {
 
 export interface ContactContent {
   meta: PageMeta;
-  /** The hero title in three parts; `highlight` is the word for "Innovate", shown in the accent colour. */
-  hero: { eyebrow: string; before: string; highlight: string; after: string; subtitle: string };
+  /** `highlight` is the word for "Innovate", shown in the accent colour; it must appear in `title`. */
+  hero: { eyebrow: string; title: string; highlight: string; subtitle: string };
   form: { title: string; intro: string };
   info: { title: string; emailLabel: string; phoneLabel: string; officesLabel: string };
   expect: { title: string; items: { icon: IconName; title: string; text: string }[] };

@@ -1,18 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries.server";
+import { site } from "~/config/site";
 import { languages } from "./locales";
+import en from "./messages/en";
+import es from "./messages/es";
+import fr from "./messages/fr";
+import pt from "./messages/pt";
+
+const sources = { en, pt, es, fr };
 
 /** Every key path of a nested object, with the placeholders of each string. */
 function shape(value: unknown, path = ""): string[] {
   if (typeof value === "string") return [`${path} ${(value.match(/\{\w+\}/g) ?? []).sort().join(",")}`];
-  if (Array.isArray(value)) return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
+  if (Array.isArray(value))
+    return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
   return Object.entries(value as object).flatMap(([key, child]) => shape(child, `${path}.${key}`));
 }
 
 describe("dictionaries", () => {
-  it.each(languages.filter((lang) => lang !== "en"))("%s has the same keys and placeholders as en", (lang) => {
-    expect(shape(dictionaries[lang])).toEqual(shape(dictionaries.en));
-  });
+  it.each(languages.filter((lang) => lang !== "en"))(
+    "%s has the same keys and placeholders as en",
+    (lang) => {
+      expect(shape(dictionaries[lang])).toEqual(shape(dictionaries.en));
+    },
+  );
 
   it.each(languages)("%s has no empty or blank string", (lang) => {
     const blank: string[] = [];
@@ -36,5 +47,19 @@ describe("dictionaries", () => {
     expect(en.contactForm.companyPlaceholder).toBe("Your Company");
     expect(en.contactForm.messagePlaceholder).toBe("Tell us about your business challenges and goals...");
     expect(en.contactForm.sending).toBe("Sending...");
+  });
+});
+
+describe("the firm's name", () => {
+  it("comes from config/site.ts: the dictionaries hold placeholders, the pages get the name", () => {
+    for (const lang of languages) {
+      const raw = JSON.stringify(sources[lang]);
+      expect(raw).not.toContain(site.name);
+      const served = JSON.stringify(dictionaries[lang]);
+      expect(served).not.toMatch(/\{firm(Short)?\}/);
+      expect(served).toContain(site.name);
+    }
+    expect(dictionaries.en.footer.copyright).toBe(`© {year} ${site.name}. All rights reserved.`);
+    expect(dictionaries.fr.nav.homeLink).toContain(site.name);
   });
 });

@@ -46,7 +46,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={`${hero.before}${hero.highlight}${hero.after}`} highlight={hero.highlight} subtitle={hero.subtitle} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} highlight={hero.highlight} subtitle={hero.subtitle} />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-5">
         <section aria-labelledby="contact-form-title" className="rounded-3xl border border-navy-100 p-6 shadow-sm sm:p-10 lg:col-span-3 lg:self-start">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">{form.title}</h2>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { servicesContent } from "../../app/content/services";
 import { hydrated } from "./support";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
@@ -17,16 +18,31 @@ async function openNav(page: Page) {
 test("the header's links keep the language and mark the current page", async ({ page }) => {
   await page.goto("/fr/services");
   await hydrated(page);
-  await expect(page.getByRole("link", { name: "Innova Consulting, page d'accueil" })).toHaveAttribute("href", "/fr");
+  await expect(page.getByRole("link", { name: "Innova Consulting, page d'accueil" })).toHaveAttribute(
+    "href",
+    "/fr",
+  );
   const nav = await openNav(page);
-  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs.slice(0, 6)).toEqual(["/fr", "/fr/about", "/fr/services", "/fr/case-studies", "/fr/blog", "/fr/contact"]);
+  const hrefs = await nav
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.slice(0, 6)).toEqual([
+    "/fr",
+    "/fr/about",
+    "/fr/services",
+    "/fr/case-studies",
+    "/fr/blog",
+    "/fr/contact",
+  ]);
   await expect(nav.getByRole("link", { name: "Nos services" })).toHaveAttribute("aria-current", "page");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
 test("home is the current page at / and at /{lang}", async ({ page }) => {
-  for (const [url, name] of [["/", "Home"], ["/es", "Inicio"]] as const) {
+  for (const [url, name] of [
+    ["/", "Home"],
+    ["/es", "Inicio"],
+  ] as const) {
     await page.goto(url);
     await hydrated(page);
     const nav = await openNav(page);
@@ -42,12 +58,23 @@ test("get started goes to the contact page in the current language", async ({ pa
   await expect(page).toHaveURL("/pt/contact");
 });
 
-test("the footer: quick links in the language, services as text, social links, copyright", async ({ page }) => {
+test("the footer: quick links and service pages in the language, social links, copyright", async ({
+  page,
+}) => {
   await page.goto("/es");
   const footer = page.getByRole("contentinfo");
-  const quick = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(quick).toEqual(expect.arrayContaining(["/es/about", "/es/services", "/es/case-studies", "/es/contact"]));
-  await expect(footer.getByText("Eficiencia Empresarial")).toBeVisible();
+  const quick = await footer
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(quick).toEqual(
+    expect.arrayContaining(["/es/about", "/es/services", "/es/case-studies", "/es/contact"]),
+  );
+  for (const service of servicesContent.es.offerings.items) {
+    await expect(footer.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
+      "href",
+      `/es/services/${service.slug}`,
+    );
+  }
   await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
   await expect(footer.getByRole("link", { name: /\bX\b/ })).toHaveAttribute("href", /x\.com/);
   await expect(footer.getByRole("link", { name: /correo|Innova Consulting/ }).first()).toBeVisible();
@@ -55,7 +82,10 @@ test("the footer: quick links in the language, services as text, social links, c
 });
 
 test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 1024, "the menu button exists below the lg breakpoint");
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 1280) >= 1024,
+    "the menu button exists below the lg breakpoint",
+  );
 
   test("opens and closes with its button, Escape and navigation", async ({ page }) => {
     await page.goto("/");
@@ -178,7 +208,9 @@ test.describe("saved language preference", () => {
     await expect(page).toHaveURL("/es/services?ref=mail#process");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem("seen") ?? "[]") as string[]);
-    expect(seen.filter((entry) => entry.startsWith("en:"))).toEqual(seen.includes("en:hidden") ? ["en:hidden"] : []);
+    expect(seen.filter((entry) => entry.startsWith("en:"))).toEqual(
+      seen.includes("en:hidden") ? ["en:hidden"] : [],
+    );
     expect(seen.at(-1)).toBe("es:visible");
   });
 

@@ -10,13 +10,29 @@ import { quickLinks } from "./nav-items";
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 const link = "inline-flex min-h-8 items-center text-navy-200 hover:text-white";
 
-/** `year` comes from the server render, so the prerendered page and the hydrated one agree. */
-export function SiteFooter({ year }: { year: number }) {
+export interface FooterService {
+  slug: string;
+  title: string;
+}
+
+/**
+ * `year` comes from the server render, so the prerendered page and the hydrated one agree; the
+ * services are those of `content/services`, in the page's language.
+ */
+export function SiteFooter({ year, services }: { year: number; services: FooterService[] }) {
   const { t, href } = useTranslation();
   const social = [
-    { href: site.social.linkedin, label: t.footer.linkedin, icon: <Linkedin aria-hidden="true" className="size-5" /> },
+    {
+      href: site.social.linkedin,
+      label: t.footer.linkedin,
+      icon: <Linkedin aria-hidden="true" className="size-5" />,
+    },
     { href: site.social.x, label: t.footer.x, icon: <XLogo /> },
-    { href: `mailto:${site.email}`, label: t.footer.email, icon: <Mail aria-hidden="true" className="size-5" /> },
+    {
+      href: `mailto:${site.email}`,
+      label: t.footer.email,
+      icon: <Mail aria-hidden="true" className="size-5" />,
+    },
   ];
 
   return (
@@ -40,9 +56,13 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
         <div>
           <h2 className={heading}>{t.footer.services}</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {Object.values(t.serviceNames).map((name) => (
-              <li key={name}>{name}</li>
+          <ul className="mt-4 space-y-1 text-sm">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={href(`/services/${service.slug}`)} className={link}>
+                  {service.title}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

@@ -8,9 +8,8 @@ const en: ContactContent = {
   },
   hero: {
     eyebrow: "Get in touch",
-    before: "Let's ",
+    title: "Let's Innovate Together",
     highlight: "Innovate",
-    after: " Together",
     subtitle:
       "Tell us about the challenges your business is facing, and one of our consultants will get back to you within 24 hours.",
   },

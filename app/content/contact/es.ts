@@ -8,9 +8,8 @@ export default {
   },
   hero: {
     eyebrow: "Contáctenos",
-    before: "Vamos a ",
+    title: "Vamos a innovar juntos",
     highlight: "innovar",
-    after: " juntos",
     subtitle:
       "Cuéntenos qué desafíos enfrenta su empresa y uno de nuestros consultores se comunicará con usted en un plazo de 24 horas.",
   },

@@ -8,9 +8,8 @@ export default {
   },
   hero: {
     eyebrow: "Contactez-nous",
-    before: "",
+    title: "Innovons ensemble",
     highlight: "Innovons",
-    after: " ensemble",
     subtitle:
       "Parlez-nous des défis auxquels votre entreprise est confrontée : l'un de nos consultants vous répondra sous 24 heures.",
   },

@@ -8,9 +8,8 @@ export default {
   },
   hero: {
     eyebrow: "Fale conosco",
-    before: "Vamos ",
+    title: "Vamos inovar juntos",
     highlight: "inovar",
-    after: " juntos",
     subtitle:
       "Conte-nos quais desafios sua empresa está enfrentando, e um de nossos consultores retornará o contato em até 24 horas.",
   },
