@@ -162,3 +162,13 @@ export interface HomeContent {
   newsletter: { title: string; text: string };
   cta: CallToAction;
 }
+
+export interface BlogContent {
+  meta: PageMeta;
+  intro: PageIntro;
+  /** The accessible name of the category filter. */
+  filterLabel: string;
+  /** The filter chip that clears the category. */
+  allPosts: string;
+  newsletter: { title: string; text: string };
+}

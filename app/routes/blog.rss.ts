@@ -1,6 +1,7 @@
 import type { Route } from "./+types/blog.rss";
 import { siteUrl } from "~/config/env.server";
 import { site } from "~/config/site";
+import { blogContent } from "~/content/blog";
 import { authors } from "~/content/blog/authors";
 import { articles } from "~/content/blog/posts.server";
 import { dictionaries } from "~/i18n/dictionaries.server";
@@ -9,6 +10,7 @@ import { dictionaries } from "~/i18n/dictionaries.server";
 export function loader(_: Route.LoaderArgs) {
   const origin = siteUrl();
   const { blog } = dictionaries.en;
+  const { meta } = blogContent.en;
   const items = articles.map((article) => {
     const url = `${origin}/blog/${article.id}`;
     return `    <item>
@@ -25,10 +27,10 @@ export function loader(_: Route.LoaderArgs) {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
-    <title>${escapeXml(`${site.name} — ${blog.metaTitle}`)}</title>
+    <title>${escapeXml(`${site.name} — ${meta.title}`)}</title>
     <link>${origin}/blog</link>
     <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(blog.metaDescription)}</description>
+    <description>${escapeXml(meta.description)}</description>
     <language>en-us</language>
     <lastBuildDate>${new Date(`${articles[0]?.date ?? "2025-01-01"}T00:00:00Z`).toUTCString()}</lastBuildDate>
 ${items.join("\n")}

@@ -8,16 +8,16 @@ import { categoryIds, isCategoryId } from "~/content/blog/categories";
 import { articles, summarize } from "~/content/blog/posts.server";
 import { submitWithFallback } from "~/forms/client-action";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
-import { dictionaries } from "~/i18n/dictionaries.server";
+import { blogContent } from "~/content/blog";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { feedLink, pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const { blog } = dictionaries[lang];
+  const content = blogContent[lang];
   return {
-    meta: { title: blog.metaTitle, description: blog.metaDescription },
+    content,
     articles: articles.map((article) => summarize(article, lang)),
   };
 }
@@ -39,7 +39,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 export const links: Route.LinksFunction = () => [feedLink];
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.meta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -48,12 +48,14 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const category = isCategoryId(requested) ? requested : null;
   const selection = loaderData.articles.filter((article) => !category || article.category === category);
   const [featured, ...others] = selection;
+  const { content } = loaderData;
+  const { intro } = content;
 
   return (
     <>
-      <PageHero eyebrow={t.blog.eyebrow} title={t.blog.title} subtitle={t.blog.subtitle} />
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
       <Container className="py-12 sm:py-16">
-        <nav aria-label={t.blog.filterLabel}>
+        <nav aria-label={content.filterLabel}>
           <ul className="flex flex-wrap gap-2">
             {[null, ...categoryIds].map((id) => (
               <li key={id ?? "all"}>
@@ -63,7 +65,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
                   aria-current={id === category ? "page" : undefined}
                   className="inline-flex min-h-11 items-center rounded-full border border-navy-200 px-4 text-sm font-medium text-navy-700 hover:border-navy-400 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
                 >
-                  {id ? t.blog.categories[id] : t.blog.allPosts}
+                  {id ? t.blog.categories[id] : content.allPosts}
                 </Link>
               </li>
             ))}
@@ -83,12 +85,15 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : null}
-        <section aria-labelledby="blog-newsletter" className="mt-16 rounded-3xl bg-navy-50 p-6 sm:p-10 lg:grid lg:grid-cols-2 lg:gap-10">
+        <section
+          aria-labelledby="blog-newsletter"
+          className="mt-16 rounded-3xl bg-navy-50 p-6 sm:p-10 lg:grid lg:grid-cols-2 lg:gap-10"
+        >
           <div>
             <h2 id="blog-newsletter" className="text-2xl font-bold tracking-tight">
-              {t.blog.newsletterTitle}
+              {content.newsletter.title}
             </h2>
-            <p className="mt-3 text-navy-600">{t.blog.newsletterText}</p>
+            <p className="mt-3 text-navy-600">{content.newsletter.text}</p>
           </div>
           <div className="mt-6 lg:mt-0">
             <NewsletterForm variant="compact" />

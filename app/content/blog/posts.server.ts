@@ -14,7 +14,9 @@ import type { ArticleSummary } from "./summary";
  */
 const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
 
-const translated = z.strictObject(Object.fromEntries(languages.map((lang) => [lang, z.string().min(1)])) as Record<Lang, z.ZodString>);
+const translated = z.strictObject(
+  Object.fromEntries(languages.map((lang) => [lang, z.string().min(1)])) as Record<Lang, z.ZodString>,
+);
 
 const frontMatterSchema = z.strictObject({
   id: z.number().int().positive(),

@@ -34,15 +34,6 @@ const en = {
     copyright: "© {year} {firm}. All rights reserved.",
   },
   blog: {
-    metaTitle: "Insights & Articles",
-    metaDescription:
-      "Practical articles from {firmShort}'s consultants on AI, digital strategy, automation, business intelligence, cloud migration and change management.",
-    eyebrow: "Blog",
-    title: "Insights for leaders who build what comes next",
-    subtitle:
-      "Practical thinking from our consultants on AI, operations and transformation: what works, what it costs and what to avoid.",
-    filterLabel: "Filter articles by category",
-    allPosts: "All Posts",
     categories: {
       "ai-trends": "AI Trends",
       "digital-strategy": "Digital Strategy",
@@ -56,8 +47,6 @@ const en = {
     // A non-breaking space keeps the figure with its unit ("8 min") at the end of a line.
     minRead: "{minutes}\u00a0min read",
     by: "By {author}",
-    newsletterTitle: "Get new articles by email",
-    newsletterText: "One letter a month with our latest thinking. No spam.",
     backToBlog: "Back to Blog",
     share: "Share",
     save: "Save",

@@ -31,15 +31,6 @@ export default {
     copyright: "© {year} {firm}. Todos los derechos reservados.",
   },
   blog: {
-    metaTitle: "Artículos y análisis",
-    metaDescription:
-      "Artículos prácticos de los consultores de {firmShort} sobre IA, estrategia digital, automatización, inteligencia de negocios, migración a la nube y gestión del cambio.",
-    eyebrow: "Blog",
-    title: "Ideas para líderes que construyen lo que viene",
-    subtitle:
-      "Reflexiones prácticas de nuestros consultores sobre IA, operaciones y transformación: qué funciona, cuánto cuesta y qué evitar.",
-    filterLabel: "Filtrar artículos por categoría",
-    allPosts: "Todos los artículos",
     categories: {
       "ai-trends": "Tendencias de IA",
       "digital-strategy": "Estrategia digital",
@@ -52,8 +43,6 @@ export default {
     readArticle: "Leer artículo",
     minRead: "{minutes}\u00a0min\u00a0de\u00a0lectura",
     by: "Por {author}",
-    newsletterTitle: "Reciba nuevos artículos por correo",
-    newsletterText: "Una carta al mes con nuestros análisis más recientes. Sin spam.",
     backToBlog: "Volver al blog",
     share: "Compartir",
     save: "Guardar",

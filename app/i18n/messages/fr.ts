@@ -31,15 +31,6 @@ export default {
     copyright: "© {year} {firm}. Tous droits réservés.",
   },
   blog: {
-    metaTitle: "Analyses et articles",
-    metaDescription:
-      "Articles pratiques des consultants d'{firmShort} sur l'IA, la stratégie numérique, l'automatisation, l'informatique décisionnelle, le passage au nuage et le changement.",
-    eyebrow: "Le blog",
-    title: "Des idées pour les dirigeants qui construisent la suite",
-    subtitle:
-      "Les réflexions concrètes de nos consultants sur l'IA, les opérations et la transformation : ce qui marche, ce que cela coûte et ce qu'il faut éviter.",
-    filterLabel: "Filtrer les articles par catégorie",
-    allPosts: "Tous les articles",
     categories: {
       "ai-trends": "Tendances de l'IA",
       "digital-strategy": "Stratégie numérique",
@@ -52,8 +43,6 @@ export default {
     readArticle: "Lire l'article",
     minRead: "{minutes}\u00a0min\u00a0de\u00a0lecture",
     by: "Par {author}",
-    newsletterTitle: "Recevez nos nouveaux articles par e-mail",
-    newsletterText: "Une lettre par mois avec nos dernières analyses. Jamais de spam.",
     backToBlog: "Retour au blog",
     share: "Partager",
     save: "Enregistrer",

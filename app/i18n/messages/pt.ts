@@ -31,15 +31,6 @@ export default {
     copyright: "© {year} {firm}. Todos os direitos reservados.",
   },
   blog: {
-    metaTitle: "Artigos e análises",
-    metaDescription:
-      "Artigos práticos dos consultores da {firmShort} sobre IA, estratégia digital, automação, inteligência de negócios, migração para a nuvem e gestão da mudança.",
-    eyebrow: "Blog",
-    title: "Ideias para líderes que constroem o que vem pela frente",
-    subtitle:
-      "Reflexões práticas dos nossos consultores sobre IA, operações e transformação: o que funciona, quanto custa e o que evitar.",
-    filterLabel: "Filtrar artigos por categoria",
-    allPosts: "Todos os artigos",
     categories: {
       "ai-trends": "Tendências de IA",
       "digital-strategy": "Estratégia digital",
@@ -52,8 +43,6 @@ export default {
     readArticle: "Ler artigo",
     minRead: "{minutes}\u00a0min\u00a0de\u00a0leitura",
     by: "Por {author}",
-    newsletterTitle: "Receba novos artigos por e-mail",
-    newsletterText: "Um e-mail por mês com nossas análises mais recentes. Sem spam.",
     backToBlog: "Voltar ao blog",
     share: "Compartilhar",
     save: "Salvar",
