@@ -65,7 +65,12 @@ for (const article of articles) {
     await expect(header.getByText(article.date)).toBeVisible();
     await expect(header.getByText(article.read)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
-    expect(await page.locator(".article-body h2").count()).toBeGreaterThan(2);
+    // The body's own sections: every h2 of the page but the closing card's and "Keep reading".
+    const sections = page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .filter({ hasNotText: /^(Keep reading|Ready to Transform Your Business\?)$/ });
+    expect(await sections.count()).toBeGreaterThan(2);
 
     const closing = page.getByRole("complementary", { name: "Ready to Transform Your Business?" });
     await expect(closing).toContainText(
