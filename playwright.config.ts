@@ -48,7 +48,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     {
       name: "phone",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: true },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 800 },
+        isMobile: false,
+        hasTouch: true,
+      },
       testMatch: /header|forms/,
     },
   ],

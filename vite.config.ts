@@ -16,7 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The shared components are small; one chunk for them instead of twenty tiny ones
             // means fewer requests competing with the first paint on a slow phone connection.
             manualChunks(id) {
-              if (/\/app\/(components|lib|i18n|forms|config|content\/blog\/categories)\/|lucide-react/.test(id)) return "ui";
+              if (
+                /\/app\/(components|lib|i18n|forms|config|content\/blog\/categories)\/|lucide-react/.test(id)
+              )
+                return "ui";
             },
           },
         },

@@ -22,26 +22,29 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => {
-          clearTimeout(timeout);
-          const html = Buffer.concat(chunks).toString("utf8");
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-          resolve(new Response(html, { status, headers: responseHeaders }));
-        });
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeout);
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+            resolve(new Response(html, { status, headers: responseHeaders }));
+          });
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -10,9 +10,13 @@ import { pageWeight } from "./page-weight";
 const weights = Object.fromEntries(
   localizedPagePaths.map((urlPath) => [
     urlPath,
-    pageWeight(fs.readFileSync(`build/client${urlPath === "/" ? "" : urlPath}/index.html`, "utf8"), "build/client"),
+    pageWeight(
+      fs.readFileSync(`build/client${urlPath === "/" ? "" : urlPath}/index.html`, "utf8"),
+      "build/client",
+    ),
   ]),
 );
 fs.writeFileSync("budgets.json", `${JSON.stringify(weights, null, 2)}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const [urlPath, weight] of Object.entries(weights)) console.log(`${urlPath.padEnd(34)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);
+for (const [urlPath, weight] of Object.entries(weights))
+  console.log(`${urlPath.padEnd(34)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);

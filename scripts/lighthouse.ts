@@ -19,11 +19,24 @@ const server = await startServer({ dataDir: temporaryDataDir("lighthouse") });
 const origin = Object.assign(new URL(server.origin), { hostname: "localhost" }).origin;
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 async function auditPage(url: string) {
-  const result = await lighthouse(`${origin}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
+  const result = await lighthouse(`${origin}${url}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const scores = Object.keys(targets).map((key) => Math.round((categories[key]?.score ?? 0) * 100));
@@ -32,7 +45,9 @@ async function auditPage(url: string) {
   const ok = Object.values(targets).every((target, index) => scores[index]! >= target) && cls === 0;
   const failing = Object.values(categories)
     .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
-    .filter((entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === "binary")
+    .filter(
+      (entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === "binary",
+    )
     .map((entry) => entry!.id);
   return { scores, performance: scores[0]!, cls, lcp, ok, failing: [...new Set(failing)] };
 }
@@ -52,7 +67,13 @@ try {
       failed = true;
       console.error(`${url}: below target; failing audits: ${audit.failing.join(", ") || "(metrics only)"}`);
     }
-    rows.push([url, ...audit.scores.map(String), audit.cls.toFixed(3), `${(audit.lcp / 1000).toFixed(2)} s`, audit.ok ? "ok" : "FAIL"]);
+    rows.push([
+      url,
+      ...audit.scores.map(String),
+      audit.cls.toFixed(3),
+      `${(audit.lcp / 1000).toFixed(2)} s`,
+      audit.ok ? "ok" : "FAIL",
+    ]);
   }
 } finally {
   await chrome.kill();
@@ -61,9 +82,13 @@ try {
 }
 
 const header = ["page", "perf", "a11y", "best pr.", "seo", "CLS", "LCP", ""];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+);
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
 console.log(line(header));
 for (const row of rows) console.log(line(row));
-console.log(`lighthouse: ${rows.length - rows.filter((row) => row.at(-1) === "FAIL").length} passed, ${rows.filter((row) => row.at(-1) === "FAIL").length} failed`);
+console.log(
+  `lighthouse: ${rows.length - rows.filter((row) => row.at(-1) === "FAIL").length} passed, ${rows.filter((row) => row.at(-1) === "FAIL").length} failed`,
+);
 process.exit(failed ? 1 : 0);

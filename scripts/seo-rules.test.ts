@@ -4,9 +4,20 @@ import { checkPages, type BuiltPage } from "./seo-rules";
 const origin = "https://www.example.com";
 const languageOf = (path: string) => (path.startsWith("/pt") ? "pt" : "en");
 
-function page(path: string, lang: string, title: string, options: { canonical?: string; alternates?: [string, string][] } = {}): BuiltPage {
-  const alternates = options.alternates ?? [["en", "/about"], ["pt", "/pt/about"], ["x-default", "/about"]];
-  const links = alternates.map(([hreflang, href]) => `<link rel="alternate" hrefLang="${hreflang}" href="${origin}${href}"/>`).join("");
+function page(
+  path: string,
+  lang: string,
+  title: string,
+  options: { canonical?: string; alternates?: [string, string][] } = {},
+): BuiltPage {
+  const alternates = options.alternates ?? [
+    ["en", "/about"],
+    ["pt", "/pt/about"],
+    ["x-default", "/about"],
+  ];
+  const links = alternates
+    .map(([hreflang, href]) => `<link rel="alternate" hrefLang="${hreflang}" href="${origin}${href}"/>`)
+    .join("");
   return {
     path,
     html: `<html lang="${lang}"><head><title>${title}</title><link rel="canonical" href="${origin}${options.canonical ?? path}"/>${links}</head></html>`,
@@ -24,9 +35,18 @@ describe("checkPages", () => {
   it("finds each kind of problem", () => {
     const pages = [
       page("/about", "pt", "About", { canonical: "/pt/about" }),
-      page("/pt/about", "pt", "About", { alternates: [["en", "/nope"], ["x-default", "/about"]] }),
+      page("/pt/about", "pt", "About", {
+        alternates: [
+          ["en", "/nope"],
+          ["x-default", "/about"],
+        ],
+      }),
     ];
-    const problems = checkPages(pages, { origin, sitemap: `${sitemap}<loc>${origin}/gone</loc>`, languageOf });
+    const problems = checkPages(pages, {
+      origin,
+      sitemap: `${sitemap}<loc>${origin}/gone</loc>`,
+      languageOf,
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('/about: <html lang="pt">'),

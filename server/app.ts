@@ -35,7 +35,12 @@ export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOpt
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+    }),
   );
   app.use(prerenderedPages(clientDir, scriptHashes));
   app.use(

@@ -15,7 +15,10 @@ export function formGuards(siteOrigin: string): RequestHandler {
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    if ((origin && origin !== ownOrigin && origin !== siteOrigin) || (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")) {
+    if (
+      (origin && origin !== ownOrigin && origin !== siteOrigin) ||
+      (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
+    ) {
       return res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
     }
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -29,11 +29,16 @@ const forms = createFormRuntime(env);
 console.log(forms.delivery.describe());
 forms.delivery.worker.start();
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const scriptHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<string, string[]>;
+const scriptHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
+  string,
+  string[]
+>;
 const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms, scriptHashes });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data in ${env.DATA_DIR})`);
+  console.log(
+    `Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data in ${env.DATA_DIR})`,
+  );
 });
 
 function shutdown(signal: string) {

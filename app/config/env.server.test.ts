@@ -12,8 +12,18 @@ describe("parseEnv", () => {
   });
 
   it("reads and normalises the settings", () => {
-    const env = parseEnv({ PORT: "8080", SITE_URL: "https://www.example.com/", TRUST_PROXY: "true", FORM_RATE_LIMIT: "0" });
-    expect(env).toMatchObject({ PORT: 8080, SITE_URL: "https://www.example.com", TRUST_PROXY: true, FORM_RATE_LIMIT: 0 });
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_URL: "https://www.example.com/",
+      TRUST_PROXY: "true",
+      FORM_RATE_LIMIT: "0",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      SITE_URL: "https://www.example.com",
+      TRUST_PROXY: true,
+      FORM_RATE_LIMIT: 0,
+    });
   });
 
   it.each([

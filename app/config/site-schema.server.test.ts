@@ -8,8 +8,12 @@ describe("validateSite", () => {
   });
 
   it("names the bad setting in one line", () => {
-    expect(() => validateSite({ ...site, email: "not-an-email" })).toThrow(/^Invalid site configuration \(app\/config\/site\.ts\) at email: /);
+    expect(() => validateSite({ ...site, email: "not-an-email" })).toThrow(
+      /^Invalid site configuration \(app\/config\/site\.ts\) at email: /,
+    );
     const offices = [{ ...site.offices[0]!, phone: "407 555" }];
-    expect(() => validateSite({ ...site, offices })).toThrow(/at offices\.0\.phone: must be an international number/);
+    expect(() => validateSite({ ...site, offices })).toThrow(
+      /at offices\.0\.phone: must be an international number/,
+    );
   });
 });

@@ -3,7 +3,9 @@ import { languages, type Lang } from "~/i18n/locales";
 import { ConfigError } from "./env.server";
 import type { SiteConfig } from "./site";
 
-const phone = z.string().regex(/^\+[\d ()-]{7,}$/, "must be an international number such as +1 (407) 555-0100");
+const phone = z
+  .string()
+  .regex(/^\+[\d ()-]{7,}$/, "must be an international number such as +1 (407) 555-0100");
 
 const siteSchema = z.object({
   shortName: z.string().min(1),
@@ -15,7 +17,15 @@ const siteSchema = z.object({
       z.object({
         id: z.string().regex(/^[a-z-]+$/, "must be lowercase letters and dashes"),
         city: z.string().min(1),
-        region: z.union([z.string().min(1), z.strictObject(Object.fromEntries(languages.map((lang) => [lang, z.string().min(1)])) as Record<Lang, z.ZodString>)]),
+        region: z.union([
+          z.string().min(1),
+          z.strictObject(
+            Object.fromEntries(languages.map((lang) => [lang, z.string().min(1)])) as Record<
+              Lang,
+              z.ZodString
+            >,
+          ),
+        ]),
         country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter ISO country code"),
         phone,
       }),
@@ -29,7 +39,9 @@ export function validateSite(config: SiteConfig): SiteConfig {
   const result = siteSchema.safeParse(config);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ConfigError(`Invalid site configuration (app/config/site.ts) at ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid site configuration (app/config/site.ts) at ${issue.path.join(".")}: ${issue.message}`,
+    );
   }
   return config;
 }

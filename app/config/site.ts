@@ -32,7 +32,13 @@ export const site: SiteConfig = {
   email: "contact@innova-consulting.com",
   phone: "+1 (407) 555-0100",
   offices: [
-    { id: "orlando", city: "Orlando", region: { en: "Florida", pt: "Flórida", es: "Florida", fr: "Floride" }, country: "US", phone: "+1 (407) 555-0100" },
+    {
+      id: "orlando",
+      city: "Orlando",
+      region: { en: "Florida", pt: "Flórida", es: "Florida", fr: "Floride" },
+      country: "US",
+      phone: "+1 (407) 555-0100",
+    },
     { id: "vancouver", city: "Vancouver", region: "BC", country: "CA", phone: "+1 (604) 555-0100" },
     { id: "sao-paulo", city: "São Paulo", region: "SP", country: "BR", phone: "+55 (11) 5555-0100" },
   ],

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  languageFromPath,
-  localizePath,
-  resolveLanguage,
-  splitLangPath,
-  switchLanguagePath,
-} from "./paths";
+import { languageFromPath, localizePath, resolveLanguage, splitLangPath, switchLanguagePath } from "./paths";
 
 describe("splitLangPath", () => {
   it.each([

@@ -21,7 +21,12 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy(["sha256-abc"]);
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(policy).toContain(directive);
     }
   });

@@ -39,6 +39,8 @@ export function inlineScripts(html: string): string[] {
 
 /** The hashes (`sha256-…`) of the executable inline scripts of an HTML document, once each. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = inlineScripts(html).map((body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  const hashes = inlineScripts(html).map(
+    (body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
+  );
   return [...new Set(hashes)];
 }

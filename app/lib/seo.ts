@@ -46,7 +46,12 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...languages.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: url(localizePath(path, other)) })),
+    ...languages.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: url(localizePath(path, other)),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(localizePath(path, "en")) },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: page.type ?? "website" },
@@ -56,7 +61,9 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
     { property: "og:locale", content: localeTags[lang].og },
-    ...languages.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: localeTags[other].og })),
+    ...languages
+      .filter((other) => other !== lang)
+      .map((other) => ({ property: "og:locale:alternate", content: localeTags[other].og })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },
@@ -68,7 +75,8 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
       { name: "twitter:description", content: page.description },
     );
   }
-  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
+  for (const data of page.jsonLd ?? [])
+    tags.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
   return tags;
 }
 

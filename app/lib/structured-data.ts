@@ -18,14 +18,26 @@ export function organizationData(origin: string) {
       name: `${site.name} ${office.city}`,
       telephone: office.phone,
       email: site.email,
-      address: { "@type": "PostalAddress", addressLocality: office.city, addressRegion: office.region, addressCountry: office.country },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: office.city,
+        addressRegion: office.region,
+        addressCountry: office.country,
+      },
     })),
   };
 }
 
 /** JSON-LD for the site itself: on the home page. */
 export function websiteData(origin: string, lang: string) {
-  return { "@type": "WebSite", "@id": `${origin}/#website`, name: site.name, url: `${origin}/`, inLanguage: lang, publisher: { "@id": `${origin}/#organization` } };
+  return {
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: site.name,
+    url: `${origin}/`,
+    inLanguage: lang,
+    publisher: { "@id": `${origin}/#organization` },
+  };
 }
 
 /** JSON-LD breadcrumbs: each step's name and absolute URL, the page itself last. */

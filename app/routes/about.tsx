@@ -31,7 +31,9 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         <Container className="grid gap-6 md:grid-cols-2">
           {statements.map((statement) => (
             <div key={statement.title} className="rounded-3xl border border-navy-100 p-8 shadow-sm sm:p-10">
-              <span className="grid size-12 place-items-center rounded-xl bg-navy-900 text-accent-300">{statement.icon}</span>
+              <span className="grid size-12 place-items-center rounded-xl bg-navy-900 text-accent-300">
+                {statement.icon}
+              </span>
               <h2 className="mt-6 text-2xl font-bold tracking-tight">{statement.title}</h2>
               <p className="mt-3 text-lg leading-relaxed text-navy-600">{statement.text}</p>
             </div>

@@ -51,14 +51,23 @@ export const meta: Route.MetaFunction = (args) => {
     url: `${origin}${location.pathname}`,
     mainEntityOfPage: `${origin}${location.pathname}`,
     author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
-    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+    },
   };
   const crumbs = breadcrumbData(origin, [
     { name: nav.home, path: localizePath("/", lang) },
     { name: nav.blog, path: localizePath("/blog", lang) },
     { name: article.title, path: location.pathname },
   ]);
-  return pageMeta(args, { title: article.title, description: article.excerpt, type: "article", jsonLd: [posting, crumbs] });
+  return pageMeta(args, {
+    title: article.title,
+    description: article.excerpt,
+    type: "article",
+    jsonLd: [posting, crumbs],
+  });
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
@@ -69,7 +78,10 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     <article>
       <header className="bg-navy-50">
         <Container className="max-w-3xl py-12 sm:py-16">
-          <Link to={href("/blog")} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-700 hover:text-accent-800">
+          <Link
+            to={href("/blog")}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-700 hover:text-accent-800"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.blog.backToBlog}
           </Link>
@@ -78,40 +90,63 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
               {t.blog.categories[article.category]}
             </span>
           </p>
-          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{article.title}</h1>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            {article.title}
+          </h1>
           <p className="mt-5 text-lg leading-relaxed text-navy-600">{article.excerpt}</p>
           <div className="mt-8 flex flex-col gap-6 border-t border-navy-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-navy-600">
-              <span className="font-semibold text-navy-900">{article.author.name}</span>, {article.author.role}
+              <span className="font-semibold text-navy-900">{article.author.name}</span>,{" "}
+              {article.author.role}
               <br />
-              <time dateTime={article.date}>{article.dateLabel}</time> · {format(t.blog.minRead, { minutes: article.readMinutes })}
+              <time dateTime={article.date}>{article.dateLabel}</time> ·{" "}
+              {format(t.blog.minRead, { minutes: article.readMinutes })}
             </p>
             <ArticleActions id={article.id} title={article.title} />
           </div>
         </Container>
       </header>
       <Container className="max-w-3xl py-12">
-        <img src={article.image} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
+        <img
+          src={article.image}
+          alt=""
+          width={1200}
+          height={630}
+          className="aspect-[1200/630] w-full rounded-2xl object-cover"
+        />
         {lang !== "en" ? (
-          <p className="mt-8 rounded-xl border border-navy-100 bg-navy-50 px-4 py-3 text-sm text-navy-700">{t.blog.englishOnly}</p>
+          <p className="mt-8 rounded-xl border border-navy-100 bg-navy-50 px-4 py-3 text-sm text-navy-700">
+            {t.blog.englishOnly}
+          </p>
         ) : null}
         <div
           lang={lang === "en" ? undefined : "en"}
           className="article-body mt-8"
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
-        <aside aria-labelledby="closing-title" className="mt-16 rounded-3xl bg-navy-900 p-8 text-white sm:p-10">
-          <h2 id="closing-title" className="text-2xl font-bold">{t.blog.closingTitle}</h2>
+        <aside
+          aria-labelledby="closing-title"
+          className="mt-16 rounded-3xl bg-navy-900 p-8 text-white sm:p-10"
+        >
+          <h2 id="closing-title" className="text-2xl font-bold">
+            {t.blog.closingTitle}
+          </h2>
           <p className="mt-3 leading-relaxed text-navy-100">{t.blog.closingText}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to={href("/contact")} className={buttonClass("inverse")}>{t.blog.getInTouch}</Link>
-            <Link to={href("/services")} className={buttonClass("outlineInverse")}>{t.blog.exploreServices}</Link>
+            <Link to={href("/contact")} className={buttonClass("inverse")}>
+              {t.blog.getInTouch}
+            </Link>
+            <Link to={href("/services")} className={buttonClass("outlineInverse")}>
+              {t.blog.exploreServices}
+            </Link>
           </div>
         </aside>
       </Container>
       <section aria-labelledby="keep-reading" className="bg-navy-50 py-16">
         <Container>
-          <h2 id="keep-reading" className="text-2xl font-bold">{t.blog.keepReading}</h2>
+          <h2 id="keep-reading" className="text-2xl font-bold">
+            {t.blog.keepReading}
+          </h2>
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
               <li key={other.id}>

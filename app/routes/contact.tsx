@@ -46,16 +46,31 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} highlight={hero.highlight} subtitle={hero.subtitle} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        subtitle={hero.subtitle}
+      />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-5">
-        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-navy-100 p-6 shadow-sm sm:p-10 lg:col-span-3 lg:self-start">
-          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">{form.title}</h2>
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl border border-navy-100 p-6 shadow-sm sm:p-10 lg:col-span-3 lg:self-start"
+        >
+          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
+            {form.title}
+          </h2>
           <p className="mt-2 mb-8 leading-relaxed text-navy-600">{form.intro}</p>
           <ContactForm />
         </section>
         <div className="space-y-8 lg:col-span-2">
-          <section aria-labelledby="contact-info-title" className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8">
-            <h2 id="contact-info-title" className="text-xl font-bold">{info.title}</h2>
+          <section
+            aria-labelledby="contact-info-title"
+            className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8"
+          >
+            <h2 id="contact-info-title" className="text-xl font-bold">
+              {info.title}
+            </h2>
             <dl className="mt-6 space-y-5">
               <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
                 <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
@@ -65,15 +80,21 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 </a>
               </InfoItem>
               <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
-                <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">{site.phone}</a>
+                <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
+                  {site.phone}
+                </a>
               </InfoItem>
               <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} label={info.officesLabel}>
                 <ul className="space-y-3">
                   {offices.map((office) => (
                     <li key={office.id}>
                       <span className="block font-semibold">{office.city}</span>
-                      <span className="block text-sm text-navy-200">{office.region}, {office.country}</span>
-                      <a href={telHref(office.phone)} className="text-sm underline-offset-4 hover:underline">{office.phone}</a>
+                      <span className="block text-sm text-navy-200">
+                        {office.region}, {office.country}
+                      </span>
+                      <a href={telHref(office.phone)} className="text-sm underline-offset-4 hover:underline">
+                        {office.phone}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -81,7 +102,9 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
           <section aria-labelledby="expect-title" className="rounded-3xl border border-navy-100 p-6 sm:p-8">
-            <h2 id="expect-title" className="text-xl font-bold">{expect.title}</h2>
+            <h2 id="expect-title" className="text-xl font-bold">
+              {expect.title}
+            </h2>
             <ul className="mt-6 space-y-5">
               {expect.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
@@ -100,11 +123,21 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function InfoItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <dt className="flex items-center gap-3 text-sm text-navy-200">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">{icon}</span>
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">
+          {icon}
+        </span>
         {label}
       </dt>
       <dd className="mt-1 min-w-0 sm:pl-13">{children}</dd>

@@ -36,7 +36,10 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const origin = siteOrigin(args.matches);
   const lang = languageFromPath(args.location.pathname);
-  return pageMeta(args, { ...args.loaderData.content.meta, jsonLd: [organizationData(origin), websiteData(origin, lang)] });
+  return pageMeta(args, {
+    ...args.loaderData.content.meta,
+    jsonLd: [organizationData(origin), websiteData(origin, lang)],
+  });
 };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -46,7 +49,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero size="home" eyebrow={hero.eyebrow} title={hero.title} highlight={hero.highlight} subtitle={hero.subtitle}>
+      <PageHero
+        size="home"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        subtitle={hero.subtitle}
+      >
         <Link to={href("/services")} className={buttonClass("inverse")}>
           {hero.primary}
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -56,7 +65,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHero>
 
-      <Section id="what-we-do" title={whatWeDo.title} intro={whatWeDo.intro} aside={<MoreLink to={href("/services")} label={whatWeDo.linkLabel} />}>
+      <Section
+        id="what-we-do"
+        title={whatWeDo.title}
+        intro={whatWeDo.intro}
+        aside={<MoreLink to={href("/services")} label={whatWeDo.linkLabel} />}
+      >
         <CardGrid items={whatWeDo.items} />
       </Section>
 
@@ -64,7 +78,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <Stats items={impact.stats} />
       </Section>
 
-      <Section id="why-choose" tone="muted" title={whyChoose.title} intro={whyChoose.intro} aside={<MoreLink to={href("/about")} label={whyChoose.linkLabel} />}>
+      <Section
+        id="why-choose"
+        tone="muted"
+        title={whyChoose.title}
+        intro={whyChoose.intro}
+        aside={<MoreLink to={href("/about")} label={whyChoose.linkLabel} />}
+      >
         <CardGrid items={whyChoose.reasons} />
         <div className="mt-10">
           <Steps items={whyChoose.phases.map((title) => ({ title }))} />
@@ -92,7 +112,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
 function MoreLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800">
+    <Link
+      to={to}
+      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
+    >
       {label}
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>

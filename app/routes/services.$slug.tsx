@@ -43,10 +43,17 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
         eyebrow={intro.eyebrow}
         title={intro.title}
         subtitle={intro.subtitle}
-        before={<Breadcrumb trail={[{ to: href("/services"), label: t.nav.services }]} current={intro.title} />}
+        before={
+          <Breadcrumb trail={[{ to: href("/services"), label: t.nav.services }]} current={intro.title} />
+        }
       />
       {sections.map((section, index) => (
-        <DetailSection key={section.title} id={`section-${index + 1}`} section={section} tone={index % 2 ? "muted" : "white"} />
+        <DetailSection
+          key={section.title}
+          id={`section-${index + 1}`}
+          section={section}
+          tone={index % 2 ? "muted" : "white"}
+        />
       ))}
       <Section id="story" tone={sections.length % 2 ? "muted" : "white"} title={story.title}>
         <StoryCard story={story.story} />

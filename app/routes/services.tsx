@@ -28,7 +28,10 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
       <Section id="offerings" title={offerings.title} intro={offerings.intro}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {offerings.items.map((service) => (
-            <li key={service.slug} className="flex flex-col rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
+            <li
+              key={service.slug}
+              className="flex flex-col rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
+            >
               <IconBadge name={service.icon} />
               <h3 className="mt-5 text-xl font-bold text-navy-900">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-navy-600">{service.description}</p>

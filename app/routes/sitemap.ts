@@ -8,11 +8,16 @@ export function loader() {
   const origin = siteUrl();
   const alternates = (path: string) =>
     [
-      ...languages.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${localizePath(path, lang)}"/>`),
+      ...languages.map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${localizePath(path, lang)}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, "en")}"/>`,
     ].join("");
   const urls = pagePaths.flatMap((path) =>
-    languages.map((lang) => `  <url><loc>${origin}${localizePath(path, lang)}</loc>${alternates(path)}</url>`),
+    languages.map(
+      (lang) => `  <url><loc>${origin}${localizePath(path, lang)}</loc>${alternates(path)}</url>`,
+    ),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -2,17 +2,63 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./support";
 
 const articles = [
-  { id: 1, title: "The Future of AI in Business: Trends to Watch in 2025", category: "AI Trends", date: "January 15, 2025", read: "8 min read" },
-  { id: 2, title: "Digital Transformation ROI: Measuring Success Beyond Numbers", category: "Digital Strategy", date: "January 10, 2025", read: "6 min read" },
-  { id: 3, title: "Automation Without Displacement: A Human-Centric Approach", category: "Automation", date: "January 5, 2025", read: "7 min read" },
-  { id: 4, title: "Data-Driven Decision Making: From Analytics to Action", category: "Business Intelligence", date: "December 28, 2024", read: "9 min read" },
-  { id: 5, title: "Cloud Migration Strategies: Avoiding Common Pitfalls", category: "Cloud Technology", date: "December 20, 2024", read: "10 min read" },
-  { id: 6, title: "The Psychology of Change Management in Digital Transformation", category: "Change Management", date: "December 15, 2024", read: "8 min read" },
+  {
+    id: 1,
+    title: "The Future of AI in Business: Trends to Watch in 2025",
+    category: "AI Trends",
+    date: "January 15, 2025",
+    read: "8 min read",
+  },
+  {
+    id: 2,
+    title: "Digital Transformation ROI: Measuring Success Beyond Numbers",
+    category: "Digital Strategy",
+    date: "January 10, 2025",
+    read: "6 min read",
+  },
+  {
+    id: 3,
+    title: "Automation Without Displacement: A Human-Centric Approach",
+    category: "Automation",
+    date: "January 5, 2025",
+    read: "7 min read",
+  },
+  {
+    id: 4,
+    title: "Data-Driven Decision Making: From Analytics to Action",
+    category: "Business Intelligence",
+    date: "December 28, 2024",
+    read: "9 min read",
+  },
+  {
+    id: 5,
+    title: "Cloud Migration Strategies: Avoiding Common Pitfalls",
+    category: "Cloud Technology",
+    date: "December 20, 2024",
+    read: "10 min read",
+  },
+  {
+    id: 6,
+    title: "The Psychology of Change Management in Digital Transformation",
+    category: "Change Management",
+    date: "December 15, 2024",
+    read: "8 min read",
+  },
 ];
 
-const chips = ["All Posts", "AI Trends", "Digital Strategy", "Automation", "Business Intelligence", "Cloud Technology", "Change Management"];
+const chips = [
+  "All Posts",
+  "AI Trends",
+  "Digital Strategy",
+  "Automation",
+  "Business Intelligence",
+  "Cloud Technology",
+  "Change Management",
+];
 
-test("the list: chips, the newest article featured, the five others in a grid, links in the language", async ({ page }) => {
+test("the list: chips, the newest article featured, the five others in a grid, links in the language", async ({
+  page,
+}) => {
   await page.goto("/blog");
   const filters = page.getByRole("navigation", { name: "Filter articles by category" });
   await expect(filters.getByRole("link")).toHaveText(chips);
@@ -24,11 +70,17 @@ test("the list: chips, the newest article featured, the five others in a grid, l
   await expect(page.getByRole("main").getByRole("listitem").getByRole("article")).toHaveCount(5);
 
   await page.goto("/es/blog");
-  const links = await page.getByRole("main").getByRole("article").getByRole("link").evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+  const links = await page
+    .getByRole("main")
+    .getByRole("article")
+    .getByRole("link")
+    .evaluateAll((all) => all.map((link) => link.getAttribute("href")));
   expect(links).toEqual(articles.map((article) => `/es/blog/${article.id}`));
 });
 
-test("choosing a chip filters the list and puts the choice in the URL; All Posts clears it", async ({ page }) => {
+test("choosing a chip filters the list and puts the choice in the URL; All Posts clears it", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await hydrated(page);
   const filters = page.getByRole("navigation", { name: "Filter articles by category" });
@@ -36,20 +88,27 @@ test("choosing a chip filters the list and puts the choice in the URL; All Posts
   await expect(page).toHaveURL("/blog?category=automation");
   await expect(filters.getByRole("link", { name: "Automation" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
-  await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(articles[2]!.title);
+  await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(
+    articles[2]!.title,
+  );
 
   await filters.getByRole("link", { name: "All Posts" }).click();
   await expect(page).toHaveURL("/blog");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
 });
 
-test("a shared filtered URL opens filtered, in any language, with and without JavaScript", async ({ browser }) => {
+test("a shared filtered URL opens filtered, in any language, with and without JavaScript", async ({
+  browser,
+}) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const response = await page.goto("/pt/blog?category=cloud-technology");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("link", { name: "Tecnologia em nuvem" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Tecnologia em nuvem" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("main").getByRole("article")).toContainText("Destaque");
     await context.close();
@@ -77,7 +136,10 @@ for (const article of articles) {
       "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and Innovation in your organization.",
     );
     await expect(closing.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
-    await expect(closing.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
+    await expect(closing.getByRole("link", { name: "Explore Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
 
     const more = page.getByRole("region", { name: "Keep reading" }).getByRole("article");
     await expect(more).toHaveCount(3);
@@ -85,10 +147,14 @@ for (const article of articles) {
   });
 }
 
-test("on a translated page the chrome is translated and the English body is marked as English", async ({ page }) => {
+test("on a translated page the chrome is translated and the English body is marked as English", async ({
+  page,
+}) => {
   await page.goto("/fr/blog/4");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("La prise de décision fondée sur les données : de l'analyse à l'action");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "La prise de décision fondée sur les données : de l'analyse à l'action",
+  );
   await expect(page.getByText("28 décembre 2024")).toBeVisible();
   await expect(page.getByText("9 min de lecture")).toBeVisible();
   await expect(page.getByText("Cet article est disponible en anglais.")).toBeVisible();
@@ -159,11 +225,17 @@ test("Save keeps the article in the reading list across reloads, and can be undo
   expect(await page.evaluate(() => localStorage.getItem("reading-list"))).toBe("[5]");
 
   await page.getByRole("button", { name: "Saved" }).click();
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
   await expect(page.getByText("Removed from your reading list.")).toBeVisible();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });
 
 test("the RSS feed lists the six articles and is linked from the blog pages", async ({ page, request }) => {
@@ -172,8 +244,12 @@ test("the RSS feed lists the six articles and is linked from the blog pages", as
   expect(feed.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await feed.text();
   expect(xml.match(/<item>/g)).toHaveLength(6);
-  for (const article of articles) expect(xml).toContain(`<title>${article.title.replace(/'/g, "&#39;")}</title>`);
+  for (const article of articles)
+    expect(xml).toContain(`<title>${article.title.replace(/'/g, "&#39;")}</title>`);
 
   await page.goto("/pt/blog/1");
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
 });

@@ -1,18 +1,28 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support";
 
-test("the home page: hero, what we do, impact numbers, why choose us, newsletter, call to action", async ({ page }) => {
+test("the home page: hero, what we do, impact numbers, why choose us, newsletter, call to action", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Transform your business/);
   await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
-  await expect(page.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 
   const whatWeDo = page.getByRole("region", { name: "What we do" });
   await expect(whatWeDo.getByRole("listitem")).toHaveCount(3);
   await expect(whatWeDo.getByRole("link", { name: "See our services" })).toHaveAttribute("href", "/services");
 
   const impact = page.getByRole("region", { name: "Our impact in numbers" });
-  for (const [value, label] of [["500+", "Successful projects"], ["50+", "Global clients"], ["150+", "Expert consultants"], ["15+", "Years of experience"]] as const) {
+  for (const [value, label] of [
+    ["500+", "Successful projects"],
+    ["50+", "Global clients"],
+    ["150+", "Expert consultants"],
+    ["15+", "Years of experience"],
+  ] as const) {
     await expect(impact.getByText(value, { exact: true })).toBeVisible();
     await expect(impact.getByText(label)).toBeVisible();
   }
@@ -26,13 +36,22 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   }
   await expect(why.getByRole("link", { name: "More about our approach" })).toHaveAttribute("href", "/about");
 
-  await expect(page.getByRole("link", { name: "Start the Conversation" })).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("link", { name: "Read Our Case Studies" })).toHaveAttribute("href", "/case-studies");
+  await expect(page.getByRole("link", { name: "Start the Conversation" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("link", { name: "Read Our Case Studies" })).toHaveAttribute(
+    "href",
+    "/case-studies",
+  );
 });
 
 test("the home page in Portuguese keeps every link in Portuguese", async ({ page }) => {
   await page.goto("/pt");
-  const hrefs = await page.getByRole("main").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const hrefs = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs.length).toBeGreaterThan(4);
   for (const href of hrefs) expect(href).toMatch(/^\/pt(\/|$)/);
   await expect(page.getByRole("heading", { name: "Nosso impacto em números" })).toBeVisible();
@@ -59,7 +78,9 @@ test("subscribing to the newsletter shows the notice and empties the form", asyn
 test("the newsletter's email is required and must be an email (browser validation)", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  const email = page.getByRole("region", { name: "Insights for decision makers" }).getByLabel(/Email address/);
+  const email = page
+    .getByRole("region", { name: "Insights for decision makers" })
+    .getByLabel(/Email address/);
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("required", "");
   await email.fill("not-an-email");

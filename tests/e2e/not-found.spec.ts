@@ -5,9 +5,27 @@ const cases = [
   { path: "/nope", lang: "en", home: "/", message: "Oops! Page not found", link: "Return to Home" },
   { path: "/de/about", lang: "en", home: "/", message: "Oops! Page not found", link: "Return to Home" },
   { path: "/services/nope", lang: "en", home: "/", message: "Oops! Page not found", link: "Return to Home" },
-  { path: "/pt/nope", lang: "pt", home: "/pt", message: "Ops! Página não encontrada", link: "Voltar ao início" },
-  { path: "/es/services/nope", lang: "es", home: "/es", message: "¡Uy! Página no encontrada", link: "Volver al inicio" },
-  { path: "/fr/blog/nope/deeper", lang: "fr", home: "/fr", message: "Oups ! Page introuvable", link: "Retour à l'accueil" },
+  {
+    path: "/pt/nope",
+    lang: "pt",
+    home: "/pt",
+    message: "Ops! Página não encontrada",
+    link: "Voltar ao início",
+  },
+  {
+    path: "/es/services/nope",
+    lang: "es",
+    home: "/es",
+    message: "¡Uy! Página no encontrada",
+    link: "Volver al inicio",
+  },
+  {
+    path: "/fr/blog/nope/deeper",
+    lang: "fr",
+    home: "/fr",
+    message: "Oups ! Page introuvable",
+    link: "Retour à l'accueil",
+  },
 ];
 
 for (const { path, lang, home, message, link } of cases) {

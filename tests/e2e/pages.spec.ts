@@ -3,7 +3,10 @@ import { allPages, hydrated, watchConsole } from "./support";
 
 test.describe("every page in every language", () => {
   for (const { lang, url } of allPages) {
-    test(`${url} is served prerendered in ${lang}, hydrates, with no console error`, async ({ page, request }) => {
+    test(`${url} is served prerendered in ${lang}, hydrates, with no console error`, async ({
+      page,
+      request,
+    }) => {
       // The HTML on the wire already holds the page: its language and its one heading.
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -34,7 +37,9 @@ test.describe("every page in every language", () => {
   }
 });
 
-test("the production server's headers: caching, compression, no trailing-slash redirect", async ({ request }) => {
+test("the production server's headers: caching, compression, no trailing-slash redirect", async ({
+  request,
+}) => {
   const page = await request.get("/about", { maxRedirects: 0, headers: { "Accept-Encoding": "gzip, br" } });
   expect(page.status()).toBe(200);
   expect(page.headers()["cache-control"]).toBe("no-cache");
@@ -53,7 +58,10 @@ test("the production server's headers: caching, compression, no trailing-slash r
 
   const health = await request.get("/healthz");
   // No mail or webhook in the e2e server: the lead delivery backlog stays empty.
-  expect(await health.json()).toEqual({ status: "ok", outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 } });
+  expect(await health.json()).toEqual({
+    status: "ok",
+    outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+  });
 });
 
 test("every page is readable from 320 px wide: nothing scrolls sideways", async ({ browser }) => {
@@ -62,7 +70,9 @@ test("every page is readable from 320 px wide: nothing scrolls sideways", async 
   const page = await context.newPage();
   for (const { url } of allPages) {
     await page.goto(url);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${url} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
   }
   await context.close();

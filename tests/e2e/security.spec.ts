@@ -21,11 +21,14 @@ test("pages carry a policy that allows exactly their own inline scripts", async 
   for (const path of ["/", "/pt/services/ai-solutions", "/fr/blog/2"]) {
     const response = await request.get(path);
     const csp = expectSecurityHeaders(response, path);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'"])
+      expect(csp).toContain(directive);
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)].length;
     expect(inline).toBeGreaterThan(0);
-    expect(csp.match(/'sha256-[^']+'/g)?.length).toBeGreaterThanOrEqual(new Set(html.match(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g)).size);
+    expect(csp.match(/'sha256-[^']+'/g)?.length).toBeGreaterThanOrEqual(
+      new Set(html.match(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g)).size,
+    );
   }
 });
 
@@ -45,15 +48,23 @@ test("every kind of response carries the security headers", async ({ request, ba
     ["health", await request.get("/healthz")],
     [
       "form answer",
-      await request.post("/contact", { headers: { Origin: baseURL! }, form: { name: "", email: "", message: "" } }),
+      await request.post("/contact", {
+        headers: { Origin: baseURL! },
+        form: { name: "", email: "", message: "" },
+      }),
     ],
-    ["refused form", await request.post("/contact", { headers: { Origin: "https://evil.example" }, form: { name: "x" } })],
+    [
+      "refused form",
+      await request.post("/contact", { headers: { Origin: "https://evil.example" }, form: { name: "x" } }),
+    ],
   ];
   for (const [what, response] of responses) expectSecurityHeaders(response, what);
   expect(responses.find(([what]) => what === "refused form")![1].status()).toBe(403);
 });
 
-test("Strict-Transport-Security only over HTTPS (here: behind no trusted proxy, so never)", async ({ request }) => {
+test("Strict-Transport-Security only over HTTPS (here: behind no trusted proxy, so never)", async ({
+  request,
+}) => {
   const response = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
 });
@@ -63,17 +74,26 @@ test("search engines: robots.txt, the sitemap with alternates, noindex on 404s",
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap.match(/<url>/g)).toHaveLength(64);
-  expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/services/ai-solutions"/>');
+  expect(sitemap).toContain(
+    '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/services/ai-solutions"/>',
+  );
   expect(await (await request.get("/pt/nope")).text()).toContain('<meta name="robots" content="noindex"/>');
 });
 
-test("each page's head: title, description, canonical, alternates, social tags and valid JSON-LD", async ({ page }) => {
+test("each page's head: title, description, canonical, alternates, social tags and valid JSON-LD", async ({
+  page,
+}) => {
   await page.goto("/es/blog/1");
   await expect(page).toHaveTitle(/\| Innova Consulting$/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/es/blog/1");
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "http://localhost:3000/es/blog/1",
   );
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+    );
   expect(alternates).toEqual([
     "en http://localhost:3000/blog/1",
     "pt http://localhost:3000/pt/blog/1",
@@ -84,14 +104,22 @@ test("each page's head: title, description, canonical, alternates, social tags a
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_LA");
   await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(3);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "http://localhost:3000/images/og/innova.jpg");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    "http://localhost:3000/images/og/innova.jpg",
+  );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = data.map((json) => (JSON.parse(json) as { "@type": string })["@type"]);
   expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
   const posting = JSON.parse(data[0]!) as Record<string, unknown>;
-  expect(posting).toMatchObject({ headline: expect.any(String), datePublished: "2025-01-15", inLanguage: "en", author: { name: "Sarah Chen" } });
+  expect(posting).toMatchObject({
+    headline: expect.any(String),
+    datePublished: "2025-01-15",
+    inLanguage: "en",
+    author: { name: "Sarah Chen" },
+  });
 
   for (const [path, expected] of [
     ["/", ["ProfessionalService", "WebSite"]],
@@ -102,10 +130,16 @@ test("each page's head: title, description, canonical, alternates, social tags a
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.map((json) => (JSON.parse(json) as { "@type": string })["@type"])).toEqual(expected);
   }
-  const org = JSON.parse((await page.goto("/"), await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+  const org = JSON.parse(
+    (await page.goto("/"), await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  ) as {
     department: { address: { addressLocality: string }; telephone: string }[];
     email: string;
   };
   expect(org.email).toBe("contact@innova-consulting.com");
-  expect(org.department.map((office) => office.address.addressLocality)).toEqual(["Orlando", "Vancouver", "São Paulo"]);
+  expect(org.department.map((office) => office.address.addressLocality)).toEqual([
+    "Orlando",
+    "Vancouver",
+    "São Paulo",
+  ]);
 });

@@ -6,7 +6,9 @@ import { pagePaths } from "../../app/pages";
 export { languages, localizePath, pagePaths, type Lang };
 
 /** Every page in every language: the 64 URLs the build prerenders. */
-export const allPages = languages.flatMap((lang) => pagePaths.map((path) => ({ lang, url: localizePath(path, lang) })));
+export const allPages = languages.flatMap((lang) =>
+  pagePaths.map((path) => ({ lang, url: localizePath(path, lang) })),
+);
 
 /** Collects console errors and uncaught exceptions of a page, to assert there are none. */
 export function watchConsole(page: Page) {

@@ -8,12 +8,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm, type Fields } from "../support/form-posts";
 import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
-import {
-  serverScript,
-  startServer,
-  temporaryDataDir,
-  type ServerProcess,
-} from "../support/server-process";
+import { serverScript, startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 
 /**

@@ -346,7 +346,9 @@ describe("the client address behind a proxy", () => {
     try {
       const statuses = [];
       for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
-        statuses.push((await postForm(server.origin, "/contact.data", contact, { "X-Forwarded-For": address })).status);
+        statuses.push(
+          (await postForm(server.origin, "/contact.data", contact, { "X-Forwarded-For": address })).status,
+        );
       }
       return statuses;
     } finally {

@@ -26,7 +26,11 @@ function subscribe(listener: () => void) {
 /** "Share" (the system share sheet, else the link copied) and "Save" (a reading list in this browser). */
 export function ArticleActions({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation();
-  const saved = useSyncExternalStore(subscribe, () => readList().includes(id), () => false);
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => readList().includes(id),
+    () => false,
+  );
   const [notice, setNotice] = useState("");
 
   async function share() {
@@ -63,8 +67,17 @@ export function ArticleActions({ id, title }: { id: number; title: string }) {
         <Share2 aria-hidden="true" className="size-4" />
         {t.blog.share}
       </button>
-      <button type="button" onClick={toggleSaved} aria-pressed={saved} className={`${button} aria-pressed:border-accent-600 aria-pressed:bg-accent-50`}>
-        {saved ? <BookmarkCheck aria-hidden="true" className="size-4" /> : <Bookmark aria-hidden="true" className="size-4" />}
+      <button
+        type="button"
+        onClick={toggleSaved}
+        aria-pressed={saved}
+        className={`${button} aria-pressed:border-accent-600 aria-pressed:bg-accent-50`}
+      >
+        {saved ? (
+          <BookmarkCheck aria-hidden="true" className="size-4" />
+        ) : (
+          <Bookmark aria-hidden="true" className="size-4" />
+        )}
         {saved ? t.blog.saved : t.blog.save}
       </button>
       <p role="status" className="text-sm text-navy-600">

@@ -25,13 +25,17 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
       <div className={`flex flex-1 flex-col p-6 ${featured ? "lg:p-10" : ""}`}>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {featured ? (
-            <span className="rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">{t.blog.featured}</span>
+            <span className="rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">
+              {t.blog.featured}
+            </span>
           ) : null}
           <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">
             {t.blog.categories[article.category]}
           </span>
         </div>
-        <TitleTag className={`mt-4 font-bold tracking-tight text-navy-900 ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}>
+        <TitleTag
+          className={`mt-4 font-bold tracking-tight text-navy-900 ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}
+        >
           <Link to={to} className="after:absolute after:inset-0 group-hover:text-accent-700">
             {article.title}
           </Link>
@@ -42,7 +46,10 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
           <time dateTime={article.date} className="whitespace-nowrap">
             {article.dateLabel}
           </time>{" "}
-          · <span className="whitespace-nowrap">{format(t.blog.minRead, { minutes: article.readMinutes })}</span>
+          ·{" "}
+          <span className="whitespace-nowrap">
+            {format(t.blog.minRead, { minutes: article.readMinutes })}
+          </span>
         </p>
       </div>
     </article>

@@ -56,7 +56,10 @@ export function LanguageSwitcher() {
       >
         <Globe aria-hidden="true" className="size-4" />
         <span>{lang.toUpperCase()}</span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       {open ? <div className="fixed inset-0 z-40" aria-hidden="true" onClick={close} /> : null}
       <ul

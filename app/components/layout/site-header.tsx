@@ -43,7 +43,11 @@ export function SiteHeader() {
             onClick={() => setOpenOn(open ? null : pathname)}
             className="grid size-11 place-items-center rounded-lg text-navy-800 hover:bg-navy-50 lg:hidden"
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
           <ul
             id="site-menu"

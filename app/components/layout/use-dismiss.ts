@@ -1,11 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
 /** While `open`, Escape closes the menu and gives focus back to the control that opened it. */
-export function useDismissOnEscape(
-  open: boolean,
-  close: () => void,
-  trigger: RefObject<HTMLElement | null>,
-) {
+export function useDismissOnEscape(open: boolean, close: () => void, trigger: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {

@@ -10,7 +10,10 @@ export function Breadcrumb({ trail, current }: { trail: { to: string; label: str
       <ol className="flex flex-wrap items-center gap-1 text-sm text-navy-200">
         {trail.map((item) => (
           <li key={item.to} className="flex items-center gap-1">
-            <Link to={item.to} className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline">
+            <Link
+              to={item.to}
+              className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline"
+            >
               {item.label}
             </Link>
             <ChevronRight aria-hidden="true" className="size-4" />

@@ -5,7 +5,15 @@ import { Container } from "~/components/ui/container";
 import type { CallToAction } from "~/content/types";
 
 /** The closing call to action of a page: a heading, a sentence and two buttons. */
-export function CtaBanner({ cta, primaryTo, secondaryTo }: { cta: CallToAction; primaryTo: string; secondaryTo: string }) {
+export function CtaBanner({
+  cta,
+  primaryTo,
+  secondaryTo,
+}: {
+  cta: CallToAction;
+  primaryTo: string;
+  secondaryTo: string;
+}) {
   return (
     <section className="bg-white py-16 sm:py-20">
       <Container>

@@ -6,7 +6,15 @@ import { Section } from "./section";
 import { Steps } from "./steps";
 
 /** One block of a service detail page, laid out by its kind. */
-export function DetailSection({ section, id, tone }: { section: DetailSectionContent; id: string; tone: "white" | "muted" }) {
+export function DetailSection({
+  section,
+  id,
+  tone,
+}: {
+  section: DetailSectionContent;
+  id: string;
+  tone: "white" | "muted";
+}) {
   return (
     <Section id={id} tone={tone} title={section.title} intro={section.intro}>
       <SectionBody section={section} />

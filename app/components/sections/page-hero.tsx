@@ -15,7 +15,15 @@ interface PageHeroProps {
 }
 
 /** The top of every page, with the page's only `h1`. */
-export function PageHero({ eyebrow, title, highlight, subtitle, children, before, size = "page" }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  highlight,
+  subtitle,
+  children,
+  before,
+  size = "page",
+}: PageHeroProps) {
   const home = size === "home";
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">

@@ -29,7 +29,9 @@ export function Section({ title, intro, children, tone = "white", aside, id }: S
               {title}
             </h2>
             {intro ? (
-              <p className={`mt-3 text-lg leading-relaxed ${tone === "navy" ? "text-navy-100" : "text-navy-600"}`}>
+              <p
+                className={`mt-3 text-lg leading-relaxed ${tone === "navy" ? "text-navy-100" : "text-navy-600"}`}
+              >
                 {intro}
               </p>
             ) : null}

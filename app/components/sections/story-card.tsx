@@ -28,7 +28,9 @@ export function StoryCard({ story, headingLevel = "h3" }: { story: Story; headin
       </div>
       {story.quote ? (
         <figure className="mt-8 border-l-4 border-accent-500 pl-5">
-          <blockquote className="quoted text-lg leading-relaxed text-navy-800 italic">{story.quote.text}</blockquote>
+          <blockquote className="quoted text-lg leading-relaxed text-navy-800 italic">
+            {story.quote.text}
+          </blockquote>
           <figcaption className="mt-3 text-sm text-navy-600">
             <span className="font-semibold text-navy-900">{story.quote.author}</span>, {story.quote.role}
           </figcaption>

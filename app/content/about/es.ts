@@ -22,7 +22,8 @@ export default {
   },
   values: {
     title: "Nuestros valores",
-    intro: "Cuatro principios guían la manera en que elegimos proyectos, formamos equipos y trabajamos con nuestros clientes.",
+    intro:
+      "Cuatro principios guían la manera en que elegimos proyectos, formamos equipos y trabajamos con nuestros clientes.",
     items: [
       {
         icon: "lightbulb",
@@ -48,7 +49,8 @@ export default {
   },
   expertise: {
     title: "Nuestra experiencia",
-    intro: "Seis áreas de práctica, con especialistas que trabajan juntos como un solo equipo en cada proyecto.",
+    intro:
+      "Seis áreas de práctica, con especialistas que trabajan juntos como un solo equipo en cada proyecto.",
     items: [
       {
         icon: "settings",

@@ -22,7 +22,8 @@ export default {
   },
   values: {
     title: "Nos valeurs",
-    intro: "Quatre principes guident la façon dont nous choisissons nos projets, constituons nos équipes et travaillons avec nos clients.",
+    intro:
+      "Quatre principes guident la façon dont nous choisissons nos projets, constituons nos équipes et travaillons avec nos clients.",
     items: [
       {
         icon: "lightbulb",
@@ -48,7 +49,8 @@ export default {
   },
   expertise: {
     title: "Nos expertises",
-    intro: "Six domaines d'expertise, portés par des spécialistes qui forment une seule équipe sur chaque mission.",
+    intro:
+      "Six domaines d'expertise, portés par des spécialistes qui forment une seule équipe sur chaque mission.",
     items: [
       {
         icon: "settings",

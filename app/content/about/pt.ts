@@ -22,7 +22,8 @@ export default {
   },
   values: {
     title: "Nossos valores",
-    intro: "Quatro princípios orientam a forma como escolhemos projetos, formamos equipes e trabalhamos com nossos clientes.",
+    intro:
+      "Quatro princípios orientam a forma como escolhemos projetos, formamos equipes e trabalhamos com nossos clientes.",
     items: [
       {
         icon: "lightbulb",
@@ -48,7 +49,8 @@ export default {
   },
   expertise: {
     title: "Nossas especialidades",
-    intro: "Seis áreas de atuação, com especialistas que trabalham juntos como uma única equipe em cada projeto.",
+    intro:
+      "Seis áreas de atuação, com especialistas que trabalham juntos como uma única equipe em cada projeto.",
     items: [
       {
         icon: "settings",

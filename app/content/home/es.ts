@@ -17,7 +17,8 @@ export default {
   },
   whatWeDo: {
     title: "Qué hacemos",
-    intro: "Tres formas de ayudar a las empresas a rendir más, cada una vinculada a cifras que usted puede medir.",
+    intro:
+      "Tres formas de ayudar a las empresas a rendir más, cada una vinculada a cifras que usted puede medir.",
     linkLabel: "Vea nuestros servicios",
     items: [
       {

@@ -17,7 +17,8 @@ export default {
   },
   whatWeDo: {
     title: "Ce que nous faisons",
-    intro: "Trois façons d'aider les entreprises à gagner en performance, chacune liée à des indicateurs que vous pouvez suivre.",
+    intro:
+      "Trois façons d'aider les entreprises à gagner en performance, chacune liée à des indicateurs que vous pouvez suivre.",
     linkLabel: "Voir nos services",
     items: [
       {
@@ -49,7 +50,8 @@ export default {
   },
   whyChoose: {
     title: "Pourquoi les entreprises choisissent Innova",
-    intro: "Nous restons jusqu'à ce que les résultats se voient dans vos chiffres, pas seulement dans une présentation.",
+    intro:
+      "Nous restons jusqu'à ce que les résultats se voient dans vos chiffres, pas seulement dans une présentation.",
     reasons: [
       {
         icon: "workflow",

@@ -17,7 +17,8 @@ export default {
   },
   whatWeDo: {
     title: "O que fazemos",
-    intro: "Três formas de ajudar empresas a ter um desempenho melhor, cada uma ligada a números que você pode acompanhar.",
+    intro:
+      "Três formas de ajudar empresas a ter um desempenho melhor, cada uma ligada a números que você pode acompanhar.",
     linkLabel: "Ver todos os serviços",
     items: [
       {

@@ -14,7 +14,8 @@ export default {
   },
   offerings: {
     title: "Qué ofrecemos",
-    intro: "Servicios prácticos, diseñados para los problemas que las empresas medianas nos plantean con más frecuencia.",
+    intro:
+      "Servicios prácticos, diseñados para los problemas que las empresas medianas nos plantean con más frecuencia.",
     learnMore: "Más información",
     items: [
       {
@@ -97,7 +98,8 @@ export default {
   },
   process: {
     title: "Cómo trabajamos",
-    intro: "Un enfoque probado en cuatro etapas que mantiene los proyectos en plazo y centrados en los resultados.",
+    intro:
+      "Un enfoque probado en cuatro etapas que mantiene los proyectos en plazo y centrados en los resultados.",
     steps: [
       {
         title: "Diagnóstico y Estrategia",

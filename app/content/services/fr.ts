@@ -14,7 +14,8 @@ export default {
   },
   offerings: {
     title: "Notre offre",
-    intro: "Des services concrets, pensés pour les problèmes que les entreprises de taille intermédiaire nous soumettent le plus souvent.",
+    intro:
+      "Des services concrets, pensés pour les problèmes que les entreprises de taille intermédiaire nous soumettent le plus souvent.",
     learnMore: "En savoir plus",
     items: [
       {

@@ -97,7 +97,8 @@ export default {
   },
   process: {
     title: "Como trabalhamos",
-    intro: "Uma abordagem comprovada em quatro etapas, que mantém os projetos no prazo e focados em resultados.",
+    intro:
+      "Uma abordagem comprovada em quatro etapas, que mantém os projetos no prazo e focados em resultados.",
     steps: [
       {
         title: "Diagnóstico e estratégia",

@@ -130,8 +130,10 @@ const en = {
       tooLong: "This is too long. Please shorten it.",
       invalid: "Please choose from the options shown.",
       rateLimited: "You have sent several forms in a short time. Please wait a few minutes and try again.",
-      server: "We could not save your submission because of a problem on our side. Please try again in a moment.",
-      network: "We could not reach our server. Check your connection and try again; what you typed is still here.",
+      server:
+        "We could not save your submission because of a problem on our side. Please try again in a moment.",
+      network:
+        "We could not reach our server. Check your connection and try again; what you typed is still here.",
     },
   },
 };

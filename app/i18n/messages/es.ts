@@ -126,8 +126,10 @@ export default {
       tooLong: "Este texto es demasiado largo. Por favor, acórtelo.",
       invalid: "Elija entre las opciones que se muestran.",
       rateLimited: "Envió varios formularios en poco tiempo. Espere unos minutos e inténtelo de nuevo.",
-      server: "No pudimos guardar su envío por un problema de nuestra parte. Inténtelo de nuevo en un momento.",
-      network: "No pudimos comunicarnos con nuestro servidor. Revise su conexión e inténtelo de nuevo; lo que escribió sigue aquí.",
+      server:
+        "No pudimos guardar su envío por un problema de nuestra parte. Inténtelo de nuevo en un momento.",
+      network:
+        "No pudimos comunicarnos con nuestro servidor. Revise su conexión e inténtelo de nuevo; lo que escribió sigue aquí.",
     },
   },
 } satisfies Messages;

@@ -125,9 +125,12 @@ export default {
       email: "Veuillez saisir une adresse e-mail valide, par exemple nom@entreprise.fr.",
       tooLong: "Ce texte est trop long. Merci de le raccourcir.",
       invalid: "Veuillez choisir parmi les options proposées.",
-      rateLimited: "Vous avez envoyé plusieurs formulaires en peu de temps. Patientez quelques minutes, puis réessayez.",
-      server: "Un problème de notre côté a empêché l'enregistrement de votre envoi. Veuillez réessayer dans un instant.",
-      network: "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez ; votre saisie est conservée.",
+      rateLimited:
+        "Vous avez envoyé plusieurs formulaires en peu de temps. Patientez quelques minutes, puis réessayez.",
+      server:
+        "Un problème de notre côté a empêché l'enregistrement de votre envoi. Veuillez réessayer dans un instant.",
+      network:
+        "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez ; votre saisie est conservée.",
     },
   },
 } satisfies Messages;

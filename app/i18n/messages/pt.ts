@@ -127,7 +127,8 @@ export default {
       invalid: "Escolha entre as opções apresentadas.",
       rateLimited: "Você enviou vários formulários em pouco tempo. Aguarde alguns minutos e tente novamente.",
       server: "Não conseguimos salvar seu envio por um problema do nosso lado. Tente novamente em instantes.",
-      network: "Não conseguimos contato com nosso servidor. Verifique sua conexão e tente novamente; o que você digitou continua aqui.",
+      network:
+        "Não conseguimos contato com nosso servidor. Verifique sua conexão e tente novamente; o que você digitou continua aqui.",
     },
   },
 } satisfies Messages;

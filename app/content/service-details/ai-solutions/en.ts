@@ -64,7 +64,8 @@ const en: ServiceDetailContent = {
     {
       kind: "phases",
       title: "From idea to production",
-      intro: "A staged approach that lets you stop or change course after each phase, before larger budgets are committed.",
+      intro:
+        "A staged approach that lets you stop or change course after each phase, before larger budgets are committed.",
       items: [
         {
           title: "Data & Use-Case Assessment",
@@ -91,7 +92,8 @@ const en: ServiceDetailContent = {
     {
       kind: "metrics",
       title: "Results our clients see",
-      intro: "Typical outcomes of AI solutions in production, measured against the baseline before each project.",
+      intro:
+        "Typical outcomes of AI solutions in production, measured against the baseline before each project.",
       items: [
         { value: "25-35%", label: "cost reduction in the processes we automate", icon: "piggy-bank" },
         { value: "60%", label: "less time spent handling documents manually", icon: "clock" },

@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Nuestras capacidades",
-      intro: "Seis capacidades que cubren la mayoría de los casos de uso de IA que vemos en empresas medianas.",
+      intro:
+        "Seis capacidades que cubren la mayoría de los casos de uso de IA que vemos en empresas medianas.",
       items: [
         {
           icon: "line-chart",
@@ -54,17 +55,22 @@ export default {
     {
       kind: "tags",
       title: "Tecnologías",
-      intro: "Herramientas de código abierto y en la nube, elegidas según su entorno y las habilidades de su equipo.",
+      intro:
+        "Herramientas de código abierto y en la nube, elegidas según su entorno y las habilidades de su equipo.",
       groups: [
         { label: "Lenguajes y bibliotecas", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
-        { label: "Plataformas de IA en la nube", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
+        {
+          label: "Plataformas de IA en la nube",
+          items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"],
+        },
         { label: "Datos y MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
       ],
     },
     {
       kind: "phases",
       title: "De la idea a la producción",
-      intro: "Un enfoque por etapas que le permite detenerse o cambiar de rumbo al final de cada fase, antes de comprometer presupuestos mayores.",
+      intro:
+        "Un enfoque por etapas que le permite detenerse o cambiar de rumbo al final de cada fase, antes de comprometer presupuestos mayores.",
       items: [
         {
           title: "Evaluación de Datos y Casos de Uso",
@@ -91,9 +97,14 @@ export default {
     {
       kind: "metrics",
       title: "Resultados de nuestros clientes",
-      intro: "Resultados típicos de soluciones de IA en producción, medidos frente a la situación previa a cada proyecto.",
+      intro:
+        "Resultados típicos de soluciones de IA en producción, medidos frente a la situación previa a cada proyecto.",
       items: [
-        { value: "25-35%", label: "de reducción de costos en los procesos que automatizamos", icon: "piggy-bank" },
+        {
+          value: "25-35%",
+          label: "de reducción de costos en los procesos que automatizamos",
+          icon: "piggy-bank",
+        },
         { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos", icon: "clock" },
         { value: "20%", label: "más precisión en los pronósticos de demanda", icon: "target" },
         { value: "4x", label: "más rapidez en las respuestas a los clientes", icon: "message-square" },

@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Nos compétences",
-      intro: "Six compétences qui couvrent la plupart des cas d'usage de l'IA que nous rencontrons dans les entreprises de taille moyenne.",
+      intro:
+        "Six compétences qui couvrent la plupart des cas d'usage de l'IA que nous rencontrons dans les entreprises de taille moyenne.",
       items: [
         {
           icon: "line-chart",
@@ -54,17 +55,22 @@ export default {
     {
       kind: "tags",
       title: "Technologies",
-      intro: "Des outils libres et des services dans le nuage, choisis en fonction de votre environnement et des compétences de vos équipes.",
+      intro:
+        "Des outils libres et des services dans le nuage, choisis en fonction de votre environnement et des compétences de vos équipes.",
       groups: [
         { label: "Langages et bibliothèques", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
-        { label: "Plateformes d'IA dans le nuage", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
+        {
+          label: "Plateformes d'IA dans le nuage",
+          items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"],
+        },
         { label: "Données et MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
       ],
     },
     {
       kind: "phases",
       title: "De l'idée à la production",
-      intro: "Une démarche par étapes qui vous permet d'arrêter ou de réorienter le projet à l'issue de chaque phase, avant d'engager des budgets plus importants.",
+      intro:
+        "Une démarche par étapes qui vous permet d'arrêter ou de réorienter le projet à l'issue de chaque phase, avant d'engager des budgets plus importants.",
       items: [
         {
           title: "Évaluation des données et des cas d'usage",
@@ -91,10 +97,19 @@ export default {
     {
       kind: "metrics",
       title: "Les résultats de nos clients",
-      intro: "Résultats types des solutions d'IA en production, mesurés par rapport à la situation antérieure à chaque projet.",
+      intro:
+        "Résultats types des solutions d'IA en production, mesurés par rapport à la situation antérieure à chaque projet.",
       items: [
-        { value: "25-35 %", label: "de réduction des coûts dans les processus que nous automatisons", icon: "piggy-bank" },
-        { value: "60 %", label: "de temps en moins consacré au traitement manuel des documents", icon: "clock" },
+        {
+          value: "25-35 %",
+          label: "de réduction des coûts dans les processus que nous automatisons",
+          icon: "piggy-bank",
+        },
+        {
+          value: "60 %",
+          label: "de temps en moins consacré au traitement manuel des documents",
+          icon: "clock",
+        },
         { value: "20 %", label: "de précision en plus dans les prévisions de demande", icon: "target" },
         { value: "4x", label: "plus rapide pour répondre aux demandes des clients", icon: "message-square" },
       ],
@@ -112,7 +127,11 @@ export default {
       solution:
         "Nous avons réuni les données de transactions, d'appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d'anomalies, puis les avons déployés sur AWS SageMaker au cœur du circuit d'autorisation des cartes. Les analystes disposent désormais d'un écran d'examen qui explique chaque alerte, et le suivi dans MLflow déclenche un réentraînement dès que les schémas de fraude évoluent.",
       results: [
-        { value: "42 %", label: "de pertes liées à la fraude en moins dès la première année", icon: "shield-check" },
+        {
+          value: "42 %",
+          label: "de pertes liées à la fraude en moins dès la première année",
+          icon: "shield-check",
+        },
         { value: "60 %", label: "de faux positifs en moins", icon: "check-circle" },
         { value: "<50 ms", label: "pour noter chaque transaction en temps réel", icon: "zap" },
       ],

@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Nossas competências",
-      intro: "Seis competências que cobrem a maioria dos casos de uso de IA que encontramos em empresas de médio porte.",
+      intro:
+        "Seis competências que cobrem a maioria dos casos de uso de IA que encontramos em empresas de médio porte.",
       items: [
         {
           icon: "line-chart",
@@ -54,7 +55,8 @@ export default {
     {
       kind: "tags",
       title: "Tecnologias",
-      intro: "Ferramentas de código aberto e de nuvem, escolhidas de acordo com o seu ambiente e as competências da sua equipe.",
+      intro:
+        "Ferramentas de código aberto e de nuvem, escolhidas de acordo com o seu ambiente e as competências da sua equipe.",
       groups: [
         { label: "Linguagens e bibliotecas", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
         { label: "Plataformas de IA na nuvem", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
@@ -64,7 +66,8 @@ export default {
     {
       kind: "phases",
       title: "Da ideia à produção",
-      intro: "Uma abordagem em etapas que permite interromper ou mudar de rumo ao final de cada fase, antes de comprometer orçamentos maiores.",
+      intro:
+        "Uma abordagem em etapas que permite interromper ou mudar de rumo ao final de cada fase, antes de comprometer orçamentos maiores.",
       items: [
         {
           title: "Diagnóstico de dados e casos de uso",
@@ -91,9 +94,14 @@ export default {
     {
       kind: "metrics",
       title: "Resultados dos nossos clientes",
-      intro: "Resultados típicos de soluções de IA em produção, medidos em relação à situação anterior a cada projeto.",
+      intro:
+        "Resultados típicos de soluções de IA em produção, medidos em relação à situação anterior a cada projeto.",
       items: [
-        { value: "25% a 35%", label: "de redução de custos nos processos que automatizamos", icon: "piggy-bank" },
+        {
+          value: "25% a 35%",
+          label: "de redução de custos nos processos que automatizamos",
+          icon: "piggy-bank",
+        },
         { value: "60%", label: "menos tempo gasto no tratamento manual de documentos", icon: "clock" },
         { value: "20%", label: "mais precisão nas previsões de demanda", icon: "target" },
         { value: "4x", label: "mais rapidez nas respostas aos clientes", icon: "message-square" },

@@ -71,7 +71,8 @@ const en: ServiceDetailContent = {
     {
       kind: "tags",
       title: "Industries we serve",
-      intro: "Our consultants have led efficiency programs in production, distribution and service businesses.",
+      intro:
+        "Our consultants have led efficiency programs in production, distribution and service businesses.",
       groups: [
         {
           label: "Production and supply chain",
@@ -86,7 +87,8 @@ const en: ServiceDetailContent = {
     {
       kind: "metrics",
       title: "Typical results",
-      intro: "Average outcomes across our efficiency engagements, measured against each client's own baseline.",
+      intro:
+        "Average outcomes across our efficiency engagements, measured against each client's own baseline.",
       items: [
         { value: "30%", label: "reduction in operational costs", icon: "piggy-bank" },
         { value: "50%", label: "faster process completion", icon: "clock" },

@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Por qué vale la pena",
-      intro: "Las mejoras de eficiencia solo cuentan cuando perduran. Cada programa que realizamos se construye en torno a cuatro resultados.",
+      intro:
+        "Las mejoras de eficiencia solo cuentan cuando perduran. Cada programa que realizamos se construye en torno a cuatro resultados.",
       items: [
         {
           icon: "piggy-bank",
@@ -71,7 +72,8 @@ export default {
     {
       kind: "tags",
       title: "Sectores que atendemos",
-      intro: "Nuestros consultores han dirigido programas de eficiencia en empresas industriales, de distribución y de servicios.",
+      intro:
+        "Nuestros consultores han dirigido programas de eficiencia en empresas industriales, de distribución y de servicios.",
       groups: [
         {
           label: "Producción y cadena de suministro",
@@ -86,7 +88,8 @@ export default {
     {
       kind: "metrics",
       title: "Resultados típicos",
-      intro: "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
+      intro:
+        "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
       items: [
         { value: "30%", label: "de reducción en los costos operativos", icon: "piggy-bank" },
         { value: "50%", label: "más rapidez en la ejecución de procesos", icon: "clock" },

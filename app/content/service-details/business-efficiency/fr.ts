@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Pourquoi c'est rentable",
-      intro: "Un gain d'efficacité n'a de valeur que s'il dure. Chacun de nos programmes est construit autour de quatre résultats.",
+      intro:
+        "Un gain d'efficacité n'a de valeur que s'il dure. Chacun de nos programmes est construit autour de quatre résultats.",
       items: [
         {
           icon: "piggy-bank",
@@ -71,7 +72,8 @@ export default {
     {
       kind: "tags",
       title: "Secteurs accompagnés",
-      intro: "Nos consultants ont mené des programmes d'efficacité dans l'industrie, la distribution et les services.",
+      intro:
+        "Nos consultants ont mené des programmes d'efficacité dans l'industrie, la distribution et les services.",
       groups: [
         {
           label: "Production et chaîne d'approvisionnement",
@@ -86,7 +88,8 @@ export default {
     {
       kind: "metrics",
       title: "Résultats types",
-      intro: "Résultats moyens de nos missions d'efficacité, mesurés par rapport à la situation de départ de chaque client.",
+      intro:
+        "Résultats moyens de nos missions d'efficacité, mesurés par rapport à la situation de départ de chaque client.",
       items: [
         { value: "30 %", label: "de réduction des coûts opérationnels", icon: "piggy-bank" },
         { value: "50 %", label: "de rapidité en plus dans l'exécution des processus", icon: "clock" },
@@ -135,7 +138,11 @@ export default {
         "Nous avons appliqué l'exploration de processus aux données de commandes de l'ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d'amélioration mensuel.",
       results: [
         { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
-        { value: "28 %", label: "de coûts d'exploitation en moins dans les trois usines", icon: "piggy-bank" },
+        {
+          value: "28 %",
+          label: "de coûts d'exploitation en moins dans les trois usines",
+          icon: "piggy-bank",
+        },
         { value: "65 %", label: "de commandes nécessitant une reprise en moins", icon: "check-circle" },
       ],
     },

@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Por que vale a pena",
-      intro: "Ganhos de eficiência só contam quando se sustentam. Todos os nossos programas são construídos em torno de quatro resultados.",
+      intro:
+        "Ganhos de eficiência só contam quando se sustentam. Todos os nossos programas são construídos em torno de quatro resultados.",
       items: [
         {
           icon: "piggy-bank",
@@ -71,7 +72,8 @@ export default {
     {
       kind: "tags",
       title: "Setores que atendemos",
-      intro: "Nossos consultores já conduziram programas de eficiência em empresas industriais, de distribuição e de serviços.",
+      intro:
+        "Nossos consultores já conduziram programas de eficiência em empresas industriais, de distribuição e de serviços.",
       groups: [
         {
           label: "Produção e cadeia de suprimentos",
@@ -86,7 +88,8 @@ export default {
     {
       kind: "metrics",
       title: "Resultados típicos",
-      intro: "Resultados médios dos nossos projetos de eficiência, medidos em relação à linha de base de cada cliente.",
+      intro:
+        "Resultados médios dos nossos projetos de eficiência, medidos em relação à linha de base de cada cliente.",
       items: [
         { value: "30%", label: "de redução nos custos operacionais", icon: "piggy-bank" },
         { value: "50%", label: "mais rapidez na conclusão de processos", icon: "clock" },

@@ -54,7 +54,8 @@ const en: ServiceDetailContent = {
     {
       kind: "tags",
       title: "Technology stack",
-      intro: "We are vendor-neutral and build on the platforms you already own. These are the ones we deploy most often.",
+      intro:
+        "We are vendor-neutral and build on the platforms you already own. These are the ones we deploy most often.",
       groups: [
         { label: "Cloud", items: ["AWS", "Azure", "Google Cloud"] },
         { label: "Data and analytics", items: ["Snowflake", "Databricks", "Power BI"] },
@@ -65,7 +66,8 @@ const en: ServiceDetailContent = {
     {
       kind: "phases",
       title: "The digital maturity journey",
-      intro: "Most organizations move through four stages. We assess where you stand today and plan the next step, rather than a five-year big bang.",
+      intro:
+        "Most organizations move through four stages. We assess where you stand today and plan the next step, rather than a five-year big bang.",
       items: [
         {
           title: "Foundation",

@@ -54,7 +54,8 @@ export default {
     {
       kind: "tags",
       title: "Tecnologías",
-      intro: "Somos independientes de los proveedores y trabajamos sobre las plataformas que su empresa ya tiene. Estas son las que más implementamos.",
+      intro:
+        "Somos independientes de los proveedores y trabajamos sobre las plataformas que su empresa ya tiene. Estas son las que más implementamos.",
       groups: [
         { label: "Nube", items: ["AWS", "Azure", "Google Cloud"] },
         { label: "Datos y analítica", items: ["Snowflake", "Databricks", "Power BI"] },
@@ -65,7 +66,8 @@ export default {
     {
       kind: "phases",
       title: "El camino de madurez digital",
-      intro: "La mayoría de las organizaciones atraviesa cuatro etapas. Evaluamos dónde se encuentra hoy y planificamos el siguiente paso, en lugar de un cambio total a cinco años.",
+      intro:
+        "La mayoría de las organizaciones atraviesa cuatro etapas. Evaluamos dónde se encuentra hoy y planificamos el siguiente paso, en lugar de un cambio total a cinco años.",
       items: [
         {
           title: "Fundamentos",
@@ -94,7 +96,8 @@ export default {
     title: "Caso de éxito",
     story: {
       industry: "Comercio minorista",
-      title: "De las hojas de cálculo nocturnas a una sola plataforma en una cadena de tiendas especializadas",
+      title:
+        "De las hojas de cálculo nocturnas a una sola plataforma en una cadena de tiendas especializadas",
       description:
         "Una cadena de tiendas especializadas con 85 sucursales y 2,000 empleados llevó sus operaciones a la nube y conectó tiendas, tienda en línea y proveedores en una sola plataforma de datos en 14 meses.",
       challenge:

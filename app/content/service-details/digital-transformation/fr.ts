@@ -54,7 +54,8 @@ export default {
     {
       kind: "tags",
       title: "Technologies",
-      intro: "Indépendants des éditeurs, nous construisons sur les plateformes dont vous disposez déjà. Voici celles que nous déployons le plus souvent.",
+      intro:
+        "Indépendants des éditeurs, nous construisons sur les plateformes dont vous disposez déjà. Voici celles que nous déployons le plus souvent.",
       groups: [
         { label: "Informatique en nuage", items: ["AWS", "Azure", "Google Cloud"] },
         { label: "Données et analytique", items: ["Snowflake", "Databricks", "Power BI"] },
@@ -65,7 +66,8 @@ export default {
     {
       kind: "phases",
       title: "Le parcours de maturité numérique",
-      intro: "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l'étape suivante, plutôt qu'un grand basculement sur cinq ans.",
+      intro:
+        "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l'étape suivante, plutôt qu'un grand basculement sur cinq ans.",
       items: [
         {
           title: "Fondations",

@@ -54,7 +54,8 @@ export default {
     {
       kind: "tags",
       title: "Tecnologias",
-      intro: "Somos independentes de fornecedores e construímos sobre as plataformas que você já possui. Estas são as que mais implantamos.",
+      intro:
+        "Somos independentes de fornecedores e construímos sobre as plataformas que você já possui. Estas são as que mais implantamos.",
       groups: [
         { label: "Nuvem", items: ["AWS", "Azure", "Google Cloud"] },
         { label: "Dados e análise", items: ["Snowflake", "Databricks", "Power BI"] },
@@ -65,7 +66,8 @@ export default {
     {
       kind: "phases",
       title: "A jornada de maturidade digital",
-      intro: "A maioria das organizações passa por quatro estágios. Avaliamos onde você está hoje e planejamos o próximo passo, em vez de uma grande virada de cinco anos.",
+      intro:
+        "A maioria das organizações passa por quatro estágios. Avaliamos onde você está hoje e planejamos o próximo passo, em vez de uma grande virada de cinco anos.",
       items: [
         {
           title: "Base",

@@ -107,7 +107,11 @@ const en: ServiceDetailContent = {
       results: [
         { value: "2", label: "new markets launched within 12 months", icon: "globe" },
         { value: "3x", label: "annual recurring revenue in 24 months", icon: "trending-up" },
-        { value: "22%", label: "higher average contract value after the pricing redesign", icon: "dollar-sign" },
+        {
+          value: "22%",
+          label: "higher average contract value after the pricing redesign",
+          icon: "dollar-sign",
+        },
       ],
     },
   },

@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Áreas de enfoque",
-      intro: "Cuatro preguntas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
+      intro:
+        "Cuatro preguntas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
       items: [
         {
           icon: "compass",
@@ -71,7 +72,8 @@ export default {
     {
       kind: "checklist",
       title: "Lo que entregamos",
-      intro: "Encargos específicos que pueden contratarse por separado o como parte de un programa más amplio.",
+      intro:
+        "Encargos específicos que pueden contratarse por separado o como parte de un programa más amplio.",
       items: [
         "Estrategias de entrada y planes de comercialización para nuevos países y segmentos",
         "Debida diligencia comercial y operativa en fusiones y adquisiciones",
@@ -84,7 +86,8 @@ export default {
     {
       kind: "metrics",
       title: "Nuestro impacto",
-      intro: "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
+      intro:
+        "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
       items: [
         { value: "20%+", label: "de crecimiento de los ingresos en 18 meses", icon: "trending-up" },
         { value: "3-5 p.p.", label: "de mejora en el margen EBITDA", icon: "percent" },
@@ -107,7 +110,11 @@ export default {
       results: [
         { value: "2", label: "nuevos mercados lanzados en 12 meses", icon: "globe" },
         { value: "3x", label: "de ingresos recurrentes anuales en 24 meses", icon: "trending-up" },
-        { value: "22%", label: "más valor promedio por contrato tras el rediseño de precios", icon: "dollar-sign" },
+        {
+          value: "22%",
+          label: "más valor promedio por contrato tras el rediseño de precios",
+          icon: "dollar-sign",
+        },
       ],
     },
   },

@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Nos axes d'intervention",
-      intro: "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des entreprises de taille moyenne.",
+      intro:
+        "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des entreprises de taille moyenne.",
       items: [
         {
           icon: "compass",
@@ -89,7 +90,11 @@ export default {
         { value: "+20 %", label: "de croissance du chiffre d'affaires en 18 mois", icon: "trending-up" },
         { value: "3-5 points", label: "de marge d'EBITDA gagnés", icon: "percent" },
         { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
-        { value: "30+", label: "entrées sur de nouveaux marchés accompagnées en Amérique et en Europe", icon: "globe" },
+        {
+          value: "30+",
+          label: "entrées sur de nouveaux marchés accompagnées en Amérique et en Europe",
+          icon: "globe",
+        },
       ],
     },
   ],
@@ -107,7 +112,11 @@ export default {
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
         { value: "×3", label: "revenu récurrent annuel multiplié en 24 mois", icon: "trending-up" },
-        { value: "22 %", label: "de valeur moyenne par contrat en plus après la refonte tarifaire", icon: "dollar-sign" },
+        {
+          value: "22 %",
+          label: "de valeur moyenne par contrat en plus après la refonte tarifaire",
+          icon: "dollar-sign",
+        },
       ],
     },
   },

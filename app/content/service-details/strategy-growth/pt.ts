@@ -17,7 +17,8 @@ export default {
     {
       kind: "cards",
       title: "Áreas de atuação",
-      intro: "Quatro questões que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
+      intro:
+        "Quatro questões que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
       items: [
         {
           icon: "compass",
@@ -71,7 +72,8 @@ export default {
     {
       kind: "checklist",
       title: "O que entregamos",
-      intro: "Trabalhos específicos, que podem ser contratados isoladamente ou como parte de um programa mais amplo.",
+      intro:
+        "Trabalhos específicos, que podem ser contratados isoladamente ou como parte de um programa mais amplo.",
       items: [
         "Estratégias de entrada e planos de lançamento comercial para novos países e segmentos",
         "Due diligence comercial e operacional em fusões e aquisições",
@@ -89,7 +91,11 @@ export default {
         { value: "Mais de 20%", label: "de crescimento da receita em até 18 meses", icon: "trending-up" },
         { value: "3 a 5 p.p.", label: "de ganho na margem EBITDA", icon: "percent" },
         { value: "85%", label: "das iniciativas estratégicas entregues conforme o plano", icon: "target" },
-        { value: "Mais de 30", label: "entradas em novos mercados apoiadas nas Américas e na Europa", icon: "globe" },
+        {
+          value: "Mais de 30",
+          label: "entradas em novos mercados apoiadas nas Américas e na Europa",
+          icon: "globe",
+        },
       ],
     },
   ],
@@ -107,7 +113,11 @@ export default {
       results: [
         { value: "2", label: "novos mercados lançados em até 12 meses", icon: "globe" },
         { value: "3x", label: "receita recorrente anual triplicada em 24 meses", icon: "trending-up" },
-        { value: "22%", label: "de aumento no valor médio dos contratos após a revisão de preços", icon: "dollar-sign" },
+        {
+          value: "22%",
+          label: "de aumento no valor médio dos contratos após a revisão de preços",
+          icon: "dollar-sign",
+        },
       ],
     },
   },
