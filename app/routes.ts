@@ -11,8 +11,15 @@ function localizedRoutes(lang: (typeof languages)[number]) {
     const id = `${lang}.${page.id}`;
     return page.path === "" ? index(page.file, { id }) : route(page.path, page.file, { id });
   });
+  // The pages newsletter emails link to: rendered per request (they read a token), never prerendered.
+  const newsletter = [
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx", { id: `${lang}.newsletter-confirm` }),
+    route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx", {
+      id: `${lang}.newsletter-unsubscribe`,
+    }),
+  ];
   const notFound = route("*", "routes/not-found.tsx", { id: `${lang}.not-found` });
-  return [...pages, notFound];
+  return [...pages, ...newsletter, notFound];
 }
 
 export default [

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { ConfigError, parseEnv } from "../app/config/env.server";
 import { databaseFile } from "../app/forms/db.server";
-import { contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
+import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
+import { createDataRights } from "../app/forms/data-rights.server";
 import { createLeadStore } from "../app/forms/leads.server";
 import { createOutbox } from "../app/delivery/outbox.server";
 import { deliveryTable } from "./leads/deliveries";
@@ -26,11 +28,16 @@ Prints the contact messages and the newsletter subscribers stored in $DATA_DIR/$
   --json               JSON
   --deliveries         only the deliveries of the contact messages (email, acknowledgement, webhook)
   --retry-failed       queue the failed deliveries again (the running server sends them within a second)
+  --person EMAIL       everything stored about that address, as JSON (a data access request)
+  --erase EMAIL        delete everything stored about that address (messages, subscription, queued
+                       emails), after a confirmation on the terminal; --yes skips it
   -h, --help           this help
 
 Examples:
   npm run -s leads -- --since 2025-01-01
   npm run -s leads -- --csv --contacts > contacts.csv
+  npm run -s leads -- --person ana@example.com > ana.json
+  npm run -s leads -- --erase ana@example.com
   DATA_DIR=/var/lib/innova npm run -s leads -- --json > leads.json`;
 
 function fail(message: string, code = 2): never {
@@ -49,6 +56,9 @@ function options() {
         json: { type: "boolean" },
         deliveries: { type: "boolean" },
         "retry-failed": { type: "boolean" },
+        person: { type: "string" },
+        erase: { type: "string" },
+        yes: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -95,20 +105,66 @@ function outboxOf(db: Database.Database) {
   return table ? createOutbox(db) : undefined;
 }
 
-function retryFailed() {
+/** The database, writable, for the commands that change it. */
+function openWritable() {
   const file = path.join(parseEnv(process.env).DATA_DIR, databaseFile);
   if (!fs.existsSync(file)) fail(`No database at ${file}. Is DATA_DIR the server's?`, 1);
-  const db = new Database(file, { fileMustExist: true, timeout: 5000 });
+  return new Database(file, { fileMustExist: true, timeout: 5000 });
+}
+
+function person(email: string) {
+  const db = new Database(path.join(parseEnv(process.env).DATA_DIR, databaseFile), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  process.stdout.write(`${JSON.stringify(createDataRights(db).person(email), null, 2)}\n`);
+}
+
+async function erase(email: string, confirmed: boolean) {
+  const db = openWritable();
+  const rights = createDataRights(db);
+  const held = rights.person(email);
+  const found =
+    held.contactMessages.length +
+    held.subscriptionRequests.length +
+    held.deliveries.length +
+    (held.subscriber ? 1 : 0);
+  if (found === 0) {
+    console.log(`Nothing is stored about ${email}.`);
+    return;
+  }
+  if (!confirmed) {
+    if (!process.stdin.isTTY) fail(`Erasing needs a confirmation: run it on a terminal, or add --yes.`);
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await rl.question(
+      `Erase ${held.contactMessages.length} message(s), ${held.subscriber ? "the subscription" : "no subscription"}, ` +
+        `${held.subscriptionRequests.length} subscription request(s) and ${held.deliveries.length} delivery(ies) of ${email}? Type "yes": `,
+    );
+    rl.close();
+    if (answer.trim().toLowerCase() !== "yes") fail("Nothing was erased.", 1);
+  }
+  const removed = rights.erase(email);
+  db.close();
+  console.log(
+    `Erased for ${email}: ${removed.contactMessages} contact message(s), ${removed.subscribers} subscriber(s), ` +
+      `${removed.subscriptionRequests} subscription request(s), ${removed.deliveries} delivery(ies).`,
+  );
+}
+
+function retryFailed() {
+  const db = openWritable();
   const outbox = outboxOf(db);
   const count = outbox ? outbox.retryFailed(new Date()) : 0;
   db.close();
   console.log(`${count} failed ${count === 1 ? "delivery" : "deliveries"} queued again.`);
 }
 
-function main() {
+async function main() {
   const args = options();
   if (args.help) return console.log(usage);
   if (args["retry-failed"]) return retryFailed();
+  if (args.person !== undefined) return person(args.person);
+  if (args.erase !== undefined) return erase(args.erase, Boolean(args.yes));
   if (args.csv && args.json) fail("Choose one of --csv and --json.");
   const since = sinceDay(args.since);
   const both = args.contacts === args.subscribers && !args.deliveries;
@@ -132,7 +188,13 @@ function main() {
       ...(want.contacts ? { contacts } : {}),
       ...(want.deliveries ? { deliveries } : {}),
       ...(want.subscribers
-        ? { subscribers: subscribers.map((row) => ({ ...row, interests: interestList(row.interests) })) }
+        ? {
+            subscribers: subscribers.map((row) => ({
+              ...row,
+              interests: interestList(row.interests),
+              consent: consentOf(row),
+            })),
+          }
         : {}),
     };
     return process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
@@ -176,4 +238,4 @@ function section(title: string, table: string) {
   return `${title}\n${"=".repeat(title.length)}\n${table || "(none)"}`;
 }
 
-main();
+await main();

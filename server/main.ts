@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
-import { createFormRuntime } from "../app/forms/runtime.server";
+import { createFormRuntime, startRetention } from "../app/forms/runtime.server";
 import { createApp } from "./app";
 
 /** `npm start`: validates the configuration, opens the database, serves the built site. */
@@ -28,6 +28,7 @@ const env = start();
 const forms = createFormRuntime(env);
 console.log(forms.delivery.describe());
 forms.delivery.worker.start();
+const retention = startRetention(forms, env.RETENTION_DAYS);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const scriptHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
   string,
@@ -43,6 +44,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
+  retention.stop();
   server.close(() => void forms.delivery.stop().then(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();

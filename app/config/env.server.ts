@@ -22,6 +22,8 @@ const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+    /** Contact messages older than this many days are deleted by the daily retention job. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
     // Lead delivery (issue 11): mail, webhook and outbox timings.
     ...deliveryEnv,
   })

@@ -172,3 +172,30 @@ export interface BlogContent {
   allPosts: string;
   newsletter: { title: string; text: string };
 }
+
+/** A message page of the newsletter's confirm and unsubscribe flows. */
+interface Notice {
+  title: string;
+  text: string;
+}
+
+/** The pages a newsletter email links to: confirming a subscription, leaving the list. */
+export interface NewsletterPagesContent {
+  confirm: {
+    meta: PageMeta;
+    /** Shown when the link is opened: nothing has changed yet, the button confirms. */
+    ask: Notice & { button: string };
+    done: Notice;
+    expired: Notice;
+    invalid: Notice;
+  };
+  unsubscribe: {
+    meta: PageMeta;
+    ask: Notice & { button: string };
+    done: Notice;
+    invalid: Notice;
+    /** The link back to the newsletter form, to subscribe again. */
+    resubscribe: string;
+  };
+  backHome: string;
+}

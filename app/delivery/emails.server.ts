@@ -139,3 +139,36 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
   );
   return { subject: copy.subject, text, html };
 }
+
+/** The newsletter's confirmation: our words, the confirm button and the link written out. */
+export function renderConfirmation(lang: Lang, confirmUrl: string, unsubscribeUrl: string): RenderedEmail {
+  const { colon, confirmation: copy } = emailCopy[lang];
+  const signOff = copy.signOff.split("\n");
+  const text = [
+    copy.greeting,
+    "",
+    ...copy.body.flatMap((paragraph) => [paragraph, ""]),
+    `${copy.button}${colon.trimEnd()}`,
+    confirmUrl,
+    "",
+    copy.validity,
+    "",
+    ...signOff,
+    "",
+    "-- ",
+    copy.notYou,
+    `${copy.unsubscribe}${colon}${unsubscribeUrl}`,
+  ].join("\n");
+  const html = layout(
+    lang,
+    `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>
+${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;font-weight:600;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(copy.button)}</a></p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b7280">${escapeHtml(copy.linkHint)}</p>
+<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(confirmUrl)}" style="color:#1d4ed8">${escapeHtml(confirmUrl)}</a></p>
+<p style="margin:0 0 16px">${escapeHtml(copy.validity)}</p>
+<p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
+    `${escapeHtml(copy.notYou)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(copy.unsubscribe)}</a>`,
+  );
+  return { subject: copy.subject, text, html };
+}

@@ -2,7 +2,14 @@ import type Database from "better-sqlite3";
 import type { Env } from "~/config/env.server";
 import type { ContactInput } from "~/forms/schemas";
 import type { Origin } from "~/forms/leads.server";
-import { renderAcknowledgement, renderNotification, type LeadPayload } from "./emails.server";
+import { localizePath } from "~/i18n/paths";
+import { confirmationKind, type Subscriptions } from "~/newsletter/subscriptions.server";
+import {
+  renderAcknowledgement,
+  renderConfirmation,
+  renderNotification,
+  type LeadPayload,
+} from "./emails.server";
 import { createMailer, messageIdFor } from "./mailer.server";
 import { createOutbox, type DeliveryRow } from "./outbox.server";
 import { createWebhookSender } from "./webhook.server";
@@ -24,7 +31,7 @@ const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
  * are configured (mail, webhook), the worker, and `onContact`, which the lead store calls inside
  * the transaction that saves a contact message.
  */
-export function createLeadDelivery(db: Database.Database, env: Env) {
+export function createLeadDelivery(db: Database.Database, env: Env, subscriptions: Subscriptions) {
   const outbox = createOutbox(db);
   const mailer = env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   const webhook =
@@ -42,6 +49,24 @@ export function createLeadDelivery(db: Database.Database, env: Env) {
         to: row.recipient ?? env.LEADS_TO,
         replyTo: { name: lead.name, address: lead.email },
         messageId: messageIdFor(row, from),
+      });
+    };
+    // The token is made when the email is sent, so only its hash is ever stored.
+    senders[confirmationKind] = async (row) => {
+      const { requestId } = JSON.parse(row.payload) as { requestId: number };
+      const request = subscriptions.pendingRequest(requestId);
+      // Confirmed or cancelled meanwhile: there is nothing left to ask.
+      if (!request) return;
+      const subscriber = subscriptions.subscriberFor(request.email);
+      if (!subscriber) return;
+      const page = (path: string) => `${env.SITE_URL}${localizePath(path, request.lang)}`;
+      const confirmUrl = `${page("/newsletter/confirm")}?token=${subscriptions.issueToken(request.id, new Date())}`;
+      const unsubscribeUrl = `${page("/newsletter/unsubscribe")}?token=${subscriptions.unsubscribeToken(subscriber.id)}`;
+      await mailer.send({
+        ...renderConfirmation(request.lang, confirmUrl, unsubscribeUrl),
+        to: request.email,
+        messageId: messageIdFor(row, from),
+        unsubscribeUrl,
       });
     };
     senders[leadKinds.acknowledgement] = async (row) => {
@@ -119,6 +144,12 @@ export function createLeadDelivery(db: Database.Database, env: Env) {
         queued = true;
       }
       if (queued) worker.wake();
+    },
+    /** Called in the transaction that records a newsletter request: queues its confirmation email. */
+    onSubscriptionRequest(requestId: number, email: string, origin: Origin) {
+      if (!mailer) return;
+      outbox.add({ kind: confirmationKind, recipient: email, payload: { requestId } }, origin.at);
+      worker.wake();
     },
     /** The start-up line. */
     describe() {

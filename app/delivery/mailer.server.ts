@@ -7,6 +7,8 @@ export interface Mail extends RenderedEmail {
   replyTo?: { name: string; address: string };
   /** Stable for one delivery, so a rare re-send after a crash is recognisable as the same email. */
   messageId: string;
+  /** RFC 8058 one-click unsubscribe: the `List-Unsubscribe` and `List-Unsubscribe-Post` headers. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -33,6 +35,12 @@ export function createMailer(smtpUrl: string, from: string) {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        headers: mail.unsubscribeUrl
+          ? {
+              "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : undefined,
         disableFileAccess: true,
         disableUrlAccess: true,
       });

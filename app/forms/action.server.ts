@@ -9,15 +9,17 @@ import {
   type FormName,
   type FormResult,
 } from "./definitions";
-import type { LeadStore, Origin } from "./leads.server";
-import { formRuntime } from "./runtime.server";
+import type { Origin } from "./leads.server";
+import { formRuntime, type FormRuntime } from "./runtime.server";
 import { schemas, type FormInput } from "./schemas";
 
 /** Where each form's valid submission is stored. */
-const savers: { [Form in FormName]: (store: LeadStore, input: FormInput<Form>, origin: Origin) => void } = {
-  contact: (store, input, origin) => store.saveContact(input, origin),
-  newsletter: (store, input, origin) => store.saveSubscriber(input, origin),
-};
+const savers: { [Form in FormName]: (runtime: FormRuntime, input: FormInput<Form>, origin: Origin) => void } =
+  {
+    contact: (runtime, input, origin) => runtime.leads.saveContact(input, origin),
+    // A request and its confirmation email: the list itself changes only when the address confirms.
+    newsletter: (runtime, input, origin) => runtime.subscribe(input, origin),
+  };
 
 /** The action of the contact page. */
 export const contactAction = formAction("contact");
@@ -31,7 +33,8 @@ export const newsletterAction = formAction("newsletter");
 function formAction<Form extends FormName>(form: Form) {
   const fields: Record<string, { kind: string }> = forms[form];
   return async function action({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
-    const { leads, limiter, minFillMs } = formRuntime(context);
+    const runtime = formRuntime(context);
+    const { limiter, minFillMs } = runtime;
     const formData = await request.formData();
     const values: Record<string, string | string[]> = {};
     for (const key of new Set(formData.keys())) {
@@ -72,7 +75,7 @@ function formAction<Form extends FormName>(form: Form) {
       at: new Date(),
     };
     try {
-      savers[form](leads, parsed.data as FormInput<Form>, origin);
+      savers[form](runtime, parsed.data as FormInput<Form>, origin);
     } catch (error) {
       console.error(`Could not store a ${form} submission:`, error);
       return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });

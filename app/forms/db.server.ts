@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { outboxMigration } from "~/delivery/outbox.server";
+import { subscriptionsMigration } from "~/newsletter/subscriptions.server";
 
 /**
  * The leads database: one SQLite file under `DATA_DIR`, created on first use. Migrations are
@@ -31,6 +32,8 @@ const migrations = [
    )`,
   // Lead delivery (issue 11): the outbox.
   outboxMigration,
+  // The newsletter's double opt-in (issue 15): requests, consent records, statuses.
+  subscriptionsMigration,
 ];
 
 export const databaseFile = "innova.sqlite";

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Lang } from "~/i18n/locales";
-import type { ContactInput, NewsletterInput } from "./schemas";
+import type { ContactInput } from "./schemas";
 
 /** Where a submission came from: recorded with every lead. */
 export interface Origin {
@@ -31,6 +31,10 @@ export interface SubscriberRow {
   page: string;
   created_at: string;
   updated_at: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  /** JSON of a `ConsentRecord`, once the address has confirmed. */
+  consent: string | null;
+  unsubscribed_at: string | null;
 }
 
 /**
@@ -44,17 +48,6 @@ export function createLeadStore(db: Database.Database, onContact?: OnContact) {
   const insertContact = db.prepare(
     `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message)
      VALUES (@at, @lang, @page, @name, @email, @company, @message)`,
-  );
-  // Subscribing again with the same email (in any letter case) updates the subscription. What the
-  // new form left out is kept: the blog's form asks only for the email and must not erase the names
-  // and topics given on the home page.
-  const upsertSubscriber = db.prepare(
-    `INSERT INTO subscribers (email, first_name, last_name, interests, lang, page, created_at, updated_at)
-     VALUES (@email, @firstName, @lastName, @interests, @lang, @page, @at, @at)
-     ON CONFLICT (email) DO UPDATE SET
-       first_name = coalesce(excluded.first_name, first_name), last_name = coalesce(excluded.last_name, last_name),
-       interests = iif(excluded.interests = '[]', interests, excluded.interests),
-       lang = excluded.lang, page = excluded.page, updated_at = excluded.updated_at`,
   );
   const saveContact = db.transaction((input: ContactInput, origin: Origin) => {
     const { lastInsertRowid } = insertContact.run({
@@ -72,17 +65,6 @@ export function createLeadStore(db: Database.Database, onContact?: OnContact) {
   return {
     saveContact(input: ContactInput, origin: Origin) {
       saveContact(input, origin);
-    },
-    saveSubscriber(input: NewsletterInput, origin: Origin) {
-      upsertSubscriber.run({
-        email: input.email,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        interests: JSON.stringify(input.interests),
-        lang: origin.lang,
-        page: origin.page,
-        at: origin.at.toISOString(),
-      });
     },
     contacts(since = "") {
       return contactsSince.all(since) as ContactRow[];

@@ -91,7 +91,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <section aria-labelledby="newsletter-title" className="bg-white py-16 sm:py-20">
+      <section id="newsletter" aria-labelledby="newsletter-title" className="bg-white py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -126,11 +126,21 @@ describe("toCsv", () => {
         page: "/",
         created_at: "c",
         updated_at: "u",
+        status: "confirmed",
+        consent: JSON.stringify({
+          confirmedAt: "k",
+          requestedAt: "c",
+          page: "/",
+          lang: "en",
+          consentVersion: "v",
+        }),
+        unsubscribed_at: null,
       },
     ]);
     expect(parseCsv(toCsv(subscribers))[1]).toEqual([
       "2",
       "d@e.co",
+      "confirmed",
       "Dana",
       "",
       "innovation; business-strategy",
@@ -138,6 +148,7 @@ describe("toCsv", () => {
       "/",
       "c",
       "u",
+      "k",
     ]);
   });
 });

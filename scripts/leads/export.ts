@@ -1,4 +1,5 @@
 import type { ContactRow, SubscriberRow } from "../../app/forms/leads.server";
+import type { ConsentRecord } from "../../app/newsletter/subscriptions.server";
 
 /**
  * The leads as tables, and the two ways `npm run leads` prints a table: CSV for a spreadsheet,
@@ -27,10 +28,23 @@ export function contactTable(rows: ContactRow[]): Table {
 
 export function subscriberTable(rows: SubscriberRow[]): Table {
   return {
-    columns: ["id", "email", "first name", "last name", "interests", "lang", "page", "subscribed", "updated"],
+    columns: [
+      "id",
+      "email",
+      "status",
+      "first name",
+      "last name",
+      "interests",
+      "lang",
+      "page",
+      "subscribed",
+      "updated",
+      "confirmed",
+    ],
     rows: rows.map((row) => [
       row.id,
       row.email,
+      row.status,
       row.first_name,
       row.last_name,
       interestList(row.interests).join("; "),
@@ -38,8 +52,14 @@ export function subscriberTable(rows: SubscriberRow[]): Table {
       row.page,
       row.created_at,
       row.updated_at,
+      consentOf(row)?.confirmedAt ?? null,
     ]),
   };
+}
+
+/** The proof of consent of a confirmed subscriber (when, from which page and language, which text). */
+export function consentOf(row: SubscriberRow): ConsentRecord | null {
+  return row.consent ? (JSON.parse(row.consent) as ConsentRecord) : null;
 }
 
 export function interestList(stored: string): string[] {

@@ -8,7 +8,7 @@ export function FormNotice({
   success,
   error,
 }: {
-  success?: { title: string; text: string };
+  success?: { title: string; text: string; note?: string };
   error?: string;
 }) {
   return (
@@ -20,6 +20,7 @@ export function FormNotice({
             <div>
               <p className="font-semibold">{success.title}</p>
               <p className="mt-1 text-sm">{success.text}</p>
+              {success.note ? <p className="mt-1 text-sm">{success.note}</p> : null}
             </div>
           </div>
         ) : null}

@@ -61,7 +61,11 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
         <p className="text-sm text-navy-500">{copy.privacy}</p>
       </div>
       <FormNotice
-        success={result?.ok ? { title: copy.successTitle, text: copy.successText } : undefined}
+        success={
+          result?.ok
+            ? { title: copy.successTitle, text: copy.successText, note: copy.confirmHint }
+            : undefined
+        }
         error={formError}
       />
     </fetcher.Form>

@@ -20,6 +20,21 @@ export const en: EmailCopy = {
     notYou:
       "You received this email because this address was entered in the contact form of our website. If you did not write to us, you can ignore it: you will not hear from us again.",
   },
+  confirmation: {
+    subject: "Please confirm your subscription – Innova Consulting",
+    greeting: "Hello,",
+    body: [
+      "Someone, hopefully you, asked to receive the Innova Consulting newsletter at this address: one email a month with our latest articles on AI, operations and digital transformation.",
+      "We only send it once you confirm. Press the button below to confirm your subscription.",
+    ],
+    button: "Confirm my subscription",
+    linkHint: "If the button does not work, open this link:",
+    validity:
+      "The link is valid for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.",
+    signOff: "Kind regards,\nThe Innova Consulting team",
+    unsubscribe: "Do not send me anything",
+    notYou: "You received this email because this address was entered in the newsletter form of our website.",
+  },
   notification: {
     subject: "New contact message from {name}",
     subjectCompany: " ({company})",

@@ -21,6 +21,22 @@ export const fr: EmailCopy = {
     notYou:
       "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de notre site. Si vous ne nous avez pas écrit, vous pouvez l’ignorer\u00a0: nous ne vous recontacterons pas.",
   },
+  confirmation: {
+    subject: "Confirmez votre inscription – Innova Consulting",
+    greeting: "Bonjour,",
+    body: [
+      "Quelqu’un, vous sans doute, a demandé à recevoir la newsletter d’Innova Consulting à cette adresse\u00a0: un e-mail par mois avec nos derniers articles sur l’IA, les opérations et la transformation numérique.",
+      "Nous ne l’envoyons qu’après votre confirmation. Cliquez sur le bouton ci-dessous pour confirmer votre inscription.",
+    ],
+    button: "Confirmer mon inscription",
+    linkHint: "Si le bouton ne fonctionne pas, ouvrez ce lien\u00a0:",
+    validity:
+      "Le lien est valable 7\u00a0jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: vous ne serez pas inscrit.",
+    signOff: "Bien cordialement,\nL’équipe Innova Consulting",
+    unsubscribe: "Ne rien m’envoyer",
+    notYou:
+      "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d’inscription à la newsletter de notre site.",
+  },
   notification: {
     subject: "Nouveau message de contact de {name}",
     subjectCompany: " ({company})",

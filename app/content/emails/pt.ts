@@ -20,6 +20,22 @@ export const pt: EmailCopy = {
     notYou:
       "Você recebeu este e-mail porque este endereço foi informado no formulário de contato do nosso site. Se não foi você quem nos escreveu, pode ignorá-lo: não entraremos em contato novamente.",
   },
+  confirmation: {
+    subject: "Confirme sua inscrição – Innova Consulting",
+    greeting: "Olá,",
+    body: [
+      "Alguém, esperamos que você, pediu para receber a newsletter da Innova Consulting neste endereço: um e-mail por mês com nossos artigos mais recentes sobre IA, operações e transformação digital.",
+      "Só enviamos a newsletter depois da sua confirmação. Clique no botão abaixo para confirmar a inscrição.",
+    ],
+    button: "Confirmar minha inscrição",
+    linkHint: "Se o botão não funcionar, abra este link:",
+    validity:
+      "O link vale por 7 dias. Se você não fez esse pedido, ignore este e-mail: você não será inscrito.",
+    signOff: "Atenciosamente,\nEquipe Innova Consulting",
+    unsubscribe: "Não quero receber nada",
+    notYou:
+      "Você recebeu este e-mail porque este endereço foi informado no formulário de newsletter do nosso site.",
+  },
   notification: {
     subject: "Nova mensagem de contato de {name}",
     subjectCompany: " ({company})",

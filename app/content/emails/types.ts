@@ -17,6 +17,26 @@ export interface EmailCopy {
     /** Why the reader got this email, for someone who did not write to us. */
     notYou: string;
   };
+  /**
+   * The newsletter's double opt-in email. Like the acknowledgement it goes to a typed address, so it
+   * holds only our own words; it carries the confirm link and a one-click unsubscribe link.
+   */
+  confirmation: {
+    subject: string;
+    greeting: string;
+    /** Why this email came, and what confirming does. */
+    body: string[];
+    button: string;
+    /** Before the link written out, for mail readers that do not show buttons. */
+    linkHint: string;
+    /** The link's validity, and that doing nothing subscribes no one. */
+    validity: string;
+    signOff: string;
+    /** The unsubscribe link's words, in the footer. */
+    unsubscribe: string;
+    /** Why the reader got this email. */
+    notYou: string;
+  };
   /** The firm's notification of a new contact message. */
   notification: {
     /** `{name}` and `{company}` are replaced (the company part is left out when there is none). */

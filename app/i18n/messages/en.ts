@@ -118,6 +118,7 @@ const en = {
     submitting: "Subscribing...",
     successTitle: "Successfully subscribed!",
     successText: "Thank you for subscribing to our newsletter.",
+    confirmHint: "Please confirm from the email we have just sent you: we only add you once you do.",
     privacy: "One email a month. No spam; unsubscribe at any time.",
   },
   form: {

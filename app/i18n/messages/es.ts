@@ -114,6 +114,8 @@ export default {
     submitting: "Suscribiendo...",
     successTitle: "¡Suscripción realizada con éxito!",
     successText: "Gracias por suscribirse a nuestro boletín.",
+    confirmHint:
+      "Confirme desde el correo que le acabamos de enviar: solo lo agregamos a la lista después de eso.",
     privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
   form: {

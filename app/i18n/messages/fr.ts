@@ -114,6 +114,8 @@ export default {
     submitting: "Abonnement en cours...",
     successTitle: "Abonnement confirmé !",
     successText: "Merci pour votre abonnement à notre lettre d'information.",
+    confirmHint:
+      "Confirmez depuis l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous inscrivons qu’après cette confirmation.",
     privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
   form: {

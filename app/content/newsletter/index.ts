@@ -1,0 +1,15 @@
+import type { Lang } from "~/i18n/locales";
+import type { NewsletterPagesContent } from "~/content/types";
+import en from "./en";
+import es from "./es";
+import fr from "./fr";
+import pt from "./pt";
+
+/** The confirm and unsubscribe pages that newsletter emails link to. */
+export const newsletterPagesContent: Record<Lang, NewsletterPagesContent> = { en, pt, es, fr };
+
+/**
+ * The version of what a subscriber agreed to: the newsletter form's consent line and the privacy
+ * notice. Recorded with every confirmation (the proof of consent); change it when either changes.
+ */
+export const consentVersion = "2026-11-22";

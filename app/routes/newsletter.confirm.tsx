@@ -1,0 +1,73 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/newsletter.confirm";
+import { NoticePanel } from "~/components/sections/notice-panel";
+import { buttonClass } from "~/components/ui/button";
+import { newsletterPagesContent } from "~/content/newsletter";
+import { formRuntime } from "~/forms/runtime.server";
+import { requestLang } from "~/i18n/request.server";
+import { useTranslation } from "~/i18n/translation";
+import { notFoundMeta } from "~/lib/seo";
+
+/**
+ * The link of the newsletter's confirmation email. Opening it changes nothing (mail scanners open
+ * links): it shows a button, and only the button's POST confirms.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = formRuntime(context).subscriptions.inspect(token, new Date());
+  return {
+    content: newsletterPagesContent[lang].confirm,
+    backHome: newsletterPagesContent[lang].backHome,
+    token,
+    state,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  return { state: formRuntime(context).subscriptions.confirm(token, new Date()) };
+}
+
+// A page for one address: not for search engines.
+export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData.content.meta.title);
+
+export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { href } = useTranslation();
+  const { content, token } = loaderData;
+  const state = actionData?.state ?? loaderData.state;
+  const home = (
+    <Link to={href("/")} className={buttonClass("secondary")}>
+      {loaderData.backHome}
+    </Link>
+  );
+  if (state === "pending") {
+    return (
+      <NoticePanel title={content.ask.title} text={content.ask.text}>
+        <Form method="post" replace>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={buttonClass("primary")}>
+            {content.ask.button}
+          </button>
+        </Form>
+      </NoticePanel>
+    );
+  }
+  const notice =
+    state === "confirmed" ? content.done : state === "expired" ? content.expired : content.invalid;
+  return (
+    <NoticePanel title={notice.title} text={notice.text}>
+      {state === "confirmed" ? home : <ResubscribeLink />}
+    </NoticePanel>
+  );
+}
+
+function ResubscribeLink() {
+  const { t, href } = useTranslation();
+  return (
+    <Link to={`${href("/")}#newsletter`} className={buttonClass("primary")}>
+      {t.newsletter.submit}
+    </Link>
+  );
+}
