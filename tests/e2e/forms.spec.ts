@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contactsWithMessage, subscribersWithEmail, unique } from "./leads-db";
+import {
+  confirmationLink,
+  contactsWithMessage,
+  requestsWithEmail,
+  subscribersWithEmail,
+  unique,
+  unsubscribeLink,
+} from "./leads-db";
 import { hydrated } from "./support";
 
 /** The contact form's words in the two languages the tests use. */
@@ -198,7 +205,7 @@ test.describe("the contact form", () => {
 });
 
 test.describe("the newsletter", () => {
-  test("on the home page: subscribing, then again with the email in other letters, keeps one updated row", async ({
+  test("on the home page: a subscription waits for the address to confirm; posting it again changes nothing", async ({
     page,
   }) => {
     const email = `${unique("home")}@example.com`;
@@ -211,87 +218,113 @@ test.describe("the newsletter", () => {
     await form.region.getByLabel("Innovation").check();
     await form.region.getByLabel("Process Optimization").check();
     await form.submit.click();
-    await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
+    const notice = form.region.getByRole("status");
+    await expect(notice).toContainText("Successfully subscribed!");
+    await expect(notice).toContainText("Thank you for subscribing to our newsletter.");
+    await expect(notice).toContainText("Please confirm from the email we have just sent you");
     await expect(form.email).toHaveValue("");
 
-    let rows = subscribersWithEmail(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email, first_name: "Dana", last_name: "Reyes", lang: "en", page: "/" });
+    const rows = subscribersWithEmail(email);
+    expect(rows).toMatchObject([
+      {
+        email,
+        status: "pending",
+        first_name: "Dana",
+        last_name: "Reyes",
+        lang: "en",
+        page: "/",
+        consent: null,
+      },
+    ]);
     expect(JSON.parse(rows[0]!.interests)).toEqual(["innovation", "process-optimization"]);
+    expect(requestsWithEmail(email)).toMatchObject([{ state: "pending", lang: "en", page: "/" }]);
 
-    await form.firstName.fill("Dana");
+    // Someone posts the same address with other details: the same notice, and the list is untouched.
+    await form.firstName.fill("Mallory");
     await form.email.fill(email.toUpperCase());
     await form.region.getByLabel("AI & Machine Learning").check();
     await form.submit.click();
     await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
-    await expect(form.region.getByLabel("AI & Machine Learning")).not.toBeChecked();
-
-    rows = subscribersWithEmail(email);
-    expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]!.interests)).toEqual(["ai-machine-learning"]);
-    expect(rows[0]!.updated_at > rows[0]!.created_at).toBe(true);
+    expect(subscribersWithEmail(email)).toEqual(rows);
   });
 
-  test("on the blog: the email alone subscribes, and again in other letters from the home page updates that row", async ({
+  test("confirming from the email's link: opening it changes nothing, the button confirms, the link then is spent", async ({
     page,
   }) => {
-    const email = `${unique("blog")}@example.com`;
-    await page.goto("/blog");
+    const email = `${unique("confirm")}@example.com`;
+    await page.goto("/es/blog");
     await hydrated(page);
-    const blogForm = newsletterForm(page, "Get new articles by email");
-    await blogForm.email.fill(email);
-    await blogForm.submit.click();
-    await expect(blogForm.region.getByRole("status")).toContainText("Successfully subscribed!");
-    await expect(blogForm.region.getByRole("status")).toContainText(
-      "Thank you for subscribing to our newsletter.",
-    );
-    await expect(blogForm.email).toHaveValue("");
-    expect(subscribersWithEmail(email)).toMatchObject([
-      { email, lang: "en", page: "/blog", interests: "[]" },
-    ]);
+    const form = page.getByRole("region", { name: "Reciba nuevos artículos por correo" });
+    await form.getByLabel(/Correo electrónico/).fill(email);
+    await form.getByRole("button").click();
+    await expect(form.getByRole("status")).not.toBeEmpty();
+    const [request] = requestsWithEmail(email);
+    const link = confirmationLink(request!.id, "/es");
 
+    await page.goto(link);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme su suscripción");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(subscribersWithEmail(email)[0]).toMatchObject({ status: "pending", consent: null });
+
+    await hydrated(page);
+    await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suscripción confirmada");
+    const [subscriber] = subscribersWithEmail(email);
+    expect(subscriber).toMatchObject({ status: "confirmed", lang: "es", page: "/es/blog" });
+    expect(JSON.parse(subscriber!.consent!)).toMatchObject({
+      page: "/es/blog",
+      lang: "es",
+      consentVersion: expect.any(String),
+      requestedAt: request!.created_at,
+    });
+
+    // Spent: the same link now says so, and changes nothing.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Este enlace no es válido");
+    expect(subscribersWithEmail(email)[0]!.status).toBe("confirmed");
+  });
+
+  test("an expired or forged confirmation link gets a clear page and changes nothing", async ({ page }) => {
+    const email = `${unique("expired")}@example.com`;
     await page.goto("/fr");
     await hydrated(page);
     const home = page.getByRole("region", { name: "L'essentiel pour les décideurs" });
-    await home.getByLabel("Prénom").fill("Léa");
-    await home.getByLabel(/Adresse e-mail/).fill(email.toUpperCase());
-    await home.getByLabel("Innovation").check();
+    await home.getByLabel(/Adresse e-mail/).fill(email);
     await home.getByRole("button", { name: "S'abonner" }).click();
-    await expect(home.getByRole("status")).toContainText("Abonnement confirmé !");
+    await expect(home.getByRole("status")).not.toBeEmpty();
+    const [request] = requestsWithEmail(email);
 
-    const rows = subscribersWithEmail(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      first_name: "Léa",
-      lang: "fr",
-      page: "/fr",
-      interests: '["innovation"]',
-    });
+    await page.goto(confirmationLink(request!.id, "/fr", -1000));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ce lien a expiré");
+    await page.goto("/fr/newsletter/confirm?token=forged-token-of-the-right-length-0123456789a");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ce lien n’est pas valide");
+    expect(subscribersWithEmail(email)[0]!.status).toBe("pending");
+    expect(requestsWithEmail(email)[0]!.state).toBe("pending");
   });
 
-  test("subscribing again from the blog, which asks only for the email, keeps the names and topics given before", async ({
+  test("the unsubscribe page: a button in the subscriber's language, then a way to subscribe again", async ({
     page,
   }) => {
-    const email = `${unique("keep")}@example.com`;
-    await page.goto("/");
+    const email = `${unique("leave")}@example.com`;
+    await page.goto("/pt/blog");
     await hydrated(page);
-    const home = newsletterForm(page, "Insights for decision makers");
-    await home.firstName.fill("Dana");
-    await home.lastName.fill("Reyes");
-    await home.email.fill(email);
-    await home.region.getByLabel("Innovation").check();
-    await home.submit.click();
-    await expect(home.region.getByRole("status")).toContainText("Successfully subscribed!");
+    const form = page.getByRole("region", { name: "Receba novos artigos por e-mail" });
+    await form.getByLabel(/E-mail/).fill(email);
+    await form.getByRole("button").click();
+    await expect(form.getByRole("status")).not.toBeEmpty();
+    const [subscriber] = subscribersWithEmail(email);
 
-    await page.goto("/blog");
+    await page.goto(unsubscribeLink(subscriber!.id, "/pt"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancelar a inscrição na newsletter");
+    expect(subscribersWithEmail(email)[0]!.status).toBe("pending");
     await hydrated(page);
-    const blog = newsletterForm(page, "Get new articles by email");
-    await blog.email.fill(email.toUpperCase());
-    await blog.submit.click();
-    await expect(blog.region.getByRole("status")).toContainText("Successfully subscribed!");
-    expect(subscribersWithEmail(email)).toMatchObject([
-      { first_name: "Dana", last_name: "Reyes", interests: '["innovation"]', page: "/blog" },
-    ]);
+    await page.getByRole("button", { name: "Cancelar inscrição" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrição cancelada");
+    expect(subscribersWithEmail(email)[0]).toMatchObject({ status: "unsubscribed" });
+    expect(requestsWithEmail(email)[0]!.state).toBe("cancelled");
+    await page.getByRole("link", { name: "Inscrever-se novamente" }).click();
+    await expect(page).toHaveURL("/pt#newsletter");
   });
 });
 
@@ -362,7 +395,7 @@ test.describe("without JavaScript", () => {
     await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
     await expect(form.email).toHaveValue("");
     expect(subscribersWithEmail(email)).toMatchObject([
-      { first_name: "Dana", page: "/", interests: '["innovation"]' },
+      { first_name: "Dana", page: "/", interests: '["innovation"]', status: "pending" },
     ]);
   });
 });

@@ -236,7 +236,13 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         .pluck()
         .all();
-      expect(tables).toEqual(["contact_messages", "outbox", "subscribers"]);
+      expect(tables).toEqual([
+        "contact_messages",
+        "outbox",
+        "secrets",
+        "subscribers",
+        "subscription_requests",
+      ]);
       expect(
         db
           .prepare(
