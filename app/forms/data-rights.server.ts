@@ -35,20 +35,20 @@ export function createDataRights(db: Database.Database) {
   );
   // The firm's own notifications go to the firm, but carry the person's message: they count too.
   const deliveriesOf = db.prepare(
-    `SELECT * FROM outbox WHERE recipient = ?1 COLLATE NOCASE
-       OR contact_id IN (SELECT id FROM contact_messages WHERE email = ?1 COLLATE NOCASE) ORDER BY id`,
+    `SELECT * FROM outbox WHERE recipient = @email COLLATE NOCASE
+       OR contact_id IN (SELECT id FROM contact_messages WHERE email = @email COLLATE NOCASE) ORDER BY id`,
   );
   const eraseDeliveries = db.prepare(
-    `DELETE FROM outbox WHERE recipient = ?1 COLLATE NOCASE
-       OR contact_id IN (SELECT id FROM contact_messages WHERE email = ?1 COLLATE NOCASE)`,
+    `DELETE FROM outbox WHERE recipient = @email COLLATE NOCASE
+       OR contact_id IN (SELECT id FROM contact_messages WHERE email = @email COLLATE NOCASE)`,
   );
   const eraseContacts = db.prepare("DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE");
   const eraseRequests = db.prepare("DELETE FROM subscription_requests WHERE email = ? COLLATE NOCASE");
   const eraseSubscriber = db.prepare("DELETE FROM subscribers WHERE email = ? COLLATE NOCASE");
 
   const oldDeliveries = db.prepare(
-    `DELETE FROM outbox WHERE contact_id IN (SELECT id FROM contact_messages WHERE created_at < ?1)
-       OR (contact_id IS NULL AND state != 'pending' AND created_at < ?2)`,
+    `DELETE FROM outbox WHERE contact_id IN (SELECT id FROM contact_messages WHERE created_at < @contactCutoff)
+       OR (contact_id IS NULL AND state != 'pending' AND created_at < @unconfirmedCutoff)`,
   );
   const oldContacts = db.prepare("DELETE FROM contact_messages WHERE created_at < ?");
   const oldRequests = db.prepare("DELETE FROM subscription_requests WHERE created_at < ?");
@@ -68,13 +68,13 @@ export function createDataRights(db: Database.Database) {
             }
           : null,
         subscriptionRequests: (requestsOf.all(email) as RequestRow[]).map(({ token_hash: _, ...row }) => row),
-        deliveries: deliveriesOf.all(email) as DeliveryRow[],
+        deliveries: deliveriesOf.all({ email }) as DeliveryRow[],
       };
     },
 
     /** Deletes every trace of the address: messages, subscription, requests, queued emails. */
     erase: db.transaction((email: string): Removed => {
-      const deliveries = eraseDeliveries.run(email).changes;
+      const deliveries = eraseDeliveries.run({ email }).changes;
       return {
         deliveries,
         contactMessages: eraseContacts.run(email).changes,
@@ -91,7 +91,7 @@ export function createDataRights(db: Database.Database) {
       const contactCutoff = new Date(now.getTime() - retentionDays * day).toISOString();
       const unconfirmedCutoff = new Date(now.getTime() - unconfirmedRetentionDays * day).toISOString();
       return {
-        deliveries: oldDeliveries.run(contactCutoff, unconfirmedCutoff).changes,
+        deliveries: oldDeliveries.run({ contactCutoff, unconfirmedCutoff }).changes,
         contactMessages: oldContacts.run(contactCutoff).changes,
         subscriptionRequests: oldRequests.run(unconfirmedCutoff).changes,
         subscribers: oldPending.run(unconfirmedCutoff).changes,

@@ -1,14 +1,14 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm, type Fields } from "../support/form-posts";
 import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
-import { serverScript, startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { leads } from "../support/leads-cli";
+import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { until } from "../support/until";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 
 /**
@@ -30,16 +30,6 @@ const fast = {
   OUTBOX_LEASE_MS: "2000",
 };
 
-const execFileAsync = promisify(execFile);
-const leadsScript = path.join(path.dirname(serverScript()), "leads.js");
-
-async function leads(dataDir: string, ...args: string[]) {
-  const { stdout } = await execFileAsync(process.execPath, [leadsScript, ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
-
 interface Delivery {
   id: number;
   kind: string;
@@ -57,16 +47,6 @@ function deliveries(dataDir: string): Delivery[] {
       .all() as Delivery[];
   } finally {
     db.close();
-  }
-}
-
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
   }
 }
 
