@@ -37,12 +37,13 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: articleIds.map((id) => `/blog/${id}`),
   },
   { id: "contact", path: "contact", file: "routes/contact.tsx", paths: ["/contact"] },
+  { id: "privacy", path: "privacy", file: "routes/privacy.tsx", paths: ["/privacy"] },
 ];
 
-/** The language-neutral paths of every page (16). */
+/** The language-neutral paths of every page (17). */
 export const pagePaths: readonly string[] = pageRoutes.flatMap((page) => page.paths);
 
-/** Every page in every language (64): what the build prerenders and the sitemap lists. */
+/** Every page in every language (68): what the build prerenders and the sitemap lists. */
 export const localizedPagePaths: readonly string[] = languages.flatMap((lang) =>
   pagePaths.map((path) => localizePath(path, lang)),
 );

@@ -199,3 +199,28 @@ export interface NewsletterPagesContent {
   };
   backHome: string;
 }
+
+/** A part of the privacy notice. */
+export interface PrivacySection {
+  /** The anchor id, identical in all four languages. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  /** A bullet list shown after the paragraphs. */
+  items?: string[];
+}
+
+/**
+ * The privacy notice (`/privacy`). `{firm}` and `{firmEmail}` are filled from `app/config/site.ts`. Its
+ * date is `privacyNoticeDate` (`content/privacy/index.ts`), which changes with the text.
+ */
+export interface PrivacyContent {
+  meta: PageMeta;
+  title: string;
+  intro: string;
+  /** The line with the date of the last update: "Last updated {date}". */
+  updated: string;
+  /** The label of the list of sections ("On this page"). */
+  contents: string;
+  sections: PrivacySection[];
+}

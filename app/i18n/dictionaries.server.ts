@@ -6,14 +6,20 @@ import fr from "./messages/fr";
 import pt from "./messages/pt";
 
 /**
- * The firm's names come from `config/site.ts`: the dictionaries say `{firm}` ("Innova Consulting")
- * and `{firmShort}` ("Innova"), never the name itself, so a business adopting the site changes one file.
+ * The firm's names and address come from `config/site.ts`: copy says `{firm}` ("Innova Consulting"),
+ * `{firmShort}` ("Innova") and `{firmEmail}`, never the values themselves, so a business adopting the
+ * site changes one file.
  */
-const firmNames: Record<string, string> = { firm: site.name, firmShort: site.shortName };
+const firmNames: Record<string, string> = {
+  firm: site.name,
+  firmShort: site.shortName,
+  firmEmail: site.email,
+};
 
-function withFirmNames<T>(value: T): T {
+/** `value` (a string, or any nesting of arrays and objects of strings) with the firm's names filled in. */
+export function withFirmNames<T>(value: T): T {
   if (typeof value === "string") {
-    return value.replace(/\{(firm|firmShort)\}/g, (_, key: string) => firmNames[key]!) as T;
+    return value.replace(/\{(firm|firmShort|firmEmail)\}/g, (_, key: string) => firmNames[key]!) as T;
   }
   if (Array.isArray(value)) return value.map(withFirmNames) as T;
   if (value && typeof value === "object") {

@@ -5,7 +5,7 @@ import { pagePaths } from "../../app/pages";
 
 export { languages, localizePath, pagePaths, type Lang };
 
-/** Every page in every language: the 64 URLs the build prerenders. */
+/** Every page in every language: the 68 URLs the build prerenders. */
 export const allPages = languages.flatMap((lang) =>
   pagePaths.map((path) => ({ lang, url: localizePath(path, lang) })),
 );

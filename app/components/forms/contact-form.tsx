@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/translation";
+import { PrivacyLine } from "./privacy-line";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";
 import { useFormResult } from "./use-form-result";
@@ -46,6 +47,7 @@ export function ContactForm() {
         )}
         {busy ? copy.sending : copy.submit}
       </button>
+      <PrivacyLine form="contact" />
       <FormNotice
         success={result?.ok ? { title: copy.successTitle, text: copy.successText } : undefined}
         error={formError}

@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { forms } from "~/forms/definitions";
 import { useTranslation } from "~/i18n/translation";
+import { PrivacyLine } from "./privacy-line";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";
 import { useFormResult } from "./use-form-result";
@@ -68,6 +69,7 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
         }
         error={formError}
       />
+      <PrivacyLine form="newsletter" />
     </fetcher.Form>
   );
 }

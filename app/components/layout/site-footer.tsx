@@ -93,8 +93,11 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-6 text-sm text-navy-300">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-navy-300 sm:flex-row sm:justify-between">
           <p>{format(t.footer.copyright, { year })}</p>
+          <Link to={href("/privacy")} className={link}>
+            {t.footer.privacy}
+          </Link>
         </Container>
       </div>
     </footer>

@@ -32,6 +32,7 @@ const en = {
     x: "{firm} on X",
     email: "Email {firm}",
     copyright: "© {year} {firm}. All rights reserved.",
+    privacy: "Privacy notice",
   },
   blog: {
     categories: {
@@ -122,6 +123,12 @@ const en = {
     privacy: "One email a month. No spam; unsubscribe at any time.",
   },
   form: {
+    privacy: {
+      contact: "We use these details only to answer you, and delete them after two years. See our {link}.",
+      newsletter:
+        "We use your address only to send the newsletter, and record your consent when you confirm. See our {link}.",
+      link: "privacy notice",
+    },
     required: "required",
     requiredFields: "Fields marked with * are required.",
     honeypot: "Leave this field empty",

@@ -29,6 +29,7 @@ export default {
     x: "{firm} en X",
     email: "Enviar un correo electrónico a {firm}",
     copyright: "© {year} {firm}. Todos los derechos reservados.",
+    privacy: "Aviso de privacidad",
   },
   blog: {
     categories: {
@@ -119,6 +120,13 @@ export default {
     privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
   form: {
+    privacy: {
+      contact:
+        "Usamos estos datos solo para responderle y los eliminamos después de dos años. Consulte nuestro {link}.",
+      newsletter:
+        "Usamos su correo solo para enviarle el boletín y registramos su consentimiento cuando lo confirma. Consulte nuestro {link}.",
+      link: "aviso de privacidad",
+    },
     required: "obligatorio",
     requiredFields: "Los campos marcados con * son obligatorios.",
     honeypot: "Deje este campo vacío",

@@ -29,6 +29,7 @@ export default {
     x: "{firm} sur X",
     email: "Écrire à {firm}",
     copyright: "© {year} {firm}. Tous droits réservés.",
+    privacy: "Politique de confidentialité",
   },
   blog: {
     categories: {
@@ -119,6 +120,13 @@ export default {
     privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
   form: {
+    privacy: {
+      contact:
+        "Nous utilisons ces informations uniquement pour vous répondre, et les supprimons au bout de deux ans. Consultez notre {link}.",
+      newsletter:
+        "Nous utilisons votre adresse uniquement pour vous envoyer la lettre d’information, et conservons la preuve de votre consentement lorsque vous confirmez. Consultez notre {link}.",
+      link: "politique de confidentialité",
+    },
     required: "obligatoire",
     requiredFields: "Les champs marqués d'un * sont obligatoires.",
     honeypot: "Laissez ce champ vide",

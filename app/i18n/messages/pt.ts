@@ -29,6 +29,7 @@ export default {
     x: "{firm} no X",
     email: "Enviar e-mail para a {firm}",
     copyright: "© {year} {firm}. Todos os direitos reservados.",
+    privacy: "Aviso de privacidade",
   },
   blog: {
     categories: {
@@ -118,6 +119,13 @@ export default {
     privacy: "Um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",
   },
   form: {
+    privacy: {
+      contact:
+        "Usamos esses dados apenas para responder a você e os excluímos após dois anos. Veja nosso {link}.",
+      newsletter:
+        "Usamos seu e-mail apenas para enviar a newsletter e registramos seu consentimento quando você confirma. Veja nosso {link}.",
+      link: "aviso de privacidade",
+    },
     required: "obrigatório",
     requiredFields: "Os campos marcados com * são obrigatórios.",
     honeypot: "Deixe este campo em branco",
