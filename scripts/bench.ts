@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -109,6 +110,52 @@ async function contactRun(env: Record<string, string>, deliveries: boolean): Pro
   }
 }
 
+/** GETs `url` for `seconds`, `concurrency` at a time, as a browser asks for a page. */
+async function pageRun(url: string) {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const [, elapsed] = await timed(() =>
+    Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const [answer, ms] = await timed(async () => {
+            const response = await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } });
+            await response.arrayBuffer();
+            return response;
+          });
+          if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}`);
+          latencies.push(ms);
+        }
+      }),
+    ),
+  );
+  return { rate: latencies.length / (elapsed / 1000), latencies };
+}
+
+/** The floor to compare with: a Node process that answers every request with one precompressed file. */
+async function startMinimalStaticServer(file: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `import http from "node:http"; import { spawn } from "node:child_process";
+import fs from "node:fs";
+       const file = ${JSON.stringify(file)};
+       http.createServer((req, res) => {
+         const stat = fs.statSync(file);
+         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Content-Length": stat.size });
+         fs.createReadStream(file).pipe(res);
+       }).listen(0, "127.0.0.1", function () { console.log(this.address().port); });`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once("data", (data: Buffer) => resolve(data.toString().trim())),
+  );
+  return { url: `http://127.0.0.1:${port}/about`, stop: () => child.kill() };
+}
+
 const dataDir = temporaryDataDir("bench-pages");
 const server = await startServer({ script, dataDir, env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" } });
 const mail = await startMailServer();
@@ -139,27 +186,23 @@ try {
   );
   if (off.failed + on.failed > 0) process.exitCode = 1;
 
-  const pageLatencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  const [, pageElapsed] = await timed(() =>
-    Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (performance.now() < until) {
-          const [answer, ms] = await timed(async () => {
-            const response = await fetch(`${server.origin}/about`, {
-              headers: { "Accept-Encoding": "br, gzip" },
-            });
-            await response.arrayBuffer();
-            return response;
-          });
-          if (!answer.ok) throw new Error(`GET /about answered ${answer.status}`);
-          pageLatencies.push(ms);
-        }
-      }),
-    ),
+  // The same page from the site's server and from a minimal static file server (a separate process
+  // that sends the build's Brotli file and nothing else), in the same run, so the machine is the same.
+  const staticServer = await startMinimalStaticServer(
+    path.join(path.dirname(script), "client/about/index.html.br"),
   );
-  console.log(`\nPrerendered page: GET /about for ${seconds} s, ${concurrency} at a time, compressed`);
-  console.log(summary(pageLatencies.length / (pageElapsed / 1000), "pages/s", pageLatencies));
+  try {
+    const site = await pageRun(`${server.origin}/about`);
+    const minimal = await pageRun(staticServer.url);
+    console.log(
+      `\nPrerendered page: GET /about for ${seconds} s each, ${concurrency} at a time, Accept-Encoding: br, gzip`,
+    );
+    console.log(`  site's server: ${summary(site.rate, "pages/s", site.latencies)}`);
+    console.log(`  minimal static server: ${summary(minimal.rate, "pages/s", minimal.latencies)}`);
+    console.log(`  site / minimal: ${((site.rate / minimal.rate) * 100).toFixed(0)} %`);
+  } finally {
+    staticServer.stop();
+  }
 } finally {
   await server.stop();
   await mail.stop();

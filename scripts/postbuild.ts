@@ -4,9 +4,12 @@
  *    engines (an alternate that is not reciprocal, a canonical that is not the page itself, an
  *    alternate or sitemap URL that is not a built page, an `<html lang>` that does not match the
  *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
- * 2. `compressAssets`: Brotli files of the scripts and styles, for the server to send as they are.
+ * 2. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
+ *    for the server to send as they are.
  * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts
  *    (`build/csp.json`, read by the server).
+ * 4. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
+ *    server refuses to start with another one.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -27,10 +30,11 @@ const origin = siteUrl();
 
 const pages = readBuiltPages();
 checkSearchEngineRules(pages);
-compressAssets();
+compressAssets(pages);
 writeCspHashes(pages);
+writeBuildInfo();
 console.log(
-  `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; Brotli assets and CSP hashes written.`,
+  `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; compressed files and CSP hashes written for ${origin}.`,
 );
 
 function readBuiltPages(): BuiltPage[] {
@@ -56,16 +60,35 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
   process.exit(1);
 }
 
-/** Scripts and styles are compressed once, as well as Brotli can, for the server to send as they are. */
-function compressAssets() {
+/**
+ * Scripts, styles and pages are compressed once, as well as Brotli can (and the pages with gzip too,
+ * for clients without Brotli), so the server never compresses a file on a request.
+ */
+function compressAssets(pages: BuiltPage[]) {
+  const brotli = (file: string) =>
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(fs.readFileSync(file), {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+    );
   const assetsDir = path.join(clientDir, "assets");
   for (const name of fs.readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file))) {
-    const source = fs.readFileSync(path.join(assetsDir, name));
-    const compressed = zlib.brotliCompressSync(source, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    });
-    fs.writeFileSync(path.join(assetsDir, `${name}.br`), compressed);
+    brotli(path.join(assetsDir, name));
   }
+  for (const page of pages) {
+    const file = path.join(clientDir, page.path, "index.html");
+    brotli(file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
+}
+
+/** What the server checks its own settings against at start-up. */
+function writeBuildInfo() {
+  fs.writeFileSync(
+    path.join(buildDir, "build-info.json"),
+    `${JSON.stringify({ siteUrl: origin }, null, 2)}\n`,
+  );
 }
 
 function writeCspHashes(pages: BuiltPage[]) {

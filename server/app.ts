@@ -5,10 +5,10 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import type { FormRuntime } from "../app/forms/runtime.server";
-import { formGuards } from "./form-guards";
+import { formGuards, onlyGetHeadPost } from "./form-guards";
 import { securityHeaders } from "./security-headers";
 import { precompressedAssets } from "./precompressed";
-import { prerenderedPages } from "./static-pages";
+import { canonicalPaths, prerenderedPages } from "./static-pages";
 
 interface AppOptions {
   build: ServerBuild;
@@ -29,10 +29,13 @@ export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOpt
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(securityHeaders);
-  app.use(compression());
   app.use(requestLog);
+  app.use(onlyGetHeadPost);
+  app.use(canonicalPaths);
 
+  // Assets and pages are sent as the build compressed them; the rest is compressed as it goes.
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
+  app.use("/assets", compression());
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {
@@ -43,6 +46,7 @@ export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOpt
     }),
   );
   app.use(prerenderedPages(clientDir, scriptHashes));
+  app.use(compression());
   app.use(
     express.static(clientDir, {
       index: false,

@@ -11,11 +11,27 @@ import { createApp } from "./app";
 /** `npm start`: validates the configuration, opens the database, serves the built site. */
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The pages were prerendered with one SITE_URL in their canonical links, alternates, sitemap and
+ * feed: a server with another would contradict them, so it does not start.
+ */
+function checkBuiltFor(siteUrl: string) {
+  const built = (
+    JSON.parse(fs.readFileSync(path.join(buildDir, "build-info.json"), "utf8")) as { siteUrl: string }
+  ).siteUrl;
+  if (built !== siteUrl) {
+    throw new ConfigError(
+      `SITE_URL=${siteUrl} but the pages were built for ${built}: run \`SITE_URL=${siteUrl} npm run build\` first.`,
+    );
+  }
+}
+
 function start() {
   let env;
   try {
     validateSite(site);
     env = parseEnv(process.env);
+    checkBuiltFor(env.SITE_URL);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

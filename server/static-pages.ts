@@ -5,7 +5,7 @@ import { contentSecurityPolicy } from "../app/lib/csp.server";
 
 /**
  * Serves the prerendered pages at their own URLs, with their Content-Security-Policy: `/about` answers 200 with `about/index.html`
- * (no redirect to `/about/`), `/about/` redirects to `/about`. Requests with a query string are left
+ * (no redirect to `/about/`). Requests with a query string are left
  * to the app, which renders them (e.g. a filtered blog list) with the same markup the browser
  * hydrates. Paths that are no prerendered page fall through (to the app's real 404).
  */
@@ -13,11 +13,8 @@ export function prerenderedPages(clientDir: string, scriptHashes: Record<string,
   const root = path.resolve(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const { pathname, search } = new URL(req.originalUrl, "http://localhost");
+    const { pathname, search } = new URL(`http://localhost${req.originalUrl}`);
     if (search || path.extname(pathname)) return next();
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return res.redirect(301, pathname.replace(/\/+$/, "") || "/");
-    }
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -28,6 +25,47 @@ export function prerenderedPages(clientDir: string, scriptHashes: Record<string,
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return next();
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptHashes[decoded] ?? []));
+    res.setHeader("Vary", "Accept-Encoding");
+    // The build wrote each page compressed: sent as it is, never compressed on a request.
+    const encoding = preferredEncoding(req.get("accept-encoding") ?? "");
+    if (encoding && fs.existsSync(`${file}.${encoding.suffix}`)) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Encoding", encoding.name);
+      return res.sendFile(`${file}.${encoding.suffix}`, { dotfiles: "deny", lastModified: true, etag: true });
+    }
     res.sendFile(file, { dotfiles: "deny", lastModified: true, etag: true });
   };
+}
+
+/**
+ * One URL per page: `/about/`, `//about`, `/About` and `/PT/about` answer a permanent redirect to
+ * `/about` or `/pt/about` (POSTs a 308, which keeps the body, so a form posted to `/PT/contact` is
+ * stored as Portuguese). The target is always a path on this site: it starts with exactly one `/`,
+ * so `//evil.example/` can never become a protocol-relative redirect. Hashed assets keep their case.
+ */
+export const canonicalPaths: RequestHandler = (req, res, next) => {
+  // Concatenated, not resolved: `new URL("//x/y", base)` would read `x` as a host name.
+  if (!req.originalUrl.startsWith("/")) {
+    return res.status(400).type("text/plain").send("Bad request.");
+  }
+  const { pathname, search } = new URL(`http://localhost${req.originalUrl}`);
+  const segments = pathname.split("/").filter(Boolean);
+  const canonical = `/${segments.join("/")}`;
+  const target = pathname.startsWith("/assets/") ? canonical : canonical.toLowerCase();
+  if (target === pathname) return next();
+  res.redirect(req.method === "POST" ? 308 : 301, `${target}${search}`);
+};
+
+/** Brotli when the client takes it, else gzip, else none (a `;q=0` refuses an encoding). */
+function preferredEncoding(acceptEncoding: string) {
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return { name: "br", suffix: "br" };
+  if (accepted.has("gzip")) return { name: "gzip", suffix: "gz" };
+  return undefined;
 }

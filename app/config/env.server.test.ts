@@ -21,9 +21,20 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({
       PORT: 8080,
       SITE_URL: "https://www.example.com",
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       FORM_RATE_LIMIT: 0,
     });
+  });
+
+  it.each([
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["2", 2],
+    ["loopback", "loopback"],
+    ["loopback, 10.0.0.0/8,fd00::/8", "loopback, 10.0.0.0/8, fd00::/8"],
+  ])("trusts exactly the proxies TRUST_PROXY=%s names, never every hop", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
   });
 
   it.each([
@@ -32,6 +43,8 @@ describe("parseEnv", () => {
     ["SITE_URL", "not a url"],
     ["SITE_URL", "ftp://example.com"],
     ["TRUST_PROXY", "maybe"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "loopback, example.com"],
     ["FORM_RATE_LIMIT", "-1"],
   ])("refuses %s=%s with one line naming the setting", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { deliveryEnv, refineDeliveryEnv } from "~/delivery/config.server";
@@ -17,9 +18,10 @@ const envSchema = z
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"])
+      .string()
       .default("false")
-      .transform((value) => value === "true" || value === "1"),
+      .refine(isTrustProxy, "use false, a number of proxies (1), or loopback, addresses and subnets")
+      .transform(trustProxySetting),
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
     /** Contact messages older than this many days are deleted by the daily retention job. */
@@ -30,6 +32,40 @@ const envSchema = z
   .superRefine(refineDeliveryEnv);
 
 export type Env = z.infer<typeof envSchema>;
+
+const proxyNames = ["loopback", "linklocal", "uniquelocal"];
+
+/** `10.0.0.0/8`, `::1`, `loopback`: what Express's `trust proxy` accepts in a list. */
+function isProxyAddress(entry: string) {
+  if (proxyNames.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+function isTrustProxy(value: string) {
+  return (
+    ["true", "false"].includes(value) ||
+    /^\d{1,2}$/.test(value) ||
+    value.split(",").every((entry) => isProxyAddress(entry.trim()))
+  );
+}
+
+/**
+ * Which proxies may say who the client is (`X-Forwarded-For`, `-Proto`): none (`false`), the
+ * nearest N (`1` for one proxy in front; `true` means 1), or the listed addresses and subnets. Never
+ * every hop: a client would then choose its own address by sending the header itself.
+ */
+function trustProxySetting(value: string): false | number | string {
+  if (value === "false" || value === "0") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .join(", ");
+}
 
 export class ConfigError extends Error {}
 

@@ -35,11 +35,14 @@ function formAction<Form extends FormName>(form: Form) {
   return async function action({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
     const runtime = formRuntime(context);
     const { limiter, minFillMs } = runtime;
-    const formData = await request.formData();
+    const formData = await readFormData(request);
+    if (!formData) return data({ ok: false, formError: "invalid" } satisfies FormResult, { status: 400 });
     const values: Record<string, string | string[]> = {};
     for (const key of new Set(formData.keys())) {
       if (key === honeypotField || key === startedAtField) continue;
-      const all = formData.getAll(key).map((value) => (typeof value === "string" ? value : ""));
+      const all = formData
+        .getAll(key)
+        .map((value) => (typeof value === "string" ? value.replace(controlCharacters, "") : ""));
       values[key] = fields[key]?.kind === "choices" ? all : (all[0] ?? "");
     }
 
@@ -82,6 +85,22 @@ function formAction<Form extends FormName>(form: Form) {
     }
     return { ok: true } satisfies FormResult;
   };
+}
+
+/** Control characters other than tab and line breaks: never stored (a NUL would reach the CSV export). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** The posted form, or nothing when the body cannot be read as one (a malformed multipart body). */
+export async function readFormData(request: Request): Promise<FormData | undefined> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    console.log(
+      `${request.method} ${new URL(request.url).pathname} refused: unreadable form (${String(error)})`,
+    );
+    return undefined;
+  }
 }
 
 /**

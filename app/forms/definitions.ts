@@ -108,3 +108,22 @@ export function parseFormResult<Form extends FormName>(form: Form, answer: unkno
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The largest body a legitimate post of any form can have, so that the server can refuse anything
+ * bigger before reading it. Form-encoded, one character of a field can take 9 bytes (a 3-byte UTF-8
+ * character written `%E2%82%AC`); each ticked choice is its name and value; 2 KB cover the field
+ * names, the spam traps and a multipart body's boundaries.
+ */
+export const maxFormBodyBytes = Math.max(
+  ...Object.values(forms).map((fields) =>
+    Object.entries(fields as Record<string, FieldSpec>).reduce(
+      (bytes, [name, spec]) =>
+        bytes +
+        (spec.kind === "choices"
+          ? spec.options.reduce((sum, option) => sum + name.length + option.length + 2, 0)
+          : name.length + 2 + 9 * spec.maxLength),
+      2048,
+    ),
+  ),
+);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter.confirm";
 import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
 import { newsletterPagesContent } from "~/content/newsletter";
+import { readFormData } from "~/forms/action.server";
 import { formRuntime } from "~/forms/runtime.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -25,8 +26,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
+  const form = await readFormData(request);
+  const token = String(form?.get("token") ?? "");
   return { state: formRuntime(context).subscriptions.confirm(token, new Date()) };
 }
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter.unsubscribe";
 import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
 import { newsletterPagesContent } from "~/content/newsletter";
+import { readFormData } from "~/forms/action.server";
 import { formRuntime } from "~/forms/runtime.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -22,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   // The one-click POST carries the token in the URL only; the page's button sends it in the form too.
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   const subscriber = formRuntime(context).subscriptions.unsubscribe(token, new Date());

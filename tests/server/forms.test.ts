@@ -155,9 +155,9 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
     },
   );
 
-  it("refuses a body over 16 KB with 413, without reading it", async () => {
-    await refused("contact", "page", { ...contact, message: "m".repeat(17 * 1024) }, 413);
-    await refused("newsletter", "data", { ...newsletter, firstName: "f".repeat(17 * 1024) }, 413);
+  it("refuses a body larger than the largest legitimate form with 413, without reading it", async () => {
+    await refused("contact", "page", { ...contact, message: "m".repeat(60 * 1024) }, 413);
+    await refused("newsletter", "data", { ...newsletter, firstName: "f".repeat(60 * 1024) }, 413);
   });
 
   it("refuses anything but form data with 415", async () => {
@@ -339,36 +339,6 @@ describe("a server with a rate limit of 2 and a minimum fill time of 5 s", () =>
     // Each form has its own allowance.
     expect((await postForm(server.origin, "/_root.data?index", newsletter)).status).toBe(200);
     expect(counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 1 });
-  });
-});
-
-describe("the client address behind a proxy", () => {
-  /** Three posts from "different visitors" against a limit of one post per address. */
-  async function postsAllowed(trustProxy: string) {
-    const server = await startServer({
-      dataDir: temporaryDataDir("proxy"),
-      env: { FORM_RATE_LIMIT: "1", FORM_MIN_FILL_MS: "0", TRUST_PROXY: trustProxy },
-    });
-    try {
-      const statuses = [];
-      for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
-        statuses.push(
-          (await postForm(server.origin, "/contact.data", contact, { "X-Forwarded-For": address })).status,
-        );
-      }
-      return statuses;
-    } finally {
-      await server.stop();
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
-  }
-
-  it("ignores X-Forwarded-For unless TRUST_PROXY is on, so a client cannot dodge the rate limit", async () => {
-    expect(await postsAllowed("false")).toEqual([200, 429, 429]);
-  });
-
-  it("reads each visitor's address from X-Forwarded-For when TRUST_PROXY is on", async () => {
-    expect(await postsAllowed("true")).toEqual([200, 200, 200]);
   });
 });
 

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/form-posts";
 import { leads } from "../support/leads-cli";
 import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
-import { serverScript, startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import {
+  builtSiteUrl,
+  onServer,
+  serverScript,
+  startServer,
+  temporaryDataDir,
+  type ServerProcess,
+} from "../support/server-process";
 import { until } from "../support/until";
 
 /**
@@ -69,11 +76,17 @@ function header(one: ReceivedMail, name: string) {
   return line?.slice(name.length + 1).trim();
 }
 
-/** The site's own link in an email's text part (the button's URL). */
+/** The site's own link in an email's text part (the button's URL), written with the public SITE_URL. */
 function linkIn(one: ReceivedMail, pathPart: string) {
   const match = new RegExp(`https?://[^\\s>"]+${pathPart}\\?token=[\\w.-]+`).exec(one.parsed.text ?? "");
   if (!match) throw new Error(`No ${pathPart} link in: ${one.parsed.text}`);
-  return match[0];
+  expect(match[0].startsWith(`${builtSiteUrl()}/`)).toBe(true);
+  return onServer(server, match[0]);
+}
+
+/** The one-click unsubscribe URL of an email's `List-Unsubscribe`, as the test reaches it. */
+function unsubscribeUrlOf(one: ReceivedMail) {
+  return onServer(server, header(one, "List-Unsubscribe")!.slice(1, -1));
 }
 
 const get = async (url: string) => {
@@ -139,9 +152,8 @@ describe("subscribing, confirming, leaving", () => {
     confirmUrl = linkIn(confirmation!, "/es/newsletter/confirm");
     expect(confirmUrl.startsWith(`${server.origin}/es/newsletter/confirm?token=`)).toBe(true);
     const unsubscribe = header(confirmation!, "List-Unsubscribe");
-    expect(String(unsubscribe)).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/es\/newsletter\/unsubscribe\?token=\d+\.[\w-]{32}>$/,
-    );
+    expect(unsubscribe?.startsWith(`<${builtSiteUrl()}/es/newsletter/unsubscribe?token=`)).toBe(true);
+    expect(unsubscribe).toMatch(/\?token=\d+\.[\w-]{32}>$/);
     expect(header(confirmation!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     // The server keeps only the token's hash.
     const stored = read<{ token_hash: string }>(
@@ -193,7 +205,7 @@ describe("subscribing, confirming, leaving", () => {
   });
 
   it("unsubscribes at once on the one-click POST a mail provider sends (no Origin, no cookie)", async () => {
-    const url = header(confirmation, "List-Unsubscribe")!.slice(1, -1);
+    const url = unsubscribeUrlOf(confirmation);
     const answer = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -224,7 +236,7 @@ describe("subscribing, confirming, leaving", () => {
       "the confirmation",
       () => mailsTo(mail, email).length === 1 && mailsTo(mail, email),
     );
-    const url = header(sent!, "List-Unsubscribe")!.slice(1, -1);
+    const url = unsubscribeUrlOf(sent!);
     const body = new FormData();
     body.append("List-Unsubscribe", "One-Click");
     const answer = await fetch(url, { method: "POST", body, redirect: "manual" });

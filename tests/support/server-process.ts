@@ -31,6 +31,18 @@ async function freePort(from = 3310, to = 3399): Promise<number> {
   throw new Error(`No free port between ${from} and ${to}`);
 }
 
+/** The `SITE_URL` a build was made for (`build-info.json`, written by the postbuild step). */
+export function builtSiteUrl(script = serverScript()): string {
+  const info = path.join(path.dirname(script), "build-info.json");
+  return (JSON.parse(fs.readFileSync(info, "utf8")) as { siteUrl: string }).siteUrl;
+}
+
+/** A link the server wrote with its public address (`SITE_URL`), as the test process reaches it. */
+export function onServer(server: { origin: string }, link: string): string {
+  const url = new URL(link);
+  return `${server.origin}${url.pathname}${url.search}`;
+}
+
 export function temporaryDataDir(label: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `innova-${label}-`));
 }
@@ -64,7 +76,9 @@ export async function startServer({
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      SITE_URL: origin,
+      // The public address the pages were built for (the server refuses any other); the process
+      // itself listens on a free port of 127.0.0.1, as behind a proxy.
+      SITE_URL: builtSiteUrl(script),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
