@@ -5,7 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import type { FormRuntime } from "../app/forms/runtime.server";
-import { formGuards, onlyGetHeadPost } from "./form-guards";
+import { formGuards, onlyGetHeadPost, type FormRefusal } from "./form-guards";
 import { securityHeaders } from "./security-headers";
 import { precompressedAssets } from "./precompressed";
 import { canonicalPaths, prerenderedPages } from "./static-pages";
@@ -64,7 +64,11 @@ export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOpt
     createRequestHandler({
       build,
       mode: "production",
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? "unknown", forms }),
+      getLoadContext: (req, res) => ({
+        clientAddress: req.ip ?? "unknown",
+        forms,
+        formRefusal: res.locals.formRefusal as FormRefusal | undefined,
+      }),
     }),
   );
   return app;

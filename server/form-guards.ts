@@ -1,5 +1,5 @@
-import type { RequestHandler } from "express";
-import { maxFormBodyBytes } from "../app/forms/definitions";
+import type { Request, RequestHandler } from "express";
+import { maxFormBodyBytes, type FormError } from "../app/forms/definitions";
 
 const allowedMethods = ["GET", "HEAD", "POST"];
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -17,43 +17,57 @@ export const onlyGetHeadPost: RequestHandler = (req, res, next) => {
   res.status(405).type("text/plain").send("Method not allowed.");
 };
 
+/** Why a post was refused before the app read it, and whether its body may still be read. */
+export interface FormRefusal {
+  status: 403 | 411 | 413 | 415;
+  error: FormError;
+  /** A form body of a declared, acceptable size: its values can be given back to the visitor. */
+  bodyReadable: boolean;
+}
+
 /**
  * Checks every POST before the app reads it: same-site only (403), a form content type (415), and
  * a declared length no larger than the largest legitimate form (411, 413: the body is not read).
- * The app then validates the fields themselves.
+ * A refused post still reaches its route, marked (`res.locals.formRefusal`, then the load context):
+ * a form's action answers with the status and a translated error, in the page's language, with
+ * what was typed when the body could be read; a route without a form answers 405.
  *
  * This is the site's one origin check, and it knows the public origin (`SITE_URL`): behind a proxy
  * that rewrites `Host` or terminates TLS, the request URL React Router sees is not the page's
- * origin, so its own check (which compares the two) is handed a request without `Origin` once this
- * one has passed.
+ * origin, so its own check (which compares the two) is handed a request without `Origin`.
  */
 export function formGuards(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-    const origin = req.get("origin");
-    const fetchSite = req.get("sec-fetch-site");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    if (
-      (origin && origin !== ownOrigin && origin !== siteOrigin) ||
-      (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
-    ) {
-      return refuse(res, 403, "Cross-site form posts are not accepted.");
-    }
-    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!formTypes.includes(type)) return refuse(res, 415, "Forms are accepted as form data only.");
-    // Browsers always declare the length of a form; Node then reads no more than that.
-    const declared = req.get("content-length");
-    if (declared === undefined || !/^\d+$/.test(declared)) {
-      return refuse(res, 411, "A Content-Length is required.");
-    }
-    if (Number(declared) > maxFormBodyBytes) return refuse(res, 413, "The form is too large.");
+    const refusal = checkPost(req, siteOrigin);
     delete req.headers.origin;
+    if (refusal) {
+      res.locals.formRefusal = refusal;
+      // A body left unread: closing the connection keeps Node from reading it after the answer.
+      if (!refusal.bodyReadable) res.setHeader("Connection", "close");
+    }
     next();
   };
 }
 
-function refuse(res: Parameters<RequestHandler>[1], status: number, message: string) {
-  // The body is left unread: closing the connection keeps Node from reading it after the answer.
-  res.setHeader("Connection", "close");
-  return res.status(status).type("text/plain").send(message);
+function checkPost(req: Request, siteOrigin: string): FormRefusal | undefined {
+  const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const declared = req.get("content-length");
+  const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
+  const bodyReadable = formTypes.includes(type) && length !== undefined && length <= maxFormBodyBytes;
+
+  const origin = req.get("origin");
+  const fetchSite = req.get("sec-fetch-site");
+  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+  if (
+    (origin && origin !== ownOrigin && origin !== siteOrigin) ||
+    (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
+  ) {
+    return { status: 403, error: "forbidden", bodyReadable };
+  }
+  if (!formTypes.includes(type)) return { status: 415, error: "unreadable", bodyReadable: false };
+  // Browsers always declare the length of a form; Node then reads no more than that.
+  if (length === undefined) return { status: 411, error: "unreadable", bodyReadable: false };
+  if (length > maxFormBodyBytes) return { status: 413, error: "tooLarge", bodyReadable: false };
+  return undefined;
 }

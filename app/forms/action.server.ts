@@ -35,16 +35,19 @@ function formAction<Form extends FormName>(form: Form) {
   return async function action({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
     const runtime = formRuntime(context);
     const { limiter, minFillMs } = runtime;
-    const formData = await readFormData(request);
-    if (!formData) return data({ ok: false, formError: "invalid" } satisfies FormResult, { status: 400 });
-    const values: Record<string, string | string[]> = {};
-    for (const key of new Set(formData.keys())) {
-      if (key === honeypotField || key === startedAtField) continue;
-      const all = formData
-        .getAll(key)
-        .map((value) => (typeof value === "string" ? value.replace(controlCharacters, "") : ""));
-      values[key] = fields[key]?.kind === "choices" ? all : (all[0] ?? "");
+    // Refused by the server's guards: the reason, in the page's language, and what was typed if
+    // the body can be read.
+    const refusal = context.formRefusal;
+    if (refusal) {
+      const readable = refusal.bodyReadable ? await readFormData(request) : undefined;
+      const values = readable ? typedValues(readable, fields) : undefined;
+      return data({ ok: false, formError: refusal.error, values } satisfies FormResult, {
+        status: refusal.status,
+      });
     }
+    const formData = await readFormData(request);
+    if (!formData) return data({ ok: false, formError: "unreadable" } satisfies FormResult, { status: 400 });
+    const values = typedValues(formData, fields);
 
     // A bot gets the same answer as a person, and nothing is stored.
     if (isSpam(formData, minFillMs)) return { ok: true } satisfies FormResult<Form>;
@@ -85,6 +88,19 @@ function formAction<Form extends FormName>(form: Form) {
     }
     return { ok: true } satisfies FormResult;
   };
+}
+
+/** The form's fields as typed (spam traps left out; control characters stripped). */
+function typedValues(formData: FormData, fields: Record<string, { kind: string }>) {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(formData.keys())) {
+    if (key === honeypotField || key === startedAtField) continue;
+    const all = formData
+      .getAll(key)
+      .map((value) => (typeof value === "string" ? value.replace(controlCharacters, "") : ""));
+    values[key] = fields[key]?.kind === "choices" ? all : (all[0] ?? "");
+  }
+  return values;
 }
 
 /** Control characters other than tab and line breaks: never stored (a NUL would reach the CSV export). */

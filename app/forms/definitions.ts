@@ -49,9 +49,21 @@ export type FieldName<Form extends FormName> = keyof (typeof forms)[Form] & stri
 const fieldErrors = ["required", "email", "tooLong", "invalid"] as const;
 export type FieldError = (typeof fieldErrors)[number];
 
-/** Problems that concern the whole form rather than one field. */
-const formErrors = ["rateLimited", "invalid", "server", "network"] as const;
-type FormError = (typeof formErrors)[number];
+/**
+ * Problems that concern the whole form rather than one field. `forbidden`, `unreadable` and
+ * `tooLarge` come from the server's guards (a post from another site; a body that is not a
+ * readable form; a body larger than any legitimate form).
+ */
+const formErrors = [
+  "rateLimited",
+  "invalid",
+  "server",
+  "network",
+  "forbidden",
+  "unreadable",
+  "tooLarge",
+] as const;
+export type FormError = (typeof formErrors)[number];
 
 /** What a form's action answers; the same shape with and without JavaScript. */
 export type FormResult<Form extends FormName = FormName> =

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
@@ -26,6 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (context.formRefusal) return data({ state: "invalid" as const }, { status: context.formRefusal.status });
   const form = await readFormData(request);
   const token = String(form?.get("token") ?? "");
   return { state: formRuntime(context).subscriptions.confirm(token, new Date()) };

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
@@ -23,6 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (context.formRefusal) return data({ state: "invalid" as const }, { status: context.formRefusal.status });
   const form = (await readFormData(request)) ?? new FormData();
   // The one-click POST carries the token in the URL only; the page's button sends it in the form too.
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");

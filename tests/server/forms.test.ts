@@ -177,10 +177,42 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
   });
 
   it("refuses a post from another site with 403, by its Origin or its Sec-Fetch-Site", async () => {
-    await refused("contact", "data", contact, 403, { Origin: "https://evil.example" });
+    const data = await refused("contact", "data", contact, 403, { Origin: "https://evil.example" });
+    expect(formResult(data.text)).toEqual({ ok: false, formError: "forbidden", values: contact });
     await refused("contact", "page", contact, 403, { Origin: "null" });
     await refused("newsletter", "page", newsletter, 403, { "Sec-Fetch-Site": "cross-site" });
     await refused("newsletter", "data", newsletter, 403, { "Sec-Fetch-Site": "same-site" });
+  });
+
+  it("gives a refused page post back in the page's language, with what was typed when the body was readable", async () => {
+    const before = counts(server.dataDir);
+    const forbidden = await postForm(server.origin, "/fr/contact", contact, {
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.text).toContain('<html lang="fr"');
+    expect(forbidden.text).toContain("Ce formulaire ne peut être envoyé que depuis nos propres pages.");
+    expect(forbidden.text).toContain(`value="${contact.name}"`);
+    expect(forbidden.text).toContain(contact.message);
+
+    const tooLarge = await postForm(server.origin, "/pt/contact", {
+      ...contact,
+      message: "m".repeat(60 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get("connection")).toBe("close");
+    expect(tooLarge.text).toContain("Este formulário é maior do que conseguimos aceitar.");
+
+    const wrongType = await fetch(`${server.origin}/es/contact`, {
+      method: "POST",
+      headers: { Origin: server.origin, "Content-Type": "text/plain" },
+      body: "name=Ana",
+    });
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.text()).toContain(
+      "Su navegador envió el formulario de una forma que no pudimos leer.",
+    );
+    expect(counts(server.dataDir)).toEqual(before);
   });
 
   it("refuses a body of unknown length with 411", async () => {

@@ -150,6 +150,7 @@ describe("methods", () => {
       body: '------broken\r\nContent-Disposition: form-data; name="name"\r\n\r\nno closing boundary',
     });
     expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("Your browser sent this form in a way we could not read.");
     expect(server.output()).toContain("refused: unreadable form");
     expect(server.output()).not.toMatch(/\n\s+at /);
   });

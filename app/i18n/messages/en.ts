@@ -142,6 +142,10 @@ const en = {
         "We could not save your submission because of a problem on our side. Please try again in a moment.",
       network:
         "We could not reach our server. Check your connection and try again; what you typed is still here.",
+      forbidden: "This form can only be sent from our own pages. Please reload the page and send it again.",
+      unreadable:
+        "Your browser sent this form in a way we could not read. Please reload the page and send it again.",
+      tooLarge: "This form is longer than we can accept. Please shorten your message and send it again.",
     },
   },
 };

@@ -140,6 +140,12 @@ export default {
         "No pudimos guardar su envío por un problema de nuestra parte. Inténtelo de nuevo en un momento.",
       network:
         "No pudimos comunicarnos con nuestro servidor. Revise su conexión e inténtelo de nuevo; lo que escribió sigue aquí.",
+      forbidden:
+        "Este formulario solo puede enviarse desde nuestras propias páginas. Vuelva a cargar la página y envíelo de nuevo.",
+      unreadable:
+        "Su navegador envió el formulario de una forma que no pudimos leer. Vuelva a cargar la página y envíelo de nuevo.",
+      tooLarge:
+        "Este formulario es más largo de lo que podemos aceptar. Acorte su mensaje y envíelo de nuevo.",
     },
   },
 } satisfies Messages;

@@ -141,6 +141,12 @@ export default {
         "Un problème de notre côté a empêché l'enregistrement de votre envoi. Veuillez réessayer dans un instant.",
       network:
         "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez ; votre saisie est conservée.",
+      forbidden:
+        "Ce formulaire ne peut être envoyé que depuis nos propres pages. Rechargez la page, puis renvoyez-le.",
+      unreadable:
+        "Votre navigateur a envoyé ce formulaire sous une forme que nous ne pouvons pas lire. Rechargez la page, puis renvoyez-le.",
+      tooLarge:
+        "Ce formulaire dépasse la taille que nous pouvons accepter. Raccourcissez votre message, puis renvoyez-le.",
     },
   },
 } satisfies Messages;

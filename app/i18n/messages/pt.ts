@@ -138,6 +138,11 @@ export default {
       server: "Não conseguimos salvar seu envio por um problema do nosso lado. Tente novamente em instantes.",
       network:
         "Não conseguimos contato com nosso servidor. Verifique sua conexão e tente novamente; o que você digitou continua aqui.",
+      forbidden:
+        "Este formulário só pode ser enviado pelas nossas próprias páginas. Recarregue a página e envie de novo.",
+      unreadable:
+        "Seu navegador enviou o formulário de um jeito que não conseguimos ler. Recarregue a página e envie de novo.",
+      tooLarge: "Este formulário é maior do que conseguimos aceitar. Encurte a mensagem e envie de novo.",
     },
   },
 } satisfies Messages;
