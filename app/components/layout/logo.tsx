@@ -1,7 +1,11 @@
 import { site } from "~/config/site";
 
-/** The word mark: a teal square with the initial and the short name. */
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+/**
+ * The word mark: a teal square with the initial and the short name. With a `label` (the header's
+ * home link), the label is what assistive technology reads; it contains the visible name, so voice
+ * control users can say what they see (WCAG 2.5.3).
+ */
+export function Logo({ inverse = false, label }: { inverse?: boolean; label?: string }) {
   return (
     <span className="flex items-center gap-2">
       <span
@@ -10,9 +14,13 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       >
         {site.shortName.charAt(0)}
       </span>
-      <span className={`text-xl font-bold tracking-tight ${inverse ? "text-white" : "text-navy-900"}`}>
+      <span
+        aria-hidden={label ? "true" : undefined}
+        className={`text-xl font-bold tracking-tight ${inverse ? "text-white" : "text-navy-900"}`}
+      >
         {site.shortName}
       </span>
+      {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );
 }

@@ -30,8 +30,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-navy-100 bg-white">
       <Container className="flex h-16 items-center justify-between gap-3">
-        <Link to={href("/")} aria-label={t.nav.homeLink} className="rounded-lg">
-          <Logo />
+        <Link to={href("/")} className="rounded-lg">
+          <Logo label={t.nav.homeLink} />
         </Link>
         <nav aria-label={t.nav.label} className="group order-last lg:order-none">
           <button
