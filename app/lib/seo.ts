@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { languages, localeTags } from "~/i18n/locales";
+import { languages, localeTags, type Lang } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages/en";
+import { breadcrumbData } from "./structured-data";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 
 /** What a route's `meta` receives that the tags below need: where the page is, and the root's data. */
@@ -14,8 +16,61 @@ interface PageSeo {
   description?: string;
   /** `article` for blog posts. */
   type?: "website" | "article";
-  /** Structured data for this page (JSON-LD objects, without `@context`). */
+  /** The page's name in its breadcrumbs, when shorter than its title. */
+  crumb?: string;
+  /** What schema.org calls this page; `WebPage` unless said. */
+  kind?: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage";
+  /** Structured data about the page's subject (JSON-LD objects, without `@context`). */
   jsonLd?: Record<string, unknown>[];
+}
+
+/** The root loader's data that the tags below read. */
+interface RootData {
+  siteUrl?: string;
+  messages?: Messages;
+}
+
+function rootData(matches: MetaContext["matches"]): RootData {
+  return (matches.find((match) => match?.id === "root")?.loaderData ?? {}) as RootData;
+}
+
+/** The name of each top-level section in the page's language, for breadcrumbs. */
+function sectionName(messages: Messages, segment: string): string | undefined {
+  const names: Record<string, string> = {
+    about: messages.nav.about,
+    services: messages.nav.services,
+    "case-studies": messages.nav.caseStudies,
+    blog: messages.nav.blog,
+    contact: messages.nav.contact,
+    privacy: messages.footer.privacy,
+  };
+  return names[segment];
+}
+
+/**
+ * The page as schema.org sees it, on every page: its kind, URL, name, language, the site it is part
+ * of, and its breadcrumbs (home, the section, the page), named in the page's language.
+ */
+function webPageData(origin: string, lang: Lang, path: string, page: PageSeo, messages?: Messages) {
+  const segments = path.split("/").filter(Boolean);
+  const steps = [{ name: messages?.nav.home ?? site.name, path: localizePath("/", lang) }];
+  if (segments.length > 0) {
+    const section = `/${segments[0]}`;
+    const name = (messages && sectionName(messages, segments[0]!)) ?? page.title;
+    steps.push({ name, path: localizePath(section, lang) });
+    if (segments.length > 1) steps.push({ name: page.crumb ?? page.title, path: localizePath(path, lang) });
+  }
+  const url = `${origin}${localizePath(path, lang)}`;
+  return {
+    "@type": page.kind ?? "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    inLanguage: lang,
+    isPartOf: { "@type": "WebSite", "@id": `${origin}/#website`, name: site.name, url: `${origin}/` },
+    breadcrumb: breadcrumbData(origin, steps),
+  };
 }
 
 export const shareImage = { path: "/images/og/innova.jpg", width: 1200, height: 630 };
@@ -27,8 +82,7 @@ function fullTitle(title: string): string {
 
 /** The public origin (`SITE_URL`), which the root loader reads at build time. */
 export function siteOrigin(matches: MetaContext["matches"]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "http://localhost:3000";
+  return rootData(matches).siteUrl ?? "http://localhost:3000";
 }
 
 /**
@@ -75,7 +129,8 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
       { name: "twitter:description", content: page.description },
     );
   }
-  for (const data of page.jsonLd ?? [])
+  const webPage = webPageData(origin, lang, path, page, rootData(matches).messages);
+  for (const data of [...(page.jsonLd ?? []), webPage])
     tags.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
   return tags;
 }

@@ -1,7 +1,8 @@
-import { site } from "~/config/site";
+import { regionName, site } from "~/config/site";
+import type { Lang } from "~/i18n/locales";
 
 /** JSON-LD for the firm, with its offices: on the home and contact pages. */
-export function organizationData(origin: string) {
+export function organizationData(origin: string, lang: Lang) {
   return {
     "@type": "ProfessionalService",
     "@id": `${origin}/#organization`,
@@ -21,7 +22,7 @@ export function organizationData(origin: string) {
       address: {
         "@type": "PostalAddress",
         addressLocality: office.city,
-        addressRegion: office.region,
+        addressRegion: regionName(office, lang),
         addressCountry: office.country,
       },
     })),
@@ -40,7 +41,7 @@ export function websiteData(origin: string, lang: string) {
   };
 }
 
-/** JSON-LD breadcrumbs: each step's name and absolute URL, the page itself last. */
+/** JSON-LD breadcrumbs (inside every page's `WebPage`, see `seo.ts`): each step's name and absolute URL, the page itself last. */
 export function breadcrumbData(origin: string, steps: { name: string; path: string }[]) {
   return {
     "@type": "BreadcrumbList",

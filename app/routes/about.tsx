@@ -14,7 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: aboutContent[requestLang(request)] };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...args.loaderData.content.meta, kind: "AboutPage" });
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { intro, mission, vision, values, expertise, cta } = loaderData.content;

@@ -6,15 +6,12 @@ import { ArticleCard } from "~/components/blog/article-card";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { articles, findArticle, summarize } from "~/content/blog/posts.server";
-import { dictionaries } from "~/i18n/dictionaries.server";
 import { site } from "~/config/site";
 import { format } from "~/i18n/format";
-import { localizePath, splitLangPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { feedLink, pageMeta, shareImage, siteOrigin } from "~/lib/seo";
 import { throwNotFound } from "~/lib/not-found.server";
-import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -28,7 +25,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     article: { ...summarize(article, lang), html: article.html },
     related: related.map((other) => summarize(other, lang)),
-    nav: dictionaries[lang].nav,
   };
 }
 
@@ -36,9 +32,8 @@ export const links: Route.LinksFunction = () => [feedLink];
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, location, matches } = args;
-  const { article, nav } = loaderData;
+  const { article } = loaderData;
   const origin = siteOrigin(matches);
-  const { lang } = splitLangPath(location.pathname);
   const posting = {
     "@type": "BlogPosting",
     headline: article.title,
@@ -57,16 +52,11 @@ export const meta: Route.MetaFunction = (args) => {
       logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
     },
   };
-  const crumbs = breadcrumbData(origin, [
-    { name: nav.home, path: localizePath("/", lang) },
-    { name: nav.blog, path: localizePath("/blog", lang) },
-    { name: article.title, path: location.pathname },
-  ]);
   return pageMeta(args, {
     title: article.title,
     description: article.excerpt,
     type: "article",
-    jsonLd: [posting, crumbs],
+    jsonLd: [posting],
   });
 };
 

@@ -39,7 +39,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 export const links: Route.LinksFunction = () => [feedLink];
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...args.loaderData.content.meta, kind: "CollectionPage" });
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -13,7 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: caseStudiesContent[requestLang(request)] };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...args.loaderData.content.meta, kind: "CollectionPage" });
 
 export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   const { intro, stories, insights, cta } = loaderData.content;

@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     region: regionName(office, lang),
     country: countries.of(office.country) ?? office.country,
   }));
-  return { content: contactContent[lang], offices };
+  return { content: contactContent[lang], offices, lang };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -38,7 +38,11 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...args.loaderData.content.meta, jsonLd: [organizationData(siteOrigin(args.matches))] });
+  pageMeta(args, {
+    ...args.loaderData.content.meta,
+    kind: "ContactPage",
+    jsonLd: [organizationData(siteOrigin(args.matches), args.loaderData.lang)],
+  });
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { content, offices } = loaderData;

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
   const lang = languageFromPath(args.location.pathname);
   return pageMeta(args, {
     ...args.loaderData.content.meta,
-    jsonLd: [organizationData(origin), websiteData(origin, lang)],
+    jsonLd: [organizationData(origin, lang), websiteData(origin, lang)],
   });
 };
 

@@ -8,12 +8,10 @@ import { StoryCard } from "~/components/sections/story-card";
 import { serviceDetailContent } from "~/content/service-details";
 import { isServiceSlug } from "~/content/service-slugs";
 import { dictionaries } from "~/i18n/dictionaries.server";
-import { localizePath, splitLangPath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { throwNotFound } from "~/lib/not-found.server";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { breadcrumbData } from "~/lib/structured-data";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   // Unknown slugs are not pages: the same 404 as any unknown path.
@@ -22,16 +20,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return { content: serviceDetailContent[params.slug][lang], nav: dictionaries[lang].nav };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { loaderData, location, matches } = args;
-  const { lang } = splitLangPath(location.pathname);
-  const crumbs = breadcrumbData(siteOrigin(matches), [
-    { name: loaderData.nav.home, path: localizePath("/", lang) },
-    { name: loaderData.nav.services, path: localizePath("/services", lang) },
-    { name: loaderData.content.intro.title, path: location.pathname },
-  ]);
-  return pageMeta(args, { ...loaderData.content.meta, jsonLd: [crumbs] });
-};
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...args.loaderData.content.meta, crumb: args.loaderData.content.intro.title });
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t, href } = useTranslation();

@@ -16,7 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: servicesContent[requestLang(request)] };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...args.loaderData.content.meta, kind: "CollectionPage" });
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   const { intro, offerings, process, timeline, cta } = loaderData.content;

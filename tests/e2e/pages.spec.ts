@@ -1,6 +1,35 @@
 import { expect, test } from "@playwright/test";
 import { allPages, hydrated, watchConsole } from "./support";
 
+const pageKinds = ["WebPage", "AboutPage", "ContactPage", "CollectionPage"];
+
+interface PageData {
+  "@context": string;
+  "@type": string;
+  url: string;
+  name: string;
+  inLanguage: string;
+  breadcrumb: { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
+}
+
+/** The page's JSON-LD: valid JSON, one page node of a known kind, in the page's language, with breadcrumbs to itself. */
+function expectPageData(html: string, lang: string, url: string) {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { "@context": string; "@type": string },
+  );
+  const pages = blocks.filter((block) => pageKinds.includes(block["@type"])) as PageData[];
+  expect(pages, url).toHaveLength(1);
+  const page = pages[0]!;
+  const canonical = `http://localhost:3000${url}`;
+  expect(page).toMatchObject({ "@context": "https://schema.org", url: canonical, inLanguage: lang });
+  expect(page.name.length).toBeGreaterThan(2);
+  const steps = page.breadcrumb.itemListElement;
+  expect(page.breadcrumb["@type"]).toBe("BreadcrumbList");
+  expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1));
+  expect(steps.at(-1)!.item.replace(/\/$/, "")).toBe(canonical.replace(/\/$/, ""));
+  for (const step of steps) expect(step.name.trim().length, url).toBeGreaterThan(1);
+}
+
 test.describe("every page in every language", () => {
   for (const { lang, url } of allPages) {
     test(`${url} is served prerendered in ${lang}, hydrates, with no console error`, async ({
@@ -13,6 +42,7 @@ test.describe("every page in every language", () => {
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expectPageData(html, lang, url);
 
       const errors = watchConsole(page);
       await page.addInitScript(() => {
@@ -27,7 +57,7 @@ test.describe("every page in every language", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
       // Hydrated under the page's Content-Security-Policy: the language switcher answers.
-      const switcher = page.getByRole("banner").getByRole("button", { name: `(${lang.toUpperCase()})` });
+      const switcher = page.getByRole("banner").getByRole("button", { name: `, ${lang.toUpperCase()}` });
       await switcher.click();
       await expect(switcher).toHaveAttribute("aria-expanded", "true");
       await page.keyboard.press("Escape");

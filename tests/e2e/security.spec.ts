@@ -112,7 +112,7 @@ test("each page's head: title, description, canonical, alternates, social tags a
 
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = data.map((json) => (JSON.parse(json) as { "@type": string })["@type"]);
-  expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
+  expect(types).toEqual(["BlogPosting", "WebPage"]);
   const posting = JSON.parse(data[0]!) as Record<string, unknown>;
   expect(posting).toMatchObject({
     headline: expect.any(String),
@@ -122,9 +122,11 @@ test("each page's head: title, description, canonical, alternates, social tags a
   });
 
   for (const [path, expected] of [
-    ["/", ["ProfessionalService", "WebSite"]],
-    ["/fr/contact", ["ProfessionalService"]],
-    ["/pt/services/strategy-growth", ["BreadcrumbList"]],
+    ["/", ["ProfessionalService", "WebSite", "WebPage"]],
+    ["/fr/contact", ["ProfessionalService", "ContactPage"]],
+    ["/pt/services/strategy-growth", ["WebPage"]],
+    ["/es/about", ["AboutPage"]],
+    ["/fr/blog", ["CollectionPage"]],
   ] as const) {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

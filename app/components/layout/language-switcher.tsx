@@ -53,11 +53,10 @@ export function LanguageSwitcher() {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-800 hover:bg-navy-50"
       >
         <Globe aria-hidden="true" className="size-4" />
-        {/* Named by its content, "Language: English (EN)": the visible code is part of the name, so
+        {/* Named by its content, "Language: English, EN": the visible code is part of the name, so
             voice control users can say what they see (WCAG 2.5.3). */}
-        <span className="sr-only">{format(t.language.button, { name: languageNames[lang] })} (</span>
+        <span className="sr-only">{format(t.language.button, { name: languageNames[lang] })},</span>
         <span>{lang.toUpperCase()}</span>
-        <span className="sr-only">)</span>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
