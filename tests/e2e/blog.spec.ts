@@ -153,14 +153,14 @@ test("on a translated page the chrome is translated and the English body is mark
   await page.goto("/fr/blog/4");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "La prise de décision fondée sur les données : de l'analyse à l'action",
+    "La prise de décision fondée sur les données : de l'analyse à l'action",
   );
   await expect(page.getByText("28 décembre 2024")).toBeVisible();
   await expect(page.getByText("9 min de lecture")).toBeVisible();
   await expect(page.getByText("Cet article est disponible en anglais.")).toBeVisible();
   await expect(page.locator('.article-body[lang="en"]')).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Retour au blog" })).toHaveAttribute("href", "/fr/blog");
-  const closing = page.getByRole("complementary", { name: "Prêt à transformer votre entreprise ?" });
+  const closing = page.getByRole("complementary", { name: "Prêt à transformer votre entreprise ?" });
   await expect(closing.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/fr/contact");
 });
 

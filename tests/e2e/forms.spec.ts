@@ -32,7 +32,7 @@ const contactCopy = {
     message: "Message",
     submit: "Envoyer le message",
     sending: "Envoi en cours...",
-    successTitle: "Message envoyé !",
+    successTitle: "Message envoyé !",
     successText: "Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.",
   },
 } as const;

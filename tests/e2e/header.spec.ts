@@ -147,7 +147,7 @@ test.describe("language switcher", () => {
     await expect(page).toHaveURL("/fr/blog?category=automation#top");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fr");
-    const frButton = page.getByRole("button", { name: "Langue : Français" });
+    const frButton = page.getByRole("button", { name: "Langue : Français" });
     await expect(frButton).toHaveAttribute("aria-expanded", "false");
     await expect(frButton).toBeFocused();
 

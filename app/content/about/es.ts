@@ -70,7 +70,7 @@ export default {
       {
         icon: "bar-chart",
         title: "Datos y analítica",
-        text: "Construimos bases de datos confiables, indicadores claros y tableros en herramientas como Power BI, para que los gerentes decidan con cifras actualizadas y fiables en lugar de hojas de cálculo.",
+        text: "Construimos bases sólidas de datos, indicadores claros y tableros en herramientas como Power BI, para que los gerentes decidan con cifras actualizadas y fiables en lugar de hojas de cálculo.",
       },
       {
         icon: "trending-up",

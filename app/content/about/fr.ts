@@ -4,13 +4,13 @@ export default {
   meta: {
     title: "À propos",
     description:
-      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo qui aident les entreprises à gagner en efficacité et à adopter l'IA.",
+      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo qui aident les entreprises à gagner en efficacité et à adopter l'IA.",
   },
   intro: {
     eyebrow: "À propos d'Innova",
     title: "Des consultants qui restent jusqu'aux résultats",
     subtitle:
-      "Depuis plus de 15 ans, nous aidons les entreprises de taille intermédiaire des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d'Orlando, de Vancouver et de São Paulo.",
+      "Depuis plus de 15 ans, nous aidons les ETI des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d'Orlando, de Vancouver et de São Paulo.",
   },
   mission: {
     title: "Notre mission",
@@ -18,7 +18,7 @@ export default {
   },
   vision: {
     title: "Notre vision",
-    text: "Être le partenaire auquel les entreprises de taille intermédiaire confient leurs transformations les plus importantes, reconnu moins pour les rapports que nous rédigeons que pour les améliorations qui portent encore leurs fruits des années après notre départ.",
+    text: "Être le partenaire auquel les ETI confient leurs transformations les plus importantes, reconnu moins pour les rapports que nous rédigeons que pour les améliorations qui portent encore leurs fruits des années après notre départ.",
   },
   values: {
     title: "Nos valeurs",
@@ -28,7 +28,7 @@ export default {
       {
         icon: "lightbulb",
         title: "L'innovation",
-        text: "Nous cherchons l'approche la plus simple qui fonctionne, qu'il s'agisse d'un processus repensé, d'une plateforme dans le nuage ou d'un modèle d'apprentissage automatique, et nous testons chaque idée sur des données réelles avant de la déployer à grande échelle.",
+        text: "Nous cherchons l'approche la plus simple qui fonctionne, qu'il s'agisse d'un processus repensé, d'une plateforme cloud ou d'un modèle d'apprentissage automatique, et nous testons chaque idée sur des données réelles avant de la déployer à grande échelle.",
       },
       {
         icon: "handshake",
@@ -38,7 +38,7 @@ export default {
       {
         icon: "award",
         title: "L'excellence",
-        text: "Des consultants expérimentés pilotent chaque projet et chaque recommandation repose sur des faits. Nous appliquons à notre propre travail les exigences que nous aidons nos clients à fixer.",
+        text: "Des consultants seniors pilotent chaque projet et chaque recommandation repose sur des faits. Nous appliquons à notre propre travail les exigences que nous aidons nos clients à fixer.",
       },
       {
         icon: "target",
@@ -59,8 +59,8 @@ export default {
       },
       {
         icon: "cloud",
-        title: "Transformation numérique et informatique en nuage",
-        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus jusqu'à 50 % plus rapides et des plateformes qui évoluent avec l'entreprise.",
+        title: "Transformation numérique et cloud",
+        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus jusqu'à 50 % plus rapides et des plateformes qui évoluent avec l'entreprise.",
       },
       {
         icon: "brain",

@@ -7,7 +7,7 @@ export const authors = {
     role: {
       en: "Head of AI Solutions",
       pt: "Diretora de soluções de IA",
-      es: "Directora de Soluciones de IA",
+      es: "Directora de soluciones de IA",
       fr: "Directrice des solutions d'IA",
     },
   },
@@ -16,7 +16,7 @@ export const authors = {
     role: {
       en: "Digital Transformation Partner",
       pt: "Sócio de transformação digital",
-      es: "Socio de Transformación Digital",
+      es: "Socio de transformación digital",
       fr: "Associé en transformation numérique",
     },
   },
@@ -25,7 +25,7 @@ export const authors = {
     role: {
       en: "Principal, Organizational Change",
       pt: "Consultora principal de gestão da mudança",
-      es: "Consultora Principal de Gestión del Cambio",
+      es: "Consultora principal de gestión del cambio",
       fr: "Consultante principale en conduite du changement",
     },
   },

@@ -17,7 +17,7 @@ export default {
       industry: "Manufactura",
       title: "Operaciones más eficientes en tres plantas",
       description:
-        "Un fabricante regional de componentes industriales con 1200 empleados redujo sus costos operativos en un 30% en 14 meses, sin recortar personal.",
+        "Un fabricante regional de componentes industriales con 1,200 empleados redujo sus costos operativos en un 30% en 14 meses, sin recortar personal.",
       challenge:
         "Durante tres años, los costos de materiales y energía subieron más rápido que los precios, lo que redujo los márgenes al 4%. Cada planta tenía sus propias rutinas de programación y mantenimiento, las paradas no planificadas representaban en promedio el 11% del tiempo de producción y la dirección no tenía una visión común de dónde se perdía el dinero.",
       solution:
@@ -43,9 +43,9 @@ export default {
       solution:
         "Rediseñamos de principio a fin el recorrido del crédito y reemplazamos los formularios en papel por una solicitud en línea conectada al sistema bancario central mediante API. Un modelo de IA de procesamiento de documentos ahora extrae y verifica los datos de los estados financieros, y los analistas revisan solo los casos que el sistema marca como excepciones.",
       results: [
-        { value: "60%", label: "más rapidez en la aprobación de créditos", icon: "clock" },
-        { value: "35%", label: "menos costo de procesamiento por solicitud", icon: "percent" },
-        { value: "3x", label: "más solicitudes atendidas por analista", icon: "trending-up" },
+        { value: "60%", label: "menos tiempo de aprobación de créditos", icon: "clock" },
+        { value: "35%", label: "menor costo de procesamiento por solicitud", icon: "percent" },
+        { value: "×3", label: "solicitudes atendidas por analista", icon: "trending-up" },
       ],
       quote: {
         text: "Esperábamos un proyecto de tecnología. Lo que obtuvimos fue una nueva forma de trabajar, y hoy nuestros analistas dedican su tiempo al análisis de crédito y no al ingreso de datos.",
@@ -91,13 +91,13 @@ export default {
       {
         tag: "Cambio",
         title: "La adopción es la verdadera meta",
-        text: "La puesta en marcha es un hito, no el objetivo. Cuando los mandos de primera línea ayudan a diseñar la solución, las metas suelen alcanzarse meses antes.",
+        text: "La puesta en marcha es un hito, no el objetivo. Cuando los supervisores de primera línea ayudan a diseñar la solución, las metas suelen alcanzarse meses antes.",
       },
     ],
   },
   cta: {
     title: "¿Podría su empresa ser la próxima historia?",
-    text: "Cuéntenos su desafío. Le responderemos en un plazo de 24 horas y le ofrecemos una evaluación gratuita y sin compromiso de dónde están las mayores oportunidades.",
+    text: "Cuéntenos su desafío. Le responderemos en un plazo de 24 horas y le ofrecemos un diagnóstico gratuito y sin compromiso de dónde están las mayores oportunidades.",
     primary: "Contáctenos",
     secondary: "Conozca nuestros servicios",
   },

@@ -45,7 +45,7 @@ export default {
       results: [
         { value: "60 %", label: "de gain de temps sur l'approbation des crédits", icon: "clock" },
         { value: "35 %", label: "de baisse du coût de traitement par dossier", icon: "percent" },
-        { value: "3x", label: "plus de dossiers traités par analyste", icon: "trending-up" },
+        { value: "×3", label: "dossiers traités par analyste", icon: "trending-up" },
       ],
       quote: {
         text: "Nous attendions un projet technologique. Nous avons obtenu une nouvelle façon de travailler, et nos analystes consacrent désormais leur temps à l'analyse du risque plutôt qu'à la saisie.",
@@ -61,14 +61,14 @@ export default {
       challenge:
         "Près d'un patient sur cinq manquait son rendez-vous sans prévenir, alors que les patients attendaient jusqu'à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
       solution:
-        "Nous avons conçu un modèle d'apprentissage automatique qui estime le risque d'absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le nuage avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l'envoi.",
+        "Nous avons conçu un modèle d'apprentissage automatique qui estime le risque d'absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l'envoi.",
       results: [
         { value: "40 %", label: "de rendez-vous manqués en moins", icon: "calendar" },
         { value: "25 %", label: "de temps d'attente en moins pour les patients", icon: "heart-pulse" },
         { value: "1,6 M$", label: "de remboursements récupérés chaque année", icon: "file-text" },
       ],
       quote: {
-        text: "Le modèle était la partie la plus simple à expliquer. Ce qui m'a marquée, c'est la façon dont Innova a associé nos équipes d'accueil : les nouvelles règles de planification ont gagné leur confiance dès la première semaine.",
+        text: "Le modèle était la partie la plus simple à expliquer. Ce qui m'a marquée, c'est la façon dont Innova a associé nos équipes d'accueil : les nouvelles règles de planification ont gagné leur confiance dès la première semaine.",
         author: "Laura Mitchell",
         role: "Directrice générale",
       },
@@ -96,8 +96,8 @@ export default {
     ],
   },
   cta: {
-    title: "Et si votre entreprise était la prochaine ?",
-    text: "Parlez-nous de votre enjeu. Nous vous répondrons sous 24 heures et vous proposerons un diagnostic gratuit et sans engagement des gains les plus importants à votre portée.",
+    title: "Et si votre entreprise était la prochaine ?",
+    text: "Parlez-nous de votre enjeu. Nous vous répondrons sous 24 heures et vous proposerons un diagnostic gratuit et sans engagement pour identifier vos principaux gisements de gains.",
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },

@@ -44,8 +44,8 @@ export default {
       },
       {
         icon: "shield-check",
-        title: "Evaluación sin compromiso",
-        text: "Nuestra evaluación inicial no implica ningún compromiso: usted decide si avanzar y cuándo hacerlo.",
+        title: "Diagnóstico sin compromiso",
+        text: "Nuestro diagnóstico inicial no implica ningún compromiso: usted decide si avanzar y cuándo hacerlo.",
       },
     ],
   },

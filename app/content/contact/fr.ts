@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Nous contacter",
     description:
-      "Contactez Innova Consulting à Orlando, Vancouver ou São Paulo. Parlez-nous de vos enjeux : réponse sous 24 heures et première consultation gratuite.",
+      "Contactez Innova Consulting à Orlando, Vancouver ou São Paulo. Parlez-nous de vos enjeux : réponse sous 24 heures et première consultation gratuite.",
   },
   hero: {
     eyebrow: "Contactez-nous",
     title: "Innovons ensemble",
     highlight: "Innovons",
     subtitle:
-      "Parlez-nous des défis auxquels votre entreprise est confrontée : l'un de nos consultants vous répondra sous 24 heures.",
+      "Parlez-nous des défis auxquels votre entreprise est confrontée : l'un de nos consultants vous répondra sous 24 heures.",
   },
   form: {
     title: "Envoyez-nous un message",
@@ -45,7 +45,7 @@ export default {
       {
         icon: "shield-check",
         title: "Diagnostic sans engagement",
-        text: "Notre diagnostic initial ne vous engage à rien : vous décidez si et quand vous souhaitez aller plus loin.",
+        text: "Notre diagnostic initial ne vous engage à rien : vous décidez si et quand vous souhaitez aller plus loin.",
       },
     ],
   },

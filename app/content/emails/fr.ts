@@ -25,7 +25,7 @@ export const fr: EmailCopy = {
     subject: "Confirmez votre inscription – Innova Consulting",
     greeting: "Bonjour,",
     body: [
-      "Quelqu’un, vous sans doute, a demandé à recevoir la newsletter d’Innova Consulting à cette adresse\u00a0: un e-mail par mois avec nos derniers articles sur l’IA, les opérations et la transformation numérique.",
+      "Quelqu’un, vous sans doute, a demandé à recevoir la lettre d’information d’Innova Consulting à cette adresse\u00a0: un e-mail par mois avec nos derniers articles sur l’IA, les opérations et la transformation numérique.",
       "Nous ne l’envoyons qu’après votre confirmation. Cliquez sur le bouton ci-dessous pour confirmer votre inscription.",
     ],
     button: "Confirmer mon inscription",
@@ -35,7 +35,7 @@ export const fr: EmailCopy = {
     signOff: "Bien cordialement,\nL’équipe Innova Consulting",
     unsubscribe: "Ne rien m’envoyer",
     notYou:
-      "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d’inscription à la newsletter de notre site.",
+      "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d’inscription à la lettre d’information de notre site.",
   },
   notification: {
     subject: "Nouveau message de contact de {name}",

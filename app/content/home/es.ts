@@ -33,7 +33,7 @@ export default {
       },
       {
         icon: "brain",
-        title: "Soluciones de IA",
+        title: "Soluciones de ia",
         text: "Desarrollamos IA que justifica la inversión: pronósticos, procesamiento de documentos y detección de fraude, integrada con los sistemas que su personal ya utiliza.",
       },
     ],

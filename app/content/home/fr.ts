@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Efficacité opérationnelle, transformation numérique et conseil en IA",
     description:
-      "Innova Consulting aide les entreprises de taille moyenne à réduire leurs coûts, à moderniser leurs opérations et à adopter l'IA, avec des résultats mesurables.",
+      "Innova Consulting aide les ETI à réduire leurs coûts, à moderniser leurs opérations et à adopter l'IA, avec des résultats mesurables.",
   },
   hero: {
     eyebrow: "Conseil en efficacité, technologie et croissance",
@@ -34,7 +34,7 @@ export default {
       {
         icon: "brain",
         title: "Solutions d'IA",
-        text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, intégrée aux outils que vos équipes utilisent déjà.",
+        text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, intégrée aux outils que vos équipes utilisent déjà.",
       },
     ],
   },
@@ -74,10 +74,10 @@ export default {
   },
   newsletter: {
     title: "L'essentiel pour les décideurs",
-    text: "Une lettre mensuelle sur les opérations, la technologie et l'IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
+    text: "Une lettre mensuelle sur les opérations, la technologie et l'IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
   },
   cta: {
-    title: "Et si vous trouviez vos prochains 30 % ?",
+    title: "Et si vous trouviez vos prochains 30 % ?",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
     primary: "Parlons-en",
     secondary: "Lire nos études de cas",

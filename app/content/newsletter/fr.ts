@@ -5,16 +5,16 @@ const fr: NewsletterPagesContent = {
     meta: {
       title: "Confirmez votre inscription",
       description:
-        "Confirmez votre inscription à la newsletter d’Innova Consulting : un e-mail par mois avec nos derniers articles sur l’IA, les opérations et la transformation numérique.",
+        "Confirmez votre inscription à la lettre d’information d’Innova Consulting : un e-mail par mois avec nos derniers articles sur l’IA, les opérations et la transformation numérique.",
     },
     ask: {
       title: "Confirmez votre inscription",
-      text: "Vous avez demandé à recevoir notre newsletter : un e-mail par mois avec nos derniers articles. Cliquez sur le bouton pour confirmer. Vous pourrez vous désinscrire à tout moment depuis n’importe lequel de nos e-mails.",
+      text: "Vous avez demandé à recevoir notre lettre d’information : un e-mail par mois avec nos derniers articles. Cliquez sur le bouton pour confirmer. Vous pourrez vous désinscrire à tout moment depuis n’importe lequel de nos e-mails.",
       button: "Confirmer mon inscription",
     },
     done: {
       title: "Inscription confirmée",
-      text: "Merci. Vous recevrez notre prochaine newsletter à cette adresse. Chaque e-mail comporte un lien de désinscription en un clic.",
+      text: "Merci. Vous recevrez notre prochaine lettre d’information à cette adresse. Chaque e-mail comporte un lien de désinscription en un clic.",
     },
     expired: {
       title: "Ce lien a expiré",
@@ -22,22 +22,22 @@ const fr: NewsletterPagesContent = {
     },
     invalid: {
       title: "Ce lien n’est pas valide",
-      text: "Il a peut-être déjà servi ou été copié de façon incomplète. Si vous souhaitez toujours recevoir notre newsletter, inscrivez-vous à nouveau depuis notre site.",
+      text: "Il a peut-être déjà servi ou été copié de façon incomplète. Si vous souhaitez toujours recevoir notre lettre d’information, inscrivez-vous à nouveau depuis notre site.",
     },
   },
   unsubscribe: {
     meta: {
       title: "Se désinscrire",
-      description: "Désinscrivez-vous de la newsletter d’Innova Consulting en un clic.",
+      description: "Désinscrivez-vous de la lettre d’information d’Innova Consulting en un clic.",
     },
     ask: {
       title: "Se désinscrire de la newsletter",
-      text: "Cliquez sur le bouton et nous cesserons immédiatement de vous envoyer la newsletter.",
+      text: "Cliquez sur le bouton et nous cesserons immédiatement de vous envoyer la lettre d’information.",
       button: "Me désinscrire",
     },
     done: {
       title: "Vous êtes désinscrit",
-      text: "Nous ne vous enverrons plus la newsletter. S’il s’agit d’une erreur, vous pouvez vous réinscrire à tout moment.",
+      text: "Nous ne vous enverrons plus la lettre d’information. S’il s’agit d’une erreur, vous pouvez vous réinscrire à tout moment.",
     },
     invalid: {
       title: "Ce lien n’est pas valide",

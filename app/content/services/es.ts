@@ -21,7 +21,7 @@ export default {
       {
         slug: "business-efficiency",
         icon: "gauge",
-        title: "Eficiencia Empresarial",
+        title: "Eficiencia empresarial",
         description:
           "Analizamos sus operaciones de principio a fin, eliminamos desperdicios y rediseñamos procesos para que sus equipos dediquen su tiempo al trabajo que genera valor.",
         features: [
@@ -40,11 +40,11 @@ export default {
       {
         slug: "digital-transformation",
         icon: "cloud",
-        title: "Transformación Digital",
+        title: "Transformación digital",
         description:
           "Modernizamos sistemas heredados, migramos a la nube y digitalizamos flujos manuales, con una hoja de ruta ajustada a su presupuesto y a la capacidad de su equipo.",
         features: [
-          "Evaluación de madurez digital y hoja de ruta",
+          "Diagnóstico de madurez digital y hoja de ruta",
           "Migración a la nube con AWS o Azure",
           "Implementación de ERP y CRM, incluidos SAP y Salesforce",
           "Integración de sistemas y estrategia de API",
@@ -59,11 +59,11 @@ export default {
       {
         slug: "ai-solutions",
         icon: "brain",
-        title: "Soluciones de IA",
+        title: "Soluciones de ia",
         description:
           "Identificamos dónde la IA puede generar rentabilidad en su negocio, desarrollamos los modelos y los ponemos en producción, con gobernanza y beneficios medibles.",
         features: [
-          "Evaluación de oportunidades de IA y caso de negocio",
+          "Diagnóstico de oportunidades de IA y caso de negocio",
           "Analítica predictiva y previsión de la demanda",
           "Procesamiento inteligente de documentos",
           "Asistentes virtuales para la atención al cliente",
@@ -78,7 +78,7 @@ export default {
       {
         slug: "strategy-growth",
         icon: "trending-up",
-        title: "Estrategia y Crecimiento",
+        title: "Estrategia y crecimiento",
         description:
           "Ayudamos a los equipos directivos a decidir dónde crecer, probar las opciones con rapidez y convertir la estrategia elegida en planes, presupuestos y metas.",
         features: [
@@ -102,11 +102,11 @@ export default {
       "Un enfoque probado en cuatro etapas que mantiene los proyectos en plazo y centrados en los resultados.",
     steps: [
       {
-        title: "Diagnóstico y Estrategia",
+        title: "Diagnóstico y estrategia",
         text: "Estudiamos sus operaciones, sistemas y datos, entrevistamos a las personas clave y establecemos una línea base. Juntos acordamos metas, prioridades y cómo se medirá el éxito.",
       },
       {
-        title: "Diseño y Planificación",
+        title: "Diseño y planificación",
         text: "Diseñamos los procesos y las soluciones futuras y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
       },
       {
@@ -114,7 +114,7 @@ export default {
         text: "Entregamos en ciclos cortos junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
       },
       {
-        title: "Optimización y Soporte",
+        title: "Optimización y soporte",
         text: "Tras la puesta en marcha, damos seguimiento a los resultados, ajustamos lo necesario y realizamos la transferencia completa a su equipo, con soporte continuo si así lo desea.",
       },
     ],

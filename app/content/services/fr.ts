@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Nos services",
     description:
-      "Efficacité opérationnelle, transformation numérique, IA, stratégie et croissance : quatre services pour réduire vos coûts et accélérer vos processus.",
+      "Efficacité opérationnelle, transformation numérique, IA, stratégie et croissance : quatre services pour réduire vos coûts et accélérer vos processus.",
   },
   intro: {
     eyebrow: "Nos services",
@@ -15,7 +15,7 @@ export default {
   offerings: {
     title: "Notre offre",
     intro:
-      "Des services concrets, pensés pour les problèmes que les entreprises de taille intermédiaire nous soumettent le plus souvent.",
+      "Des services concrets, pensés pour les problèmes que les ETI nous soumettent le plus souvent.",
     learnMore: "En savoir plus",
     items: [
       {
@@ -42,7 +42,7 @@ export default {
         icon: "cloud",
         title: "Transformation numérique",
         description:
-          "Nous modernisons les systèmes existants, migrons vers le nuage et numérisons les tâches manuelles, selon une feuille de route adaptée à votre budget et à la capacité de votre équipe.",
+          "Nous modernisons les systèmes existants, migrons vers le cloud et numérisons les tâches manuelles, selon une feuille de route adaptée à votre budget et à la capacité de votre équipe.",
         features: [
           "Diagnostic de maturité numérique et feuille de route",
           "Migration vers AWS ou Azure",
@@ -102,7 +102,7 @@ export default {
     steps: [
       {
         title: "Diagnostic et stratégie",
-        text: "Nous étudions vos opérations, vos systèmes et vos données, rencontrons les personnes clés et établissons un point de référence. Ensemble, nous fixons les objectifs, les priorités et la façon de mesurer le succès.",
+        text: "Nous étudions vos opérations, vos systèmes et vos données, rencontrons les personnes clés et établissons la situation de référence. Ensemble, nous fixons les objectifs, les priorités et la façon de mesurer le succès.",
       },
       {
         title: "Conception et planification",
@@ -123,7 +123,7 @@ export default {
     text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour obtenir des résultats tôt plutôt que d'attendre une livraison finale unique.",
   },
   cta: {
-    title: "Vous ne savez pas par où commencer ?",
+    title: "Vous ne savez pas par où commencer ?",
     text: "Réservez une première consultation gratuite. Nous analyserons votre situation et vous recommanderons le service, ou la combinaison de services, qui aura le plus d'impact.",
     primary: "Nous contacter",
     secondary: "Voir nos études de cas",

@@ -16,12 +16,12 @@ export default {
     closeMenu: "Fermer le menu",
   },
   language: {
-    button: "Langue : {name}",
+    button: "Langue : {name}",
     menu: "Choisir une langue",
   },
   footer: {
     tagline:
-      "Nous aidons les entreprises de taille intermédiaire à gagner en efficacité, à moderniser leurs opérations et à tirer parti de l'IA, avec des résultats mesurables.",
+      "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations et à tirer parti de l'IA, avec des résultats mesurables.",
     quickLinks: "Liens rapides",
     services: "Nos services",
     connect: "Restons en contact",
@@ -37,7 +37,7 @@ export default {
       "digital-strategy": "Stratégie numérique",
       automation: "Automatisation",
       "business-intelligence": "Informatique décisionnelle",
-      "cloud-technology": "Technologies du nuage",
+      "cloud-technology": "Cloud",
       "change-management": "Conduite du changement",
     },
     featured: "À la une",
@@ -54,7 +54,7 @@ export default {
     removedNotice: "Retiré de votre liste de lecture.",
     englishOnly: "Cet article est disponible en anglais.",
     keepReading: "À lire aussi",
-    closingTitle: "Prêt à transformer votre entreprise ?",
+    closingTitle: "Prêt à transformer votre entreprise ?",
     closingText:
       "Nos experts peuvent vous aider à mettre en œuvre les stratégies présentées dans cet article. Voyons ensemble comment gagner en efficacité et en innovation dans votre organisation.",
     getInTouch: "Nous contacter",
@@ -84,18 +84,18 @@ export default {
     messagePlaceholder: "Parlez-nous de vos enjeux et de vos objectifs...",
     submit: "Envoyer le message",
     sending: "Envoi en cours...",
-    successTitle: "Message envoyé !",
+    successTitle: "Message envoyé !",
     successText: "Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.",
   },
   notFound: {
     metaTitle: "Page introuvable",
     heading: "404",
-    message: "Oups ! Page introuvable",
+    message: "Oups ! Page introuvable",
     detail: "La page que vous recherchez n'existe pas ou a été déplacée.",
     returnHome: "Retour à l'accueil",
   },
   errors: {
-    unexpected: "Une erreur inattendue s'est produite !",
+    unexpected: "Une erreur inattendue s'est produite !",
   },
   newsletter: {
     firstName: "Prénom",
@@ -113,11 +113,11 @@ export default {
     },
     submit: "S'abonner",
     submitting: "Abonnement en cours...",
-    successTitle: "Abonnement confirmé !",
+    successTitle: "Abonnement confirmé !",
     successText: "Merci pour votre abonnement à notre lettre d'information.",
     confirmHint:
       "Confirmez depuis l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous inscrivons qu’après cette confirmation.",
-    privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
+    privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
   form: {
     privacy: {
@@ -140,7 +140,7 @@ export default {
       server:
         "Un problème de notre côté a empêché l'enregistrement de votre envoi. Veuillez réessayer dans un instant.",
       network:
-        "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez ; votre saisie est conservée.",
+        "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez ; votre saisie est conservée.",
       forbidden:
         "Ce formulaire ne peut être envoyé que depuis nos propres pages. Rechargez la page, puis renvoyez-le.",
       unreadable:

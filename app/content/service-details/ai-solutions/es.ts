@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "ai-solutions",
   meta: {
-    title: "Soluciones de IA",
+    title: "Soluciones de ia",
     description:
-      "Analítica predictiva, procesamiento del lenguaje, visión por computadora y automatización inteligente, creadas con sus datos y confiables en producción.",
+      "Analítica predictiva, procesamiento del lenguaje, visión por computadora y automatización inteligente, creados con sus datos y confiables en producción.",
   },
   intro: {
     eyebrow: "Nuestros servicios",
-    title: "Soluciones de IA",
+    title: "Soluciones de ia",
     subtitle:
       "Creamos una IA que se gana su lugar en sus operaciones: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
   },
@@ -73,17 +73,17 @@ export default {
         "Un enfoque por etapas que le permite detenerse o cambiar de rumbo al final de cada fase, antes de comprometer presupuestos mayores.",
       items: [
         {
-          title: "Evaluación de Datos y Casos de Uso",
+          title: "Diagnóstico de datos y casos de uso",
           duration: "2-3 semanas",
           text: "Priorizamos los casos de uso candidatos según su valor y viabilidad, auditamos los datos que los sustentan y acordamos las métricas de éxito.",
         },
         {
-          title: "Prueba de Concepto",
+          title: "Prueba de concepto",
           duration: "4-6 semanas",
           text: "Un modelo funcional con sus propios datos, evaluado según las métricas acordadas, con una recomendación clara de avanzar o detenerse.",
         },
         {
-          title: "Desarrollo e Integración",
+          title: "Desarrollo e integración",
           duration: "8-16 semanas",
           text: "Modelos listos para producción, integrados en sus aplicaciones y flujos de trabajo, con seguridad, privacidad y explicabilidad desde el diseño.",
         },
@@ -107,7 +107,7 @@ export default {
         },
         { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos", icon: "clock" },
         { value: "20%", label: "más precisión en los pronósticos de demanda", icon: "target" },
-        { value: "4x", label: "más rapidez en las respuestas a los clientes", icon: "message-square" },
+        { value: "×4", label: "rapidez en las respuestas a los clientes", icon: "message-square" },
       ],
     },
   ],
@@ -131,7 +131,7 @@ export default {
   },
   cta: {
     title: "Descubra dónde la IA le dará resultados",
-    text: "Agende una consulta inicial gratuita. Respondemos en menos de 24 horas y podemos continuar con un diagnóstico sin compromiso de sus datos y casos de uso.",
+    text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y podemos continuar con un diagnóstico sin compromiso de sus datos y casos de uso.",
     primary: "Agende una consulta gratuita",
     secondary: "Ver casos de éxito",
   },

@@ -18,7 +18,7 @@ export default {
       kind: "cards",
       title: "Nos compétences",
       intro:
-        "Six compétences qui couvrent la plupart des cas d'usage de l'IA que nous rencontrons dans les entreprises de taille moyenne.",
+        "Six compétences qui couvrent la plupart des cas d'usage de l'IA que nous rencontrons dans les ETI.",
       items: [
         {
           icon: "line-chart",
@@ -28,7 +28,7 @@ export default {
         {
           icon: "message-square",
           title: "Traitement du langage naturel",
-          text: "Classement, extraction et synthèse de courriels, de contrats et de demandes d'assistance, y compris des assistants fondés sur de grands modèles de langage.",
+          text: "Classement, extraction et synthèse d'e-mails, de contrats et de demandes d'assistance, y compris des assistants fondés sur de grands modèles de langage.",
         },
         {
           icon: "search",
@@ -56,11 +56,11 @@ export default {
       kind: "tags",
       title: "Technologies",
       intro:
-        "Des outils libres et des services dans le nuage, choisis en fonction de votre environnement et des compétences de vos équipes.",
+        "Des outils libres et des services cloud, choisis en fonction de votre environnement et des compétences de vos équipes.",
       groups: [
         { label: "Langages et bibliothèques", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
         {
-          label: "Plateformes d'IA dans le nuage",
+          label: "Plateformes d'IA dans le cloud",
           items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"],
         },
         { label: "Données et MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
@@ -111,7 +111,7 @@ export default {
           icon: "clock",
         },
         { value: "20 %", label: "de précision en plus dans les prévisions de demande", icon: "target" },
-        { value: "4x", label: "plus rapide pour répondre aux demandes des clients", icon: "message-square" },
+        { value: "×4", label: "rapidité des réponses aux clients", icon: "message-square" },
       ],
     },
   ],
@@ -139,7 +139,7 @@ export default {
   },
   cta: {
     title: "Découvrez où l'IA sera rentable pour vous",
-    text: "Réservez une consultation initiale gratuite. Nous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d'usage.",
+    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d'usage.",
     primary: "Réservez une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "business-efficiency",
   meta: {
-    title: "Eficiencia Empresarial",
+    title: "Eficiencia empresarial",
     description:
       "Reduzca sus costos operativos un 30% y complete sus procesos un 50% más rápido con Lean Six Sigma, minería de procesos y un programa de mejora continua.",
   },
   intro: {
     eyebrow: "Nuestros servicios",
-    title: "Eficiencia Empresarial",
+    title: "Eficiencia empresarial",
     subtitle:
       "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y lo acompañamos hasta que los ahorros se reflejen en sus resultados financieros.",
   },
@@ -92,7 +92,7 @@ export default {
         "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
       items: [
         { value: "30%", label: "de reducción en los costos operativos", icon: "piggy-bank" },
-        { value: "50%", label: "más rapidez en la ejecución de procesos", icon: "clock" },
+        { value: "50%", label: "más rápida la ejecución de los procesos", icon: "clock" },
         { value: "40%", label: "menos errores y casos de reproceso", icon: "check-circle" },
         { value: "95%", label: "de las mejoras siguen vigentes un año después", icon: "award" },
       ],
@@ -103,12 +103,12 @@ export default {
       intro: "Cuatro fases que empiezan con hechos y terminan con nuevos hábitos.",
       items: [
         {
-          title: "Descubrimiento y Diagnóstico",
+          title: "Descubrimiento y diagnóstico",
           duration: "2-3 semanas",
           text: "Entrevistas, visitas a las operaciones y extracción de datos establecen una línea base de costos y tiempos de ciclo, junto con una lista priorizada de oportunidades de mejora.",
         },
         {
-          title: "Análisis y Diseño",
+          title: "Análisis y diseño",
           duration: "3-4 semanas",
           text: "Análisis de causa raíz, diseño de los procesos futuros y un caso de negocio para cada iniciativa, acordados con los responsables de los procesos.",
         },
@@ -118,7 +118,7 @@ export default {
           text: "Probamos, ajustamos y desplegamos los cambios junto con sus equipos, con capacitación, trabajo estandarizado y automatización donde resulte rentable.",
         },
         {
-          title: "Mejora Continua",
+          title: "Mejora continua",
           duration: "Continuo",
           text: "Tableros de desempeño, revisiones periódicas y agentes de cambio internos capacitados mantienen los logros e identifican las siguientes oportunidades.",
         },
@@ -145,7 +145,7 @@ export default {
   },
   cta: {
     title: "¿Listo para descubrir su capacidad oculta?",
-    text: "Agende una consulta inicial gratuita. Respondemos en menos de 24 horas y podemos comenzar con un diagnóstico sin compromiso de uno de sus procesos clave.",
+    text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y podemos comenzar con un diagnóstico sin compromiso de uno de sus procesos clave.",
     primary: "Agende una consulta gratuita",
     secondary: "Ver casos de éxito",
   },

@@ -131,7 +131,7 @@ export default {
       industry: "Industrie manufacturière",
       title: "Des délais divisés par deux chez un fabricant d'emballages",
       description:
-        "Un fabricant d'emballages de taille moyenne, avec trois usines et 900 salariés, perdait de la marge à cause des retards, des heures supplémentaires et des reprises. Dix mois plus tard, les mêmes usines livrent deux fois plus vite, à moindre coût.",
+        "Un fabricant d'emballages de taille intermédiaire, avec trois usines et 900 salariés, perdait de la marge à cause des retards, des heures supplémentaires et des reprises. Dix mois plus tard, les mêmes usines livrent deux fois plus vite, à moindre coût.",
       challenge:
         "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n'avait de vue d'ensemble sur les points de blocage des commandes.",
       solution:
@@ -149,7 +149,7 @@ export default {
   },
   cta: {
     title: "Prêt à libérer votre capacité cachée ?",
-    text: "Réservez une consultation initiale gratuite. Nous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l'un de vos processus clés.",
+    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l'un de vos processus clés.",
     primary: "Réservez une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "digital-transformation",
   meta: {
-    title: "Transformación Digital",
+    title: "Transformación digital",
     description:
       "Migración a la nube, plataformas de datos y digitalización de procesos por etapas, para que cada paso de su transformación digital se pague solo.",
   },
   intro: {
     eyebrow: "Nuestros servicios",
-    title: "Transformación Digital",
+    title: "Transformación digital",
     subtitle:
       "Modernizamos sus sistemas, sus datos y sus formas de trabajar en etapas que usted puede financiar, medir y asimilar, sin poner en riesgo la operación diaria.",
   },
@@ -22,7 +22,7 @@ export default {
         {
           icon: "cloud",
           title: "Migración a la nube",
-          text: "Evaluación de preparación, diseño del entorno base y migración por fases de sus cargas de trabajo a AWS, Azure o Google Cloud, con control de costos desde el primer día.",
+          text: "Diagnóstico de preparación, diseño del entorno base y migración por fases de sus cargas de trabajo a AWS, Azure o Google Cloud, con control de costos desde el primer día.",
         },
         {
           icon: "file-text",
@@ -118,7 +118,7 @@ export default {
   },
   cta: {
     title: "Planifique su próximo paso digital",
-    text: "Cuéntenos dónde se encuentra hoy. Respondemos en menos de 24 horas, ofrecemos una consulta inicial gratuita y, si resulta útil, un diagnóstico de madurez sin compromiso.",
+    text: "Cuéntenos dónde se encuentra hoy. Respondemos en un plazo de 24 horas, ofrecemos una consulta inicial gratuita y, si resulta útil, un diagnóstico de madurez sin compromiso.",
     primary: "Hable con un experto",
     secondary: "Ver casos de éxito",
   },

@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Transformation numérique",
     description:
-      "Migration vers le nuage, plateformes de données et numérisation des processus, par étapes, pour que chaque phase de votre transformation soit rentable.",
+      "Migration vers le cloud, plateformes de données et numérisation des processus, par étapes, pour que chaque phase de votre transformation soit rentable.",
   },
   intro: {
     eyebrow: "Nos services",
@@ -21,13 +21,13 @@ export default {
       items: [
         {
           icon: "cloud",
-          title: "Migration vers le nuage",
+          title: "Migration vers le cloud",
           text: "Évaluation de maturité, conception du socle d'infrastructure et migration par vagues de vos charges de travail vers AWS, Azure ou Google Cloud, avec une maîtrise des coûts dès le premier jour.",
         },
         {
           icon: "file-text",
           title: "Numérisation des processus",
-          text: "Formulaires papier, tableurs et validations par courriel remplacés par des circuits numériques plus rapides, tracés et auditables.",
+          text: "Formulaires papier, tableurs et validations par e-mail remplacés par des circuits numériques plus rapides, traçables et auditables.",
         },
         {
           icon: "smartphone",
@@ -57,7 +57,7 @@ export default {
       intro:
         "Indépendants des éditeurs, nous construisons sur les plateformes dont vous disposez déjà. Voici celles que nous déployons le plus souvent.",
       groups: [
-        { label: "Informatique en nuage", items: ["AWS", "Azure", "Google Cloud"] },
+        { label: "Cloud", items: ["AWS", "Azure", "Google Cloud"] },
         { label: "Données et analytique", items: ["Snowflake", "Databricks", "Power BI"] },
         { label: "Intégration", items: ["MuleSoft", "Apache Kafka", "Azure Logic Apps"] },
         { label: "Collaboration et CRM", items: ["Microsoft 365", "Salesforce", "ServiceNow"] },
@@ -72,7 +72,7 @@ export default {
         {
           title: "Fondations",
           duration: "3-6 mois",
-          text: "Un socle d'infrastructure sécurisé dans le nuage, la gestion des identités et les premières charges de travail migrées, avec des gains rapides qui installent la confiance.",
+          text: "Un socle d'infrastructure sécurisé dans le cloud, la gestion des identités et les premières charges de travail migrées, avec des gains rapides qui installent la confiance.",
         },
         {
           title: "Intégration",
@@ -82,7 +82,7 @@ export default {
         {
           title: "Optimisation",
           duration: "9-12 mois",
-          text: "L'automatisation des flux à fort volume, l'analyse en libre-service pour les responsables et un environnement en nuage optimisé en coût et en performance.",
+          text: "L'automatisation des flux à fort volume, l'analyse en libre-service pour les responsables et un environnement cloud optimisé en coût et en performance.",
         },
         {
           title: "Innovation à grande échelle",
@@ -98,7 +98,7 @@ export default {
       industry: "Commerce de détail",
       title: "Des tableurs nocturnes à une plateforme unique chez une enseigne spécialisée",
       description:
-        "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations dans le nuage et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
+        "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations dans le cloud et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
       challenge:
         "Les magasins, la boutique en ligne et l'entrepôt fonctionnaient sur des systèmes distincts, rapprochés à la main chaque nuit. Les chiffres de stock étaient souvent faux, une promotion demandait trois semaines de paramétrage et le centre de données interne arrivait en fin de vie.",
       solution:
@@ -109,7 +109,7 @@ export default {
         { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines", icon: "rocket" },
       ],
       quote: {
-        text: "Innova ne nous a pas vendu une grande vision. Ils ont séquencé le travail pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c'est pour cela que le changement a tenu.",
+        text: "Innova ne nous a pas vendu une grande vision. Elle a découpé le travail en étapes pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c'est pour cela que le changement a tenu.",
         author: "Laura Bennett",
         role: "Directrice des opérations, enseigne de distribution spécialisée",
       },
@@ -117,7 +117,7 @@ export default {
   },
   cta: {
     title: "Planifiez votre prochaine étape numérique",
-    text: "Dites-nous où vous en êtes. Nous répondons sous 24 heures, vous proposons une consultation initiale gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
+    text: "Dites-nous où vous en êtes. Nous répondons sous 24 heures, vous proposons une première consultation gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
     primary: "Parlez à un expert",
     secondary: "Voir nos études de cas",
   },

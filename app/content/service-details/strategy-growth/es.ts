@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "strategy-growth",
   meta: {
-    title: "Estrategia y Crecimiento",
+    title: "Estrategia y crecimiento",
     description:
       "Estrategia de crecimiento, entrada a mercados, precios y debida diligencia en fusiones y adquisiciones, desde el análisis de mercado hasta la ejecución.",
   },
   intro: {
     eyebrow: "Nuestros servicios",
-    title: "Estrategia y Crecimiento",
+    title: "Estrategia y crecimiento",
     subtitle:
       "Ayudamos a los equipos directivos a decidir dónde crecer y cómo ganar en esos mercados, y seguimos a su lado para convertir el plan en resultados trimestrales.",
   },
@@ -48,22 +48,22 @@ export default {
       intro: "Cuatro fases lo llevan de una visión clara de su posición a una ejecución medible.",
       items: [
         {
-          title: "Análisis de Mercado y Posicionamiento",
+          title: "Análisis de mercado y posicionamiento",
           duration: "4-6 semanas",
           text: "Dimensionamiento del mercado, investigación de clientes, comparación con la competencia y una revisión franca de sus capacidades y de la economía de su negocio.",
         },
         {
-          title: "Diseño de la Estrategia",
+          title: "Diseño de la estrategia",
           duration: "6-8 semanas",
           text: "Opciones estratégicas desarrolladas y puestas a prueba con el equipo directivo, que conducen a decisiones claras sobre mercados, ofertas y prioridades.",
         },
         {
-          title: "Hoja de Ruta y Caso de Negocio",
+          title: "Hoja de ruta y caso de negocio",
           duration: "4-6 semanas",
           text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de inversión listos para que los revisen su directorio y sus financiadores.",
         },
         {
-          title: "Apoyo a la Ejecución",
+          title: "Apoyo a la ejecución",
           duration: "12+ meses",
           text: "Gestión del programa, ciclos de OKR y revisiones trimestrales de la estrategia que ajustan el plan a medida que llegan los resultados.",
         },
@@ -109,7 +109,7 @@ export default {
         "Dimensionamos seis mercados candidatos, entrevistamos a 40 clientes potenciales y recomendamos México y Canadá como los dos primeros. Después rediseñamos los precios en tres niveles, construimos el modelo de crecimiento para el directorio y establecimos OKR trimestrales. Nuestro equipo acompañó el lanzamiento en ambos mercados durante los primeros 12 meses.",
       results: [
         { value: "2", label: "nuevos mercados lanzados en 12 meses", icon: "globe" },
-        { value: "3x", label: "de ingresos recurrentes anuales en 24 meses", icon: "trending-up" },
+        { value: "×3", label: "ingresos recurrentes anuales en 24 meses", icon: "trending-up" },
         {
           value: "22%",
           label: "más valor promedio por contrato tras el rediseño de precios",
@@ -120,7 +120,7 @@ export default {
   },
   cta: {
     title: "Construyamos su próxima etapa de crecimiento",
-    text: "Comience con una consulta inicial gratuita. Respondemos en menos de 24 horas y luego le presentamos una propuesta personalizada, sin compromiso.",
+    text: "Comience con una consulta inicial gratuita. Respondemos en un plazo de 24 horas y luego le presentamos una propuesta personalizada, sin compromiso.",
     primary: "Agende una sesión de estrategia",
     secondary: "Ver casos de éxito",
   },

@@ -18,12 +18,12 @@ export default {
       kind: "cards",
       title: "Nos axes d'intervention",
       intro:
-        "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des entreprises de taille moyenne.",
+        "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des ETI.",
       items: [
         {
           icon: "compass",
           title: "Stratégie de croissance",
-          text: "Où jouer et comment gagner : choisir les marchés, les segments et les offres qui méritent votre prochain investissement.",
+          text: "Où se positionner et comment l'emporter : choisir les marchés, les segments et les offres qui méritent votre prochain investissement.",
         },
         {
           icon: "globe",
@@ -101,17 +101,17 @@ export default {
   story: {
     title: "Étude de cas",
     story: {
-      industry: "Édition de logiciels",
+      industry: "SaaS",
       title: "De la série A à deux nouveaux marchés en douze mois",
       description:
-        "Une jeune entreprise de logiciels en ligne pour les professionnels, forte de 60 salariés, a utilisé sa levée de fonds de série A pour s'étendre du Brésil au Mexique et au Canada, avec un modèle tarifaire et un plan de croissance bâtis avec Innova.",
+        "Une start-up SaaS B2B, forte de 60 salariés, a utilisé sa levée de fonds de série A pour s'étendre du Brésil au Mexique et au Canada, avec un modèle tarifaire et un plan de croissance bâtis avec Innova.",
       challenge:
         "Après sa série A, l'entreprise disposait des fonds nécessaires pour croître, mais sans consensus sur la manière de les investir. Les équipes commerciales poursuivaient chaque piste, les prix variaient d'une vente à l'autre et le conseil d'administration exigeait un plan clair avant de débloquer la tranche de financement suivante.",
       solution:
         "Nous avons dimensionné six marchés candidats, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l'offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d'administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
-        { value: "×3", label: "revenu récurrent annuel multiplié en 24 mois", icon: "trending-up" },
+        { value: "×3", label: "revenus récurrents annuels en 24 mois", icon: "trending-up" },
         {
           value: "22 %",
           label: "de valeur moyenne par contrat en plus après la refonte tarifaire",
@@ -122,8 +122,8 @@ export default {
   },
   cta: {
     title: "Construisons votre prochaine étape de croissance",
-    text: "Commencez par une consultation initiale gratuite. Nous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
-    primary: "Planifiez une séance de stratégie",
+    text: "Commencez par une première consultation gratuite. Nous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
+    primary: "Planifiez une séance de travail stratégique",
     secondary: "Voir nos études de cas",
   },
 } satisfies ServiceDetailContent;

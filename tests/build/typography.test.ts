@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { localizedPagePaths } from "../../app/pages";
+
+/**
+ * French typography on every built French page, as a reader sees it (the text of the HTML, the
+ * title and the description included): a no-break space before the high punctuation `: ; ! ?` and
+ * inside « », never an ordinary one (it lets the mark wrap onto the next line), and no ordinary
+ * space inside a number or before `%`.
+ */
+const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
+
+/** What a reader sees of a page: its text, and the title and description a search result shows. */
+function readableText(html: string): string {
+  const head = [
+    /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+    /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+  ];
+  const body = html
+    .replace(/<script\b[\s\S]*?<\/script>/g, " ")
+    .replace(/<style\b[\s\S]*?<\/style>/g, " ")
+    .replace(/<head>[\s\S]*?<\/head>/, " ")
+    .replace(/<[^>]+>/g, "\n");
+  return [...head, body]
+    .join("\n")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+const rules: [string, RegExp][] = [
+  ["an ordinary space before : ; ! ?", /\S( [:;!?])(?=\s|$)/gm],
+  ["an ordinary space inside « »", /(« | »)/g],
+  ["an ordinary space inside a number", /\d( )\d{3}\b/g],
+  ["an ordinary space before %", /\d( %)/g],
+];
+
+describe("French typography", () => {
+  const frenchPages = localizedPagePaths.filter((urlPath) => urlPath === "/fr" || urlPath.startsWith("/fr/"));
+
+  it("covers every French page", () => {
+    expect(frenchPages.length).toBe(localizedPagePaths.length / 4);
+  });
+
+  it.each(frenchPages)("%s has no ordinary space where French wants a no-break one", (urlPath) => {
+    const html = fs.readFileSync(path.join(clientDir, urlPath, "index.html"), "utf8");
+    const text = readableText(html);
+    const problems: string[] = [];
+    for (const [name, pattern] of rules) {
+      for (const match of text.matchAll(pattern)) {
+        const at = match.index;
+        problems.push(`${name}: "…${text.slice(Math.max(0, at - 30), at + 12).replace(/\n/g, " ")}…"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
