@@ -14,8 +14,7 @@ export default {
   },
   offerings: {
     title: "Notre offre",
-    intro:
-      "Des services concrets, pensés pour les problèmes que les ETI nous soumettent le plus souvent.",
+    intro: "Des services concrets, pensés pour les problèmes que les ETI nous soumettent le plus souvent.",
     learnMore: "En savoir plus",
     items: [
       {

@@ -17,8 +17,7 @@ export default {
     {
       kind: "cards",
       title: "Nos axes d'intervention",
-      intro:
-        "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des ETI.",
+      intro: "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des ETI.",
       items: [
         {
           icon: "compass",
