@@ -8,7 +8,8 @@
  *    for the server to send as they are.
  * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts
  *    (`build/csp.json`, read by the server).
- * 4. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
+ * 4. `writeSocialCards`: each page's share image (`scripts/social-cards.ts`).
+ * 5. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
  *    server refuses to start with another one.
  */
 import fs from "node:fs";
@@ -22,6 +23,7 @@ import { splitLangPath } from "../app/i18n/paths";
 import { inlineScriptHashes } from "../app/lib/csp.server";
 import { localizedPagePaths } from "../app/pages";
 import { checkPages, type BuiltPage } from "./seo-rules";
+import { writeSocialCards } from "./social-cards";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(buildDir, "client");
@@ -32,9 +34,10 @@ const pages = readBuiltPages();
 checkSearchEngineRules(pages);
 compressAssets(pages);
 writeCspHashes(pages);
+const cards = await writeSocialCards(pages, clientDir, origin);
 writeBuildInfo();
 console.log(
-  `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; compressed files and CSP hashes written for ${origin}.`,
+  `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; compressed files, CSP hashes and ${cards} social cards written for ${origin}.`,
 );
 
 function readBuiltPages(): BuiltPage[] {

@@ -73,7 +73,15 @@ function webPageData(origin: string, lang: Lang, path: string, page: PageSeo, me
   };
 }
 
-export const shareImage = { path: "/images/og/innova.jpg", width: 1200, height: 630 };
+/**
+ * Each page's share image, generated at build time with the page's title in its language
+ * (`scripts/social-cards.ts`): `/images/og/pt/services/ai-solutions.png`, `/images/og/en/home.png`.
+ */
+export const socialCard = {
+  width: 1200,
+  height: 630,
+  path: (lang: Lang, path: string) => `/images/og/${lang}${path === "/" ? "/home" : path}.png`,
+};
 
 /** Every title ends with the firm's name. */
 function fullTitle(title: string): string {
@@ -95,7 +103,7 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
   const url = (target: string) => `${origin}${target}`;
   const canonical = url(localizePath(path, lang));
   const title = fullTitle(page.title);
-  const image = `${origin}${shareImage.path}`;
+  const image = `${origin}${socialCard.path(lang, path)}`;
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -112,8 +120,9 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
     { property: "og:title", content: title },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:width", content: String(socialCard.width) },
+    { property: "og:image:height", content: String(socialCard.height) },
+    { property: "og:image:alt", content: page.title },
     { property: "og:locale", content: localeTags[lang].og },
     ...languages
       .filter((other) => other !== lang)
@@ -121,6 +130,7 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: page.title },
   ];
   if (page.description) {
     tags.push(

@@ -10,7 +10,8 @@ import { site } from "~/config/site";
 import { format } from "~/i18n/format";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { feedLink, pageMeta, shareImage, siteOrigin } from "~/lib/seo";
+import { splitLangPath } from "~/i18n/paths";
+import { feedLink, pageMeta, siteOrigin, socialCard } from "~/lib/seo";
 import { throwNotFound } from "~/lib/not-found.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
     dateModified: article.date,
     // The body is written in English on every language's page.
     inLanguage: "en",
-    image: `${origin}${shareImage.path}`,
+    image: `${origin}${socialCard.path(splitLangPath(location.pathname).lang, `/blog/${article.id}`)}`,
     url: `${origin}${location.pathname}`,
     mainEntityOfPage: `${origin}${location.pathname}`,
     author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { allPages, hydrated, watchConsole } from "./support";
 
 const pageKinds = ["WebPage", "AboutPage", "ContactPage", "CollectionPage"];
@@ -30,6 +30,23 @@ function expectPageData(html: string, lang: string, url: string) {
   for (const step of steps) expect(step.name.trim().length, url).toBeGreaterThan(1);
 }
 
+/** The page's share image is its own (named after the page), opens, and is a 1200x630 PNG with alt text. */
+async function expectOwnSocialCard(request: APIRequestContext, html: string, url: string) {
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  const path = new URL(image).pathname;
+  const prefixed = /^\/(pt|es|fr)(?=\/|$)(.*)$/.exec(url);
+  const [lang, rest] = prefixed ? [prefixed[1], prefixed[2]!] : ["en", url];
+  expect(path).toBe(`/images/og/${lang}${rest === "" || rest === "/" ? "/home" : rest}.png`);
+  expect(html).toMatch(/<meta name="twitter:image:alt" content="[^"]{3,}"/);
+  expect(html).toMatch(/<meta property="og:image:alt" content="[^"]{3,}"/);
+  const answer = await request.get(path);
+  expect(answer.status(), path).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/png");
+  const png = await answer.body();
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
 test.describe("every page in every language", () => {
   for (const { lang, url } of allPages) {
     test(`${url} is served prerendered in ${lang}, hydrates, with no console error`, async ({
@@ -43,6 +60,7 @@ test.describe("every page in every language", () => {
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expectPageData(html, lang, url);
+      await expectOwnSocialCard(request, html, url);
 
       const errors = watchConsole(page);
       await page.addInitScript(() => {

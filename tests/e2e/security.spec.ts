@@ -106,7 +106,7 @@ test("each page's head: title, description, canonical, alternates, social tags a
   await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(3);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    "http://localhost:3000/images/og/innova.jpg",
+    "http://localhost:3000/images/og/es/blog/1.png",
   );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 
