@@ -86,6 +86,8 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
     "Innovation",
     // The Vancouver office: its province code and "Canada", which French spells the same.
     "BC, Canada",
+    // French business usage (docs/glossary/fr.md): "le cloud", never "le nuage".
+    "Cloud",
   ]),
 };
 
