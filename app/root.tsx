@@ -13,12 +13,13 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter, type FooterService } from "./components/layout/site-footer";
+import { LanguageSuggestion } from "./components/layout/language-suggestion";
 import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/ui/container";
 import { siteUrl } from "./config/env.server";
 import { servicesContent } from "./content/services";
 import { dictionaries } from "./i18n/dictionaries.server";
-import { defaultLang } from "./i18n/locales";
+import { defaultLang, languages, type Lang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";
 import { preferenceRedirectScript } from "./i18n/preference-redirect";
@@ -38,9 +39,19 @@ export function loader({ request }: Route.LoaderArgs) {
   // SITE_URL is read when pages are prerendered: their canonical and alternate links are absolute.
   // The footer links every service by its name on the services page.
   const services = servicesContent[lang].offerings.items.map(({ slug, title }) => ({ slug, title }));
+  // English pages carry the other languages' suggestion, for a browser that prefers one of them.
+  const suggestions =
+    lang === "en"
+      ? Object.fromEntries(
+          languages
+            .filter((other) => other !== "en")
+            .map((other) => [other, dictionaries[other].languageSuggestion]),
+        )
+      : {};
   return {
     lang,
     messages: dictionaries[lang],
+    suggestions,
     services,
     year: new Date().getUTCFullYear(),
     siteUrl: siteUrl(),
@@ -89,12 +100,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 interface ShellProps {
   messages: Messages;
+  suggestions?: Partial<Record<Lang, Messages["languageSuggestion"]>>;
   services: FooterService[];
   year: number;
   children: React.ReactNode;
 }
 
-function SiteShell({ messages, services, year, children }: ShellProps) {
+function SiteShell({ messages, suggestions = {}, services, year, children }: ShellProps) {
   // Marks the page as interactive, for monitoring and for the end-to-end tests that click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -112,15 +124,16 @@ function SiteShell({ messages, services, year, children }: ShellProps) {
         {children}
       </main>
       <SiteFooter year={year} services={services} />
+      <LanguageSuggestion suggestions={suggestions} />
     </div>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, messages, services, year } = loaderData;
+  const { lang, messages, suggestions, services, year } = loaderData;
   return (
     <TranslationProvider lang={lang} messages={messages}>
-      <SiteShell messages={messages} services={services} year={year}>
+      <SiteShell messages={messages} suggestions={suggestions} services={services} year={year}>
         <Outlet />
       </SiteShell>
     </TranslationProvider>

@@ -22,6 +22,13 @@ const en = {
     button: "Language: {name}",
     menu: "Choose a language",
   },
+  /** Offered, in its own language, to a visitor whose browser prefers it (never a redirect). */
+  languageSuggestion: {
+    label: "Language suggestion",
+    text: "This page is also available in English.",
+    link: "Read in English",
+    dismiss: "Close",
+  },
   footer: {
     tagline:
       "We help mid-size companies run leaner, modernize their operations and put AI to work, with measurable results.",

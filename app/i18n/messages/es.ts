@@ -19,6 +19,12 @@ export default {
     button: "Idioma: {name}",
     menu: "Elija un idioma",
   },
+  languageSuggestion: {
+    label: "Sugerencia de idioma",
+    text: "Esta página también está disponible en español.",
+    link: "Leer en español",
+    dismiss: "Cerrar",
+  },
   footer: {
     tagline:
       "Ayudamos a empresas medianas a operar con más eficiencia, modernizar sus operaciones y poner la IA a trabajar, con resultados medibles.",

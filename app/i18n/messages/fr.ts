@@ -19,6 +19,12 @@ export default {
     button: "Langue : {name}",
     menu: "Choisir une langue",
   },
+  languageSuggestion: {
+    label: "Suggestion de langue",
+    text: "Cette page existe aussi en français.",
+    link: "Lire en français",
+    dismiss: "Fermer",
+  },
   footer: {
     tagline:
       "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations et à tirer parti de l'IA, avec des résultats mesurables.",

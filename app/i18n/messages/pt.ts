@@ -19,6 +19,12 @@ export default {
     button: "Idioma: {name}",
     menu: "Escolha um idioma",
   },
+  languageSuggestion: {
+    label: "Sugestão de idioma",
+    text: "Esta página também está disponível em português.",
+    link: "Ler em português",
+    dismiss: "Fechar",
+  },
   footer: {
     tagline:
       "Ajudamos empresas de médio porte a operar de forma mais enxuta, modernizar suas operações e colocar a IA para trabalhar, com resultados mensuráveis.",
