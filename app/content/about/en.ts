@@ -53,12 +53,12 @@ const en: AboutContent = {
       {
         icon: "settings",
         title: "Process optimization & operational excellence",
-        text: "We map how work really flows, remove waste and bottlenecks with Lean Six Sigma methods, and set up the metrics that keep gains in place. Clients typically reduce operational costs by 30%.",
+        text: "We map how work really flows, remove waste and bottlenecks with Lean Six Sigma methods, and set up the metrics that keep gains in place. Across our efficiency work, operational costs fall by 30% on average.",
       },
       {
         icon: "cloud",
         title: "Digital transformation & cloud",
-        text: "We modernize legacy systems, move workloads to AWS or Azure and automate manual workflows. The result is processes that complete up to 50% faster and platforms that scale with the business.",
+        text: "We modernize legacy systems, move workloads to AWS or Azure and automate manual workflows. The result is processes that complete 50% faster on average and platforms that scale with the business.",
       },
       {
         icon: "brain",

@@ -55,12 +55,12 @@ export default {
       {
         icon: "settings",
         title: "Optimización de procesos y excelencia operativa",
-        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y cuellos de botella con métodos Lean Six Sigma y definimos los indicadores que mantienen los logros. Nuestros clientes suelen reducir sus costos operativos en un 30%.",
+        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y cuellos de botella con métodos Lean Six Sigma y definimos los indicadores que mantienen los logros. En promedio, nuestros proyectos de eficiencia reducen los costos operativos en un 30%.",
       },
       {
         icon: "cloud",
         title: "Transformación digital y nube",
-        text: "Modernizamos sistemas heredados, migramos cargas de trabajo a AWS o Azure y automatizamos flujos manuales. El resultado: procesos hasta un 50% más rápidos y plataformas que crecen con el negocio.",
+        text: "Modernizamos sistemas heredados, migramos cargas de trabajo a AWS o Azure y automatizamos flujos manuales. El resultado: procesos un 50% más rápidos en promedio y plataformas que crecen con el negocio.",
       },
       {
         icon: "brain",

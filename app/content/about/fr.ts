@@ -55,12 +55,12 @@ export default {
       {
         icon: "settings",
         title: "Optimisation des processus et excellence opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d'étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains. Nos clients réduisent généralement leurs coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d'étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains. En moyenne, nos missions d'efficacité réduisent les coûts opérationnels de 30 %.",
       },
       {
         icon: "cloud",
         title: "Transformation numérique et cloud",
-        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus jusqu'à 50 % plus rapides et des plateformes qui évoluent avec l'entreprise.",
+        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus 50 % plus rapides en moyenne et des plateformes qui évoluent avec l'entreprise.",
       },
       {
         icon: "brain",

@@ -55,12 +55,12 @@ export default {
       {
         icon: "settings",
         title: "Otimização de processos e excelência operacional",
-        text: "Mapeamos como o trabalho realmente flui, eliminamos desperdícios e gargalos com métodos Lean Six Sigma e criamos os indicadores que mantêm os ganhos. Nossos clientes costumam reduzir os custos operacionais em 30%.",
+        text: "Mapeamos como o trabalho realmente flui, eliminamos desperdícios e gargalos com métodos Lean Six Sigma e criamos os indicadores que mantêm os ganhos. Em média, nossos projetos de eficiência reduzem os custos operacionais em 30%.",
       },
       {
         icon: "cloud",
         title: "Transformação digital e nuvem",
-        text: "Modernizamos sistemas legados, migramos cargas de trabalho para AWS ou Azure e automatizamos fluxos manuais. O resultado são processos até 50% mais rápidos e plataformas que acompanham o crescimento do negócio.",
+        text: "Modernizamos sistemas legados, migramos cargas de trabalho para AWS ou Azure e automatizamos fluxos manuais. O resultado são processos 50% mais rápidos, em média, e plataformas que acompanham o crescimento do negócio.",
       },
       {
         icon: "brain",

@@ -43,7 +43,7 @@ const en: CaseStudiesContent = {
       solution:
         "We redesigned the lending journey end to end and replaced paper forms with an online application connected to the core banking system through APIs. An AI document-processing model now extracts and checks data from financial statements, and analysts review only the cases the system flags as exceptions.",
       results: [
-        { value: "60%", label: "faster loan approvals", icon: "clock" },
+        { value: "60%", label: "less time to approve a loan", icon: "clock" },
         { value: "35%", label: "lower processing cost per application", icon: "percent" },
         { value: "3x", label: "more applications handled per analyst", icon: "trending-up" },
       ],

@@ -28,7 +28,7 @@ const en: HomeContent = {
       {
         icon: "layers",
         title: "Digital transformation",
-        text: "We modernize legacy systems and connect your data, so that processes complete up to 50% faster and teams work from one version of the truth.",
+        text: "We modernize legacy systems and connect your data, so that processes complete 50% faster on average and teams work from one version of the truth.",
       },
       {
         icon: "brain",

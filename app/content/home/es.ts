@@ -29,7 +29,7 @@ export default {
       {
         icon: "layers",
         title: "Transformación digital",
-        text: "Modernizamos los sistemas heredados e integramos sus datos, para que los procesos se completen hasta un 50% más rápido y los equipos trabajen con una única fuente de verdad.",
+        text: "Modernizamos los sistemas heredados e integramos sus datos, para que los procesos se completen un 50% más rápido en promedio y los equipos trabajen con una única fuente de verdad.",
       },
       {
         icon: "brain",

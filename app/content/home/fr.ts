@@ -29,7 +29,7 @@ export default {
       {
         icon: "layers",
         title: "Transformation numérique",
-        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus jusqu'à 50 % plus rapides et des équipes qui s'appuient sur une source unique de vérité.",
+        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus 50 % plus rapides en moyenne et des équipes qui s'appuient sur une source unique de vérité.",
       },
       {
         icon: "brain",

@@ -29,7 +29,7 @@ export default {
       {
         icon: "layers",
         title: "Transformação digital",
-        text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos até 50% mais rápido e as equipes trabalhem com uma única fonte de verdade.",
+        text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos 50% mais rápido, em média, e as equipes trabalhem com uma única fonte de verdade.",
       },
       {
         icon: "brain",
