@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { maxFormBodyBytes, type FormError } from "../app/forms/definitions";
 
 const allowedMethods = ["GET", "HEAD", "POST"];
@@ -13,7 +13,7 @@ export const onlyGetHeadPost: RequestHandler = (req, res, next) => {
   if (allowedMethods.includes(req.method)) return next();
   console.log(`${req.method} ${req.originalUrl.slice(0, 200)} refused: method not allowed`);
   res.setHeader("Allow", allowedMethods.join(", "));
-  res.setHeader("Connection", "close");
+  closeIfLarge(req, res);
   res.status(405).type("text/plain").send("Method not allowed.");
 };
 
@@ -43,11 +43,26 @@ export function formGuards(siteOrigin: string): RequestHandler {
     delete req.headers.origin;
     if (refusal) {
       res.locals.formRefusal = refusal;
-      // A body left unread: closing the connection keeps Node from reading it after the answer.
-      if (!refusal.bodyReadable) res.setHeader("Connection", "close");
+      if (!refusal.bodyReadable) closeIfLarge(req, res);
     }
     next();
   };
+}
+
+/** Bodies up to this size that the app does not read are drained by Node after the answer. */
+const drainedBodyBytes = 1024 * 1024;
+
+/**
+ * For an answer that leaves the body unread. A small declared body is left for Node to read and
+ * discard after the answer, so the client reads the answer before the connection closes (closing with
+ * unread data resets the connection, which can discard an answer still in flight). A large or
+ * undeclared one (chunked) closes the connection, so it is never read at all.
+ */
+function closeIfLarge(req: Request, res: Response) {
+  const declared = req.get("content-length");
+  const small = declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= drainedBodyBytes;
+  if (!small && (declared !== undefined || req.get("transfer-encoding")))
+    res.setHeader("Connection", "close");
 }
 
 function checkPost(req: Request, siteOrigin: string): FormRefusal | undefined {

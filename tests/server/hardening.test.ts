@@ -94,9 +94,6 @@ describe("methods", () => {
       socket.on("data", (data) => (answer += data.toString()));
       socket.on("close", finish);
       socket.on("error", finish);
-      socket.write(
-        "PUT /contact HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n",
-      );
       const pump = () => {
         while (!closed && sentBytes < 50 * chunk.length) {
           sentBytes += chunk.length;
@@ -104,7 +101,12 @@ describe("methods", () => {
         }
         if (!closed) socket.end("0\r\n\r\n");
       };
-      pump();
+      // The headers, then the body once the answer has arrived: the server answers before any of it,
+      // and closing a connection with unread data resets it, which could discard an answer not yet read.
+      socket.write(
+        "PUT /contact HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n",
+      );
+      socket.once("data", pump);
     });
     expect(result.answer).toMatch(/^HTTP\/1\.1 405/);
     expect(result.sentBytes).toBeLessThan(50 * 1024 * 1024);
