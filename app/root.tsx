@@ -24,13 +24,14 @@ import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";
 import { preferenceRedirectScript } from "./i18n/preference-redirect";
 import { TranslationProvider } from "./i18n/translation";
+import { cachedWebFontScript, useWebFontAfterNavigation } from "./lib/first-paint";
 import { notFoundKind } from "./lib/not-found";
 import { notFoundMeta } from "./lib/seo";
-import "./styles/app.css";
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
+// The stylesheet is inlined into every page's head by `entry.server.tsx`, so that the first paint
+// needs only the HTML. The web font is not preloaded: text paints at once in a fallback with Inter's
+// metrics (`styles/app.css`), and Inter replaces it without moving anything.
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {lang === defaultLang ? (
           <script dangerouslySetInnerHTML={{ __html: preferenceRedirectScript }} />
         ) : null}
+        <script dangerouslySetInnerHTML={{ __html: cachedWebFontScript }} />
         <Meta />
         <Links />
       </head>
@@ -107,6 +109,7 @@ interface ShellProps {
 }
 
 function SiteShell({ messages, suggestions = {}, services, year, children }: ShellProps) {
+  useWebFontAfterNavigation();
   // Marks the page as interactive, for monitoring and for the end-to-end tests that click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,5 +1,5 @@
 /**
- * `npm run budgets` (after a build): measures every page's JavaScript and CSS (gzip) and writes them
+ * `npm run budgets` (after a build): measures every page's HTML, JavaScript and CSS (gzip) and writes them
  * to `budgets.json`, the baseline that `tests/build/budgets.test.ts` holds later builds to (at most
  * 10% more). Run it when a change is meant to grow the pages, and commit the new baseline.
  */
@@ -19,4 +19,6 @@ const weights = Object.fromEntries(
 fs.writeFileSync("budgets.json", `${JSON.stringify(weights, null, 2)}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const [urlPath, weight] of Object.entries(weights))
-  console.log(`${urlPath.padEnd(34)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);
+  console.log(
+    `${urlPath.padEnd(34)} HTML ${kb(weight.html).padStart(8)}  JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`,
+  );

@@ -1,17 +1,25 @@
 /**
- * `npm run lighthouse` (after `npm run build`): audits the key pages of the built site, served by
- * the real server, in English and Portuguese, with Lighthouse's mobile settings, prints a table and
- * fails when a page falls under the targets: performance 95, accessibility, best practices and SEO
- * 100, layout shift 0. Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * `npm run lighthouse` (after `npm run build`): audits the built site, served by the real server,
+ * with Lighthouse's mobile settings (simulated slow 4G and CPU), prints a table and fails when a
+ * page falls under the targets: performance, accessibility, best practices and SEO 100, first
+ * contentful paint at most 1.0 s, largest contentful paint at most 1.2 s, layout shift 0, total
+ * blocking time at most 50 ms. By default the representative pages CI audits (each kind of page, in
+ * English and Portuguese); `npm run lighthouse -- --all` audits all 68.
+ * Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { localizedPagePaths } from "../app/pages";
 import { startServer, temporaryDataDir } from "../tests/support/server-process";
 
-const pages = ["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"];
-const urls = [...pages, ...pages.map((page) => (page === "/" ? "/pt" : `/pt${page}`))];
-const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const representative = ["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"];
+const urls = process.argv.includes("--all")
+  ? localizedPagePaths
+  : [...representative, ...representative.map((page) => (page === "/" ? "/pt" : `/pt${page}`))];
+const targets = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+/** Milliseconds, simulated. */
+const limits = { fcp: 1000, lcp: 1200, tbt: 50 };
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const server = await startServer({ dataDir: temporaryDataDir("lighthouse") });
@@ -40,38 +48,50 @@ async function auditPage(url: string) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const scores = Object.keys(targets).map((key) => Math.round((categories[key]?.score ?? 0) * 100));
-  const cls = audits["cumulative-layout-shift"]?.numericValue ?? 1;
-  const lcp = audits["largest-contentful-paint"]?.numericValue ?? 0;
-  const ok = Object.values(targets).every((target, index) => scores[index]! >= target) && cls === 0;
+  const metric = (id: string) => audits[id]?.numericValue ?? Infinity;
+  const cls = metric("cumulative-layout-shift");
+  const fcp = metric("first-contentful-paint");
+  const lcp = metric("largest-contentful-paint");
+  const tbt = metric("total-blocking-time");
+  const ok =
+    Object.values(targets).every((target, index) => scores[index]! >= target) &&
+    cls === 0 &&
+    fcp <= limits.fcp &&
+    lcp <= limits.lcp &&
+    tbt <= limits.tbt;
   const failing = Object.values(categories)
     .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
     .filter(
       (entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === "binary",
     )
     .map((entry) => entry!.id);
-  return { scores, performance: scores[0]!, cls, lcp, ok, failing: [...new Set(failing)] };
+  return { scores, performance: scores[0]!, cls, fcp, lcp, tbt, ok, failing: [...new Set(failing)] };
 }
 
 const rows: string[][] = [];
 let failed = false;
 try {
   for (const url of urls) {
-    // Lighthouse's scores vary from run to run on a shared machine: a page under target gets a
-    // second run, and the better of the two counts.
+    // Lighthouse's figures vary from run to run on a shared machine: a page under target is
+    // audited twice more, and the run with the median performance score counts.
     let audit = await auditPage(url);
     if (!audit.ok) {
-      const second = await auditPage(url);
-      if (second.performance >= audit.performance) audit = second;
+      const runs = [audit, await auditPage(url), await auditPage(url)];
+      runs.sort((a, b) => a.performance - b.performance || a.lcp + a.tbt - (b.lcp + b.tbt));
+      audit = runs[1]!;
     }
     if (!audit.ok) {
       failed = true;
       console.error(`${url}: below target; failing audits: ${audit.failing.join(", ") || "(metrics only)"}`);
     }
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     rows.push([
       url,
       ...audit.scores.map(String),
+      seconds(audit.fcp),
+      seconds(audit.lcp),
       audit.cls.toFixed(3),
-      `${(audit.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(audit.tbt)} ms`,
       audit.ok ? "ok" : "FAIL",
     ]);
   }
@@ -81,7 +101,7 @@ try {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-const header = ["page", "perf", "a11y", "best pr.", "seo", "CLS", "LCP", ""];
+const header = ["page", "perf", "a11y", "best pr.", "seo", "FCP", "LCP", "CLS", "TBT", ""];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]!.length)),
 );

@@ -6,7 +6,7 @@
  *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
  * 2. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
  *    for the server to send as they are.
- * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts
+ * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles
  *    (`build/csp.json`, read by the server).
  * 4. `writeSocialCards`: each page's share image (`scripts/social-cards.ts`).
  * 5. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
@@ -20,7 +20,7 @@ import { siteUrl } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
 import { splitLangPath } from "../app/i18n/paths";
-import { inlineScriptHashes } from "../app/lib/csp.server";
+import { inlineHashes } from "../app/lib/csp.server";
 import { localizedPagePaths } from "../app/pages";
 import { checkPages, type BuiltPage } from "./seo-rules";
 import { writeSocialCards } from "./social-cards";
@@ -95,6 +95,6 @@ function writeBuildInfo() {
 }
 
 function writeCspHashes(pages: BuiltPage[]) {
-  const csp = Object.fromEntries(pages.map((page) => [page.path, inlineScriptHashes(page.html)]));
+  const csp = Object.fromEntries(pages.map((page) => [page.path, inlineHashes(page.html)]));
   fs.writeFileSync(path.join(buildDir, "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);
 }

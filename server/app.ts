@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
+import type { InlineHashes } from "../app/lib/csp.server";
 import type { FormRuntime } from "../app/forms/runtime.server";
 import { formGuards, onlyGetHeadPost, type FormRefusal } from "./form-guards";
 import { securityHeaders } from "./security-headers";
@@ -16,15 +17,15 @@ interface AppOptions {
   clientDir: string;
   env: Env;
   forms: FormRuntime;
-  /** The inline-script hashes of each prerendered page (`build/csp.json`). */
-  scriptHashes: Record<string, string[]>;
+  /** The hashes of each prerendered page's inline scripts and styles (`build/csp.json`). */
+  inlineHashes: Record<string, InlineHashes>;
 }
 
 /**
  * The production server: prerendered pages straight from disk, hashed assets cached for a year,
  * and React Router for everything else (form posts, filtered lists, real 404s).
  */
-export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOptions) {
+export function createApp({ build, clientDir, env, forms, inlineHashes }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -45,7 +46,7 @@ export function createApp({ build, clientDir, env, forms, scriptHashes }: AppOpt
       redirect: false,
     }),
   );
-  app.use(prerenderedPages(clientDir, scriptHashes));
+  app.use(prerenderedPages(clientDir, inlineHashes));
   app.use(compression());
   app.use(
     express.static(clientDir, {

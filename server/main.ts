@@ -6,6 +6,7 @@ import { ConfigError, parseEnv } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
 import { createFormRuntime, startRetention } from "../app/forms/runtime.server";
+import type { InlineHashes } from "../app/lib/csp.server";
 import { createApp } from "./app";
 
 /** `npm start`: validates the configuration, opens the database, serves the built site. */
@@ -46,11 +47,11 @@ console.log(forms.delivery.describe());
 forms.delivery.worker.start();
 const retention = startRetention(forms, env.RETENTION_DAYS);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const scriptHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
+const inlineHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
   string,
-  string[]
+  InlineHashes
 >;
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms, scriptHashes });
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms, inlineHashes });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { contentSecurityPolicy } from "../app/lib/csp.server";
+import { contentSecurityPolicy, type InlineHashes } from "../app/lib/csp.server";
 
 /**
  * Serves the prerendered pages at their own URLs, with their Content-Security-Policy: `/about` answers 200 with `about/index.html`
@@ -9,7 +9,10 @@ import { contentSecurityPolicy } from "../app/lib/csp.server";
  * to the app, which renders them (e.g. a filtered blog list) with the same markup the browser
  * hydrates. Paths that are no prerendered page fall through (to the app's real 404).
  */
-export function prerenderedPages(clientDir: string, scriptHashes: Record<string, string[]>): RequestHandler {
+export function prerenderedPages(
+  clientDir: string,
+  inlineHashes: Record<string, InlineHashes>,
+): RequestHandler {
   const root = path.resolve(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -24,7 +27,10 @@ export function prerenderedPages(clientDir: string, scriptHashes: Record<string,
     const file = path.join(root, decoded, "index.html");
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptHashes[decoded] ?? []));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(inlineHashes[decoded] ?? { scripts: [], styles: [] }),
+    );
     res.setHeader("Vary", "Accept-Encoding");
     // The build wrote each page compressed: sent as it is, never compressed on a request.
     const encoding = preferredEncoding(req.get("accept-encoding") ?? "");

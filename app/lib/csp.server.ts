@@ -1,16 +1,25 @@
 import { createHash } from "node:crypto";
+import { waitingModuleType } from "./first-paint.server";
+
+/** The SHA-256 hashes (`sha256-…`) of a page's inline scripts and inline stylesheets. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
 
 /**
- * The Content-Security-Policy of the site. Scripts run only from our own origin or, inline, when
- * their SHA-256 hash is listed: every prerendered page's inline scripts are hashed at build time
+ * The Content-Security-Policy of the site. Scripts and styles come only from our own origin or,
+ * inline, when their SHA-256 hash is listed: every prerendered page is hashed at build time
  * (`scripts/postbuild.ts` writes `build/csp.json`) and dynamic pages are hashed as they render.
+ * Never `unsafe-inline`: a `style` attribute or an injected `<style>` is refused.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
+  const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");
   return [
     // Nothing is allowed unless named below (HTTP Observatory counts this).
     "default-src 'none'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
-    "style-src 'self'",
+    `script-src 'self'${sources(scripts)}`,
+    `style-src 'self'${sources(styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -33,16 +42,21 @@ export function inlineScripts(html: string): string[] {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     // JSON-LD and other data blocks are never executed, so CSP does not apply to them.
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && !type.includes("javascript")) continue;
+    if (type && type !== "module" && type !== waitingModuleType && !type.includes("javascript")) continue;
     bodies.push(body);
   }
   return bodies;
 }
 
-/** The hashes (`sha256-…`) of the executable inline scripts of an HTML document, once each. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = inlineScripts(html).map(
-    (body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
-  );
-  return [...new Set(hashes)];
+/** The bodies of the `<style>` elements of an HTML document, in order. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body);
+}
+
+/** The hashes of the executable inline scripts and the inline styles of an HTML document, once each. */
+export function inlineHashes(html: string): InlineHashes {
+  const hashed = (bodies: string[]) => [
+    ...new Set(bodies.map((body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)),
+  ];
+  return { scripts: hashed(inlineScripts(html)), styles: hashed(inlineStyles(html)) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
@@ -17,7 +18,9 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   return csp;
 }
 
-test("pages carry a policy that allows exactly their own inline scripts", async ({ request }) => {
+test("pages carry a policy that allows exactly their own inline scripts and stylesheet", async ({
+  request,
+}) => {
   for (const path of ["/", "/pt/services/ai-solutions", "/fr/blog/2"]) {
     const response = await request.get(path);
     const csp = expectSecurityHeaders(response, path);
@@ -29,13 +32,18 @@ test("pages carry a policy that allows exactly their own inline scripts", async 
     expect(csp.match(/'sha256-[^']+'/g)?.length).toBeGreaterThanOrEqual(
       new Set(html.match(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g)).size,
     );
+    // The one inline stylesheet, allowed by its hash: no style attribute or injected style applies.
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, body]) => body!);
+    expect(styles).toHaveLength(1);
+    const styleHash = createHash("sha256").update(styles[0]!).digest("base64");
+    expect(/style-src ([^;]+)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${styleHash}'`);
   }
 });
 
 test("every kind of response carries the security headers", async ({ request, baseURL }) => {
   const page = await request.get("/about");
   const html = await page.text();
-  const asset = /\/assets\/[\w.-]+\.css/.exec(html)![0];
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
   const responses: [string, APIResponse][] = [
     ["asset", await request.get(asset)],
     ["image", await request.get("/images/og/innova.jpg")],

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { inlineHashes } from "./csp.server";
+import { afterFirstPaintScript, deferHydration, waitingModuleType } from "./first-paint.server";
+
+const rendered =
+  '<html><head><link rel="modulepreload" href="/assets/entry.client-A1.js"/><link rel="modulepreload" href="/assets/root-B2.js"/></head>' +
+  '<body><main>Text</main><script type="module" async="">import * as route0 from "/assets/root-B2.js";\nimport("/assets/entry.client-A1.js");</script></body></html>';
+
+describe("deferHydration", () => {
+  it("moves the module preloads and the module script behind the first paint", () => {
+    const html = deferHydration(rendered);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      `<script type="${waitingModuleType}" data-preload="/assets/entry.client-A1.js /assets/root-B2.js">import * as route0 from "/assets/root-B2.js";\nimport("/assets/entry.client-A1.js");</script><script>${afterFirstPaintScript}</script></body>`,
+    );
+  });
+
+  it("leaves a page without React Router's scripts as it is", () => {
+    const html = "<html><head></head><body><p>Plain</p></body></html>";
+    expect(deferHydration(html)).toBe(html);
+  });
+
+  it("keeps the waiting script allowed by the Content-Security-Policy, since it will run", () => {
+    const before = inlineHashes(rendered).scripts;
+    const after = inlineHashes(deferHydration(rendered)).scripts;
+    expect(after).toContain(before[0]);
+    expect(after).toHaveLength(2);
+  });
+});

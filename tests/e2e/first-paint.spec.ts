@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, watchConsole } from "./support";
+
+/**
+ * The first paint needs the HTML and nothing else (`app/lib/first-paint.ts`): the stylesheet is
+ * inline, and the web font and the scripts are requested only once the page has been drawn.
+ */
+const navy900 = "rgb(14, 31, 61)";
+const navy50 = "rgb(242, 245, 250)";
+const white = "rgb(255, 255, 255)";
+/** Pages of each kind, with their hero's colours: white on navy, or navy on pale grey for articles. */
+const pages = [
+  { url: "/", background: navy900, color: white },
+  { url: "/pt/services/ai-solutions", background: navy900, color: white },
+  { url: "/es/blog/4", background: navy50, color: navy900 },
+  { url: "/fr/contact", background: navy900, color: white },
+];
+
+/** The hero as a reader sees it: laid out, in the site's colours and type. */
+async function heroStyle(page: Page) {
+  return page.locator("h1").evaluate((h1) => {
+    // The hero: the nearest block behind the title that paints a background.
+    let hero: Element = h1;
+    while (hero.parentElement && getComputedStyle(hero).backgroundColor === "rgba(0, 0, 0, 0)")
+      hero = hero.parentElement;
+    const box = h1.getBoundingClientRect();
+    return {
+      heroBackground: getComputedStyle(hero).backgroundColor,
+      color: getComputedStyle(h1).color,
+      weight: getComputedStyle(h1).fontWeight,
+      font: getComputedStyle(h1).fontFamily,
+      top: box.top,
+      height: box.height,
+      headerHeight: document.querySelector("header")!.getBoundingClientRect().height,
+      stylesheets: document.styleSheets.length,
+    };
+  });
+}
+
+for (const { url, background, color } of pages) {
+  test(`${url} is laid out and styled by its HTML alone`, async ({ page }) => {
+    const other: string[] = [];
+    await page.route("**/*", (route) => {
+      if (route.request().resourceType() === "document") return route.continue();
+      other.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(url);
+    const style = await heroStyle(page);
+    expect(style.stylesheets).toBe(1);
+    expect(style.heroBackground).toBe(background);
+    expect(style.color).toBe(color);
+    expect(style.weight).toBe("700");
+    expect(style.font).toMatch(/^"Inter Fallback"/);
+    expect(style.headerHeight).toBeGreaterThan(40);
+    expect(style.top).toBeGreaterThan(style.headerHeight);
+    expect(style.height).toBeGreaterThan(30);
+    // No stylesheet exists to be asked for; the scripts (refused here) come after the paint.
+    expect(other.filter((request) => /\.css$/.test(request))).toEqual([]);
+  });
+}
+
+test("scripts and the web font are requested after the first contentful paint, and the page hydrates", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto("/services");
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+    const requests = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.(js|woff2)$/.test(entry.name))
+      .map((entry) => ({ url: entry.name, start: entry.startTime }));
+    return { paint, requests };
+  });
+  expect(timing.requests.some(({ url }) => url.endsWith(".woff2"))).toBe(true);
+  expect(timing.requests.filter(({ url }) => url.endsWith(".js")).length).toBeGreaterThan(3);
+  for (const request of timing.requests)
+    expect(request.start, request.url).toBeGreaterThanOrEqual(timing.paint);
+  expect(errors).toEqual([]);
+});
+
+test("the first page stays in the fallback; the next one is drawn in Inter", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.locator("html")).not.toHaveClass(/web-font/);
+  // Inter was downloaded meanwhile, for the pages that follow.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("web-font-cached"))).toBe("1");
+
+  // A link the app follows: the new page is in Inter.
+  await page
+    .locator("footer")
+    .getByRole("link")
+    .filter({ hasText: /^About|^Contact/ })
+    .first()
+    .click();
+  await expect(page.locator("html")).toHaveClass(/web-font/);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    .toMatch(/^"Inter Variable"/);
+
+  // A page loaded afresh in the same tab: Inter from the first paint, taken from the browser's cache.
+  await page.goto("/pt/blog");
+  const atFirstPaint = await page.evaluate(() => document.documentElement.classList.contains("web-font"));
+  expect(atFirstPaint).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 1em "Inter Variable"'))).toBe(true);
+});
