@@ -6,6 +6,9 @@ import { localizedPagePaths } from "../../app/pages";
 /**
  * Every built page passes the W3C Nu HTML Checker (vnu, from the `vnu-jar` package) with no error.
  * It runs on Java: `apt-get install default-jre-headless` where `java` is missing.
+ *
+ * Its CSS checker is left out: the pages' inline stylesheet is Tailwind's output, and the checker's
+ * CSS grammar predates what Tailwind v4 relies on (`@property`, `margin-trim`, `color-mix()`).
  */
 const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
 const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
@@ -15,7 +18,17 @@ describe("HTML validity", () => {
     const files = localizedPagePaths.map((urlPath) => path.join(clientDir, urlPath, "index.html"));
     let report: string;
     try {
-      report = execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", "--stdout", ...files], {
+      report = execFileSync("java", [
+          "-jar",
+          vnu,
+          "--errors-only",
+          "--filterpattern",
+          "CSS: .*",
+          "--format",
+          "json",
+          "--stdout",
+          ...files,
+        ], {
         encoding: "utf8",
         stdio: ["ignore", "pipe", "pipe"],
       });
