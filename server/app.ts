@@ -53,8 +53,13 @@ export function createApp({ build, clientDir, env, forms, inlineHashes }: AppOpt
       index: false,
       redirect: false,
       setHeaders(res, file) {
-        // HTML and data are revalidated on every visit; a deploy shows at once.
-        res.setHeader("Cache-Control", "no-cache");
+        // HTML and data are revalidated on every visit; a deploy shows at once. Images (the icon,
+        // article covers, share cards) keep their names across deploys and are kept for a day, so
+        // that a repeat visit asks for nothing but its page.
+        res.setHeader(
+          "Cache-Control",
+          /\.(svg|png|jpe?g|webp|ico)$/.test(file) ? "public, max-age=86400" : "no-cache",
+        );
         if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
         if (file.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
       },

@@ -106,3 +106,26 @@ test("the first page stays in the fallback; the next one is drawn in Inter", asy
   expect(atFirstPaint).toBe(true);
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 1em "Inter Variable"'))).toBe(true);
 });
+
+test("a repeat visit revalidates the HTML and downloads nothing else", async ({ page }) => {
+  await page.goto("/fr/services");
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("web-font-cached"))).toBe("1");
+  await page.goto("/fr/services");
+  await hydrated(page);
+  const transfers = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return {
+      html: { transferred: navigation.transferSize, body: navigation.encodedBodySize },
+      others: performance.getEntriesByType("resource").map((entry) => ({
+        url: entry.name,
+        transferred: (entry as PerformanceResourceTiming).transferSize,
+      })),
+    };
+  });
+  // The page answered "not modified": headers only, its body came from the cache.
+  expect(transfers.html.body).toBeGreaterThan(5000);
+  expect(transfers.html.transferred).toBeLessThan(1500);
+  expect(transfers.others.filter(({ url }) => url.includes("/assets/")).length).toBeGreaterThan(3);
+  for (const { url, transferred } of transfers.others) expect(transferred, url).toBe(0);
+});
