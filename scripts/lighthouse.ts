@@ -72,13 +72,15 @@ const rows: string[][] = [];
 let failed = false;
 try {
   for (const url of urls) {
-    // Lighthouse's figures vary from run to run on a shared machine: a page under target is
-    // audited twice more, and the run with the median performance score counts.
+    // Lighthouse's figures vary from run to run on a shared machine (blocking time most: one
+    // 15 ms task of real CPU counts 60 ms at the 4x slowdown): a page under target is audited four
+    // times more, and the median of the five runs counts.
     let audit = await auditPage(url);
     if (!audit.ok) {
-      const runs = [audit, await auditPage(url), await auditPage(url)];
-      runs.sort((a, b) => a.performance - b.performance || a.lcp + a.tbt - (b.lcp + b.tbt));
-      audit = runs[1]!;
+      const runs = [audit];
+      for (let again = 0; again < 4; again++) runs.push(await auditPage(url));
+      runs.sort((a, b) => a.performance - b.performance || b.lcp + b.tbt - (a.lcp + a.tbt));
+      audit = runs[2]!;
     }
     if (!audit.ok) {
       failed = true;
