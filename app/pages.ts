@@ -43,6 +43,9 @@ export const pageRoutes: readonly PageRoute[] = [
 /** The language-neutral paths of every page (17). */
 export const pagePaths: readonly string[] = pageRoutes.flatMap((page) => page.paths);
 
+/** The blog's RSS feed in each language: `/blog/rss.xml`, `/pt/blog/rss.xml`, ... */
+export const feedPaths: readonly string[] = languages.map((lang) => localizePath("/blog/rss.xml", lang));
+
 /** Every page in every language (68): what the build prerenders and the sitemap lists. */
 export const localizedPagePaths: readonly string[] = languages.flatMap((lang) =>
   pagePaths.map((path) => localizePath(path, lang)),

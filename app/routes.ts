@@ -18,14 +18,15 @@ function localizedRoutes(lang: (typeof languages)[number]) {
       id: `${lang}.newsletter-unsubscribe`,
     }),
   ];
+  // The blog's RSS feed, in the language of its prefix.
+  const feed = route("blog/rss.xml", "routes/blog.rss.ts", { id: `${lang}.blog-rss` });
   const notFound = route("*", "routes/not-found.tsx", { id: `${lang}.not-found` });
-  return [...pages, ...newsletter, notFound];
+  return [...pages, ...newsletter, feed, notFound];
 }
 
 export default [
   ...localizedRoutes("en"),
   ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, localizedRoutes(lang))),
-  route("blog/rss.xml", "routes/blog.rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -18,6 +18,8 @@ interface PageSeo {
   type?: "website" | "article";
   /** The page's name in its breadcrumbs, when shorter than its title. */
   crumb?: string;
+  /** Links the blog's feed in the page's language (the blog and its articles). */
+  feed?: boolean;
   /** What schema.org calls this page; `WebPage` unless said. */
   kind?: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage";
   /** Structured data about the page's subject (JSON-LD objects, without `@context`). */
@@ -139,7 +141,9 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
       { name: "twitter:description", content: page.description },
     );
   }
-  const webPage = webPageData(origin, lang, path, page, rootData(matches).messages);
+  const { messages } = rootData(matches);
+  if (page.feed) tags.push(feedLink(lang, messages));
+  const webPage = webPageData(origin, lang, path, page, messages);
   for (const data of [...(page.jsonLd ?? []), webPage])
     tags.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
   return tags;
@@ -150,10 +154,13 @@ export function notFoundMeta(title: string): MetaDescriptor[] {
   return [{ title: fullTitle(title) }, { name: "robots", content: "noindex" }];
 }
 
-/** The `<link>` that lets feed readers find the blog's RSS feed. */
-export const feedLink = {
-  rel: "alternate",
-  type: "application/rss+xml",
-  href: "/blog/rss.xml",
-  title: `${site.name} — Blog`,
-} as const;
+/** The `<link>` that lets feed readers find the blog's RSS feed in the page's language. */
+function feedLink(lang: Lang, messages?: Messages): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    href: localizePath("/blog/rss.xml", lang),
+    title: `${site.name} — ${messages?.nav.blog ?? "Blog"}`,
+  };
+}

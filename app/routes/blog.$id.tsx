@@ -11,7 +11,7 @@ import { format } from "~/i18n/format";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { splitLangPath } from "~/i18n/paths";
-import { feedLink, pageMeta, siteOrigin, socialCard } from "~/lib/seo";
+import { pageMeta, siteOrigin, socialCard } from "~/lib/seo";
 import { throwNotFound } from "~/lib/not-found.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -24,26 +24,24 @@ export function loader({ request, params }: Route.LoaderArgs) {
     .sort((a, b) => Number(b.category === article.category) - Number(a.category === article.category))
     .slice(0, 3);
   return {
-    article: { ...summarize(article, lang), html: article.html },
+    article: { ...summarize(article, lang), html: article.versions[lang].html },
     related: related.map((other) => summarize(other, lang)),
   };
 }
-
-export const links: Route.LinksFunction = () => [feedLink];
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, location, matches } = args;
   const { article } = loaderData;
   const origin = siteOrigin(matches);
+  const { lang } = splitLangPath(location.pathname);
   const posting = {
     "@type": "BlogPosting",
     headline: article.title,
     description: article.excerpt,
     datePublished: article.date,
     dateModified: article.date,
-    // The body is written in English on every language's page.
-    inLanguage: "en",
-    image: `${origin}${socialCard.path(splitLangPath(location.pathname).lang, `/blog/${article.id}`)}`,
+    inLanguage: lang,
+    image: `${origin}${socialCard.path(lang, `/blog/${article.id}`)}`,
     url: `${origin}${location.pathname}`,
     mainEntityOfPage: `${origin}${location.pathname}`,
     author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
@@ -57,12 +55,13 @@ export const meta: Route.MetaFunction = (args) => {
     title: article.title,
     description: article.excerpt,
     type: "article",
+    feed: true,
     jsonLd: [posting],
   });
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { t, href, lang } = useTranslation();
+  const { t, href } = useTranslation();
   const { article, related } = loaderData;
 
   return (
@@ -105,16 +104,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           height={630}
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
-        {lang !== "en" ? (
-          <p className="mt-8 rounded-xl border border-navy-100 bg-navy-50 px-4 py-3 text-sm text-navy-700">
-            {t.blog.englishOnly}
-          </p>
-        ) : null}
-        <div
-          lang={lang === "en" ? undefined : "en"}
-          className="article-body mt-8"
-          dangerouslySetInnerHTML={{ __html: article.html }}
-        />
+        <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
         <aside
           aria-labelledby="closing-title"
           className="mt-16 rounded-3xl bg-navy-900 p-8 text-white sm:p-10"

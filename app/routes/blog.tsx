@@ -11,7 +11,7 @@ import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { blogContent } from "~/content/blog";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { feedLink, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -37,10 +37,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return Boolean(formMethod && formMethod !== "GET") || currentUrl.pathname !== nextUrl.pathname;
 }
 
-export const links: Route.LinksFunction = () => [feedLink];
-
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...args.loaderData.content.meta, kind: "CollectionPage" });
+  pageMeta(args, { ...args.loaderData.content.meta, kind: "CollectionPage", feed: true });
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support";
 
@@ -147,18 +148,24 @@ for (const article of articles) {
   });
 }
 
-test("on a translated page the chrome is translated and the English body is marked as English", async ({
-  page,
-}) => {
+test("on a translated page the chrome and the body are in the page's language", async ({ page }) => {
   await page.goto("/fr/blog/4");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "La prise de décision fondée sur les données : de l'analyse à l'action",
-  );
+  const source = readFileSync("app/content/blog/posts/4.fr.md", "utf8");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^title: "(.+)"$/m.exec(source)![1]!);
   await expect(page.getByText("28 décembre 2024")).toBeVisible();
-  await expect(page.getByText("9 min de lecture")).toBeVisible();
-  await expect(page.getByText("Cet article est disponible en anglais.")).toBeVisible();
-  await expect(page.locator('.article-body[lang="en"]')).toHaveCount(1);
+  // The French version's own read time, from its own length.
+  const words = source
+    .split("---")[2]!
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  await expect(page.locator("article > header")).toContainText(
+    `${Math.max(1, Math.round(words / 215))}\u00a0min`,
+  );
+  await expect(page.locator(".article-body[lang]")).toHaveCount(0);
+  // The body is the French file's own: its first heading.
+  const firstHeading = /^## (.+)$/m.exec(source)![1]!;
+  await expect(page.locator(".article-body h2").first()).toHaveText(firstHeading);
   await expect(page.getByRole("link", { name: "Retour au blog" })).toHaveAttribute("href", "/fr/blog");
   const closing = page.getByRole("complementary", { name: "Prêt à transformer votre entreprise ?" });
   await expect(closing.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/fr/contact");
@@ -246,10 +253,31 @@ test("the RSS feed lists the six articles and is linked from the blog pages", as
   expect(xml.match(/<item>/g)).toHaveLength(6);
   for (const article of articles)
     expect(xml).toContain(`<title>${article.title.replace(/'/g, "&#39;")}</title>`);
-
-  await page.goto("/pt/blog/1");
+  await page.goto("/blog");
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",
     "/blog/rss.xml",
   );
+});
+
+test("each language has its own feed, of that language's versions, linked from its blog pages", async ({
+  page,
+  request,
+}) => {
+  for (const lang of ["pt", "es", "fr"] as const) {
+    const feed = await request.get(`/${lang}/blog/rss.xml`);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await feed.text();
+    expect(xml).toContain(`<language>${{ pt: "pt-br", es: "es-419", fr: "fr-fr" }[lang]}</language>`);
+    expect(xml.match(/<item>/g)).toHaveLength(6);
+    const title = /^title: "(.+)"$/m.exec(readFileSync(`app/content/blog/posts/1.${lang}.md`, "utf8"))![1]!;
+    expect(xml).toContain(`<title>${title.replace(/'/g, "&#39;").replace(/"/g, "&#34;")}</title>`);
+    expect(xml).toContain(`<link>http://localhost:3000/${lang}/blog/1</link>`);
+    await page.goto(`/${lang}/blog/1`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      `/${lang}/blog/rss.xml`,
+    );
+  }
 });

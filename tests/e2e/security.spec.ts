@@ -125,7 +125,7 @@ test("each page's head: title, description, canonical, alternates, social tags a
   expect(posting).toMatchObject({
     headline: expect.any(String),
     datePublished: "2025-01-15",
-    inLanguage: "en",
+    inLanguage: "es",
     author: { name: "Sarah Chen" },
   });
 

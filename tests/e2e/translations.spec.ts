@@ -5,7 +5,7 @@ import { hydrated, localizePath, pagePaths, type Lang } from "./support";
  * Every page in Portuguese, Spanish and French must read in that language: no visible sentence, and
  * no `alt`, `aria-label`, `placeholder` or `title`, may be identical to one on the English version of
  * the same page. What may legitimately stay the same is listed below, each entry with its reason.
- * The article bodies are English on purpose: they carry `lang="en"` and are skipped.
+ * A block marked `lang="en"` (a quotation left in English, say) is skipped.
  */
 
 /** Proper names, technology and product names, acronyms: the same words in every language. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/locales";
 import { authors } from "./authors";
 import { articleIds } from "./ids";
-import { articles, findArticle, parseArticle, summarize } from "./posts.server";
+import { articles, countWords, findArticle, parseArticle, summarize, WORDS_PER_MINUTE } from "./posts.server";
 
 const expected = [
   {
@@ -52,12 +52,12 @@ const expected = [
 describe("the articles", () => {
   it("are the six of the specification, newest first", () => {
     expect(
-      articles.map(({ id, title, category, date, readMinutes }) => ({
+      articles.map(({ id, versions, category, date }) => ({
         id,
-        title: title.en,
+        title: versions.en.title,
         category,
         date,
-        readMinutes,
+        readMinutes: versions.en.readMinutes,
       })),
     ).toEqual(expected);
   });
@@ -71,21 +71,26 @@ describe("the articles", () => {
     expect(Object.keys(authors)).toHaveLength(3);
   });
 
-  it.each(expected)(
-    "article $id is as long as its read time says (200-230 words a minute)",
-    ({ id, readMinutes }) => {
-      const text = findArticle(String(id))!.html.replace(/<[^>]+>/g, " ");
-      const words = text.split(/\s+/).filter((word) => /\w/.test(word)).length;
-      expect(words).toBeGreaterThanOrEqual(readMinutes * 195);
-      expect(words).toBeLessThanOrEqual(readMinutes * 235);
-    },
-  );
+  it.each(expected)("article $id gives each language the read time of its own length", ({ id }) => {
+    for (const lang of languages) {
+      const { html, readMinutes } = findArticle(String(id))!.versions[lang];
+      const words = countWords(html);
+      expect(Math.abs(words / WORDS_PER_MINUTE - readMinutes), `${id}.${lang}`).toBeLessThanOrEqual(0.5);
+      // The English lengths are the specification's: 200-230 words a minute.
+      if (lang === "en") expect(words / readMinutes).toSatisfy((rate: number) => rate >= 195 && rate <= 235);
+    }
+  });
 
-  it("have headings, lists and a conclusion, and no raw HTML or outside links", () => {
+  it("have in every language headings, lists, the English structure, and no raw HTML or outside links", () => {
+    const shape = (html: string) => (html.match(/<(h2|h3|ul|ol|blockquote)\b/g) ?? []).join(" ");
     for (const article of articles) {
-      expect(article.html).toMatch(/<h2[^>]*>/);
-      expect(article.html).toMatch(/<(ul|ol)>/);
-      expect(article.html).not.toMatch(/<h1|<script|<iframe|href="http/);
+      for (const lang of languages) {
+        const { html } = article.versions[lang];
+        expect(html).toMatch(/<h2[^>]*>/);
+        expect(html).toMatch(/<(ul|ol)>/);
+        expect(html).not.toMatch(/<h1|<script|<iframe|href="http/);
+        expect(shape(html), `${article.id}.${lang}`).toBe(shape(article.versions.en.html));
+      }
     }
   });
 
@@ -97,7 +102,8 @@ describe("the articles", () => {
     });
     expect(summarize(first, "pt").dateLabel).toBe("15 de janeiro de 2025");
     for (const lang of languages) {
-      expect(summarize(first, lang).title).toBe(first.title[lang]);
+      expect(summarize(first, lang).title).toBe(first.versions[lang].title);
+      expect(summarize(first, lang).readMinutes).toBe(first.versions[lang].readMinutes);
       expect(summarize(first, lang).excerpt.length).toBeGreaterThan(80);
     }
   });
@@ -111,33 +117,73 @@ describe("the articles", () => {
 });
 
 describe("parseArticle", () => {
-  const valid = `---
+  const en = `---
 id: 7
 date: 2025-02-01
-readMinutes: 5
 category: automation
 author: sarah-chen
 image: /images/blog/7.svg
-title: { en: "T", pt: "T", es: "T", fr: "T" }
-excerpt: { en: "E", pt: "E", es: "E", fr: "E" }
+title: "Title"
+excerpt: "Excerpt"
 ---
 
 ## Body
 `;
+  const translation = (lang: string) =>
+    `---\ntitle: "T ${lang}"\nexcerpt: "E ${lang}"\n---\n\n## Corps ${lang}\n`;
+  const files = (overrides: Record<string, string | undefined> = {}) => {
+    const all: Record<string, string | undefined> = {
+      "7.en.md": en,
+      "7.pt.md": translation("pt"),
+      "7.es.md": translation("es"),
+      "7.fr.md": translation("fr"),
+      ...overrides,
+    };
+    return (file: string) => all[file];
+  };
 
-  it("reads a well-formed article and renders its Markdown", () => {
-    expect(parseArticle("7.md", valid)).toMatchObject({ id: 7, date: "2025-02-01", html: "<h2>Body</h2>\n" });
+  it("reads an article's four files and renders each language's own body", () => {
+    const article = parseArticle("7", files());
+    expect(article).toMatchObject({ id: 7, date: "2025-02-01" });
+    expect(article.versions.en).toEqual({
+      title: "Title",
+      excerpt: "Excerpt",
+      html: "<h2>Body</h2>\n",
+      readMinutes: 1,
+    });
+    expect(article.versions.fr).toEqual({
+      title: "T fr",
+      excerpt: "E fr",
+      html: "<h2>Corps fr</h2>\n",
+      readMinutes: 1,
+    });
   });
 
   it("fails the build on a wrong date, a missing field or an unknown category, naming file and field", () => {
-    expect(() => parseArticle("7.md", valid.replace("2025-02-01", "2025-02-31"))).toThrow(
-      /^7\.md: invalid front matter at "date"/,
+    expect(() => parseArticle("7", files({ "7.en.md": en.replace("2025-02-01", "2025-02-31") }))).toThrow(
+      /^7\.en\.md: invalid front matter at "date"/,
     );
-    expect(() => parseArticle("7.md", valid.replace("readMinutes: 5\n", ""))).toThrow(
-      /^7\.md: invalid front matter at "readMinutes"/,
+    expect(() => parseArticle("7", files({ "7.en.md": en.replace("author: sarah-chen\n", "") }))).toThrow(
+      /^7\.en\.md: invalid front matter at "author"/,
     );
-    expect(() => parseArticle("7.md", valid.replace("automation", "crypto"))).toThrow(/"category"/);
-    expect(() => parseArticle("7.md", valid.replace('fr: "T"', ""))).toThrow(/"title\.fr"/);
-    expect(() => parseArticle("7.md", "no front matter")).toThrow(/^7\.md: front matter missing/);
+    expect(() => parseArticle("7", files({ "7.en.md": en.replace("automation", "crypto") }))).toThrow(
+      /"category"/,
+    );
+    expect(() =>
+      parseArticle("7", files({ "7.en.md": en.replace("date:", "readMinutes: 5\ndate:") })),
+    ).toThrow(/"readMinutes"/);
+    expect(() => parseArticle("7", files({ "7.en.md": "no front matter" }))).toThrow(
+      /^7\.en\.md: front matter missing/,
+    );
+  });
+
+  it("fails the build when a language's file is missing or its front matter is invalid", () => {
+    expect(() => parseArticle("7", files({ "7.es.md": undefined }))).toThrow(/^7\.es\.md: missing/);
+    expect(() =>
+      parseArticle("7", files({ "7.fr.md": translation("fr").replace('excerpt: "E fr"\n', "") })),
+    ).toThrow(/^7\.fr\.md: invalid front matter at "excerpt"/);
+    expect(() =>
+      parseArticle("7", files({ "7.pt.md": translation("pt").replace("---\n", "---\ndate: 2025-02-01\n") })),
+    ).toThrow(/^7\.pt\.md: invalid front matter/);
   });
 });

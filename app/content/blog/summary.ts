@@ -1,6 +1,6 @@
 import type { CategoryId } from "./categories";
 
-/** What a page shows of an article, in the page's language (the body stays in English). */
+/** What a page shows of an article, in the page's language. */
 export interface ArticleSummary {
   id: number;
   category: CategoryId;

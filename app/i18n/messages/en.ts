@@ -63,7 +63,6 @@ const en = {
     shareFailed: "Could not share this page. Copy the address from your browser instead.",
     savedNotice: "Saved to your reading list on this device.",
     removedNotice: "Removed from your reading list.",
-    englishOnly: "This article is available in English.",
     keepReading: "Keep reading",
     closingTitle: "Ready to Transform Your Business?",
     closingText:

@@ -58,7 +58,6 @@ export default {
     shareFailed: "No se pudo compartir esta página. Copie la dirección desde su navegador.",
     savedNotice: "Guardado en su lista de lectura en este dispositivo.",
     removedNotice: "Eliminado de su lista de lectura.",
-    englishOnly: "Este artículo está disponible en inglés.",
     keepReading: "Siga leyendo",
     closingTitle: "¿Listo para transformar su negocio?",
     closingText:

@@ -58,7 +58,6 @@ export default {
     shareFailed: "Impossible de partager cette page. Copiez l'adresse depuis votre navigateur.",
     savedNotice: "Enregistré dans votre liste de lecture sur cet appareil.",
     removedNotice: "Retiré de votre liste de lecture.",
-    englishOnly: "Cet article est disponible en anglais.",
     keepReading: "À lire aussi",
     closingTitle: "Prêt à transformer votre entreprise ?",
     closingText:

@@ -58,7 +58,6 @@ export default {
     shareFailed: "Não foi possível compartilhar esta página. Copie o endereço no seu navegador.",
     savedNotice: "Salvo na sua lista de leitura neste dispositivo.",
     removedNotice: "Removido da sua lista de leitura.",
-    englishOnly: "O texto deste artigo só está disponível em inglês.",
     keepReading: "Continue lendo",
     closingTitle: "Pronto para transformar seu negócio?",
     closingText:
