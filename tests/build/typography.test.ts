@@ -7,7 +7,8 @@ import { localizedPagePaths } from "../../app/pages";
  * French typography on every built French page, as a reader sees it (the text of the HTML, the
  * title and the description included): a no-break space before the high punctuation `: ; ! ?` and
  * inside « », never an ordinary one (it lets the mark wrap onto the next line), and no ordinary
- * space inside a number or before `%`.
+ * space inside a number or before `%`. And headings in Portuguese and Spanish in sentence case, as
+ * those languages write them (English Title Case is the mistake a translation makes).
  */
 const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
 
@@ -55,5 +56,31 @@ describe("French typography", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** Words a heading may capitalize anywhere: names of the firm, places, methods and products. */
+const properNames = new Set(
+  "Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas".split(
+    " ",
+  ),
+);
+
+describe("Sentence case headings in pt and es", () => {
+  const pages = localizedPagePaths.filter((urlPath) => /^\/(pt|es)(\/|$)/.test(urlPath));
+
+  it.each(pages)("%s writes its headings in sentence case", (urlPath) => {
+    const html = fs.readFileSync(path.join(clientDir, urlPath, "index.html"), "utf8");
+    const headings = [...html.matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)].map((match) =>
+      match[1]!.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").trim(),
+    );
+    const titleCase = headings.filter((heading) => {
+      // The first word, after any "1." numbering, is capitalized in every language.
+      const words = heading.replace(/^\d+\.\s*/, "").match(/[\p{L}]+/gu) ?? [];
+      return words
+        .slice(1)
+        .some((word) => word.length > 1 && /^\p{Lu}\p{Ll}+$/u.test(word) && !properNames.has(word));
+    });
+    expect(titleCase).toEqual([]);
   });
 });
