@@ -88,6 +88,9 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
     "BC, Canada",
     // French business usage (docs/glossary/fr.md): "le cloud", never "le nuage".
     "Cloud",
+    // Article headings and table cells that are French words too.
+    "Conclusion",
+    "Usage",
   ]),
 };
 
