@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
-import Database from "better-sqlite3";
-import { ConfigError, parseEnv } from "../app/config/env.server";
-import { databaseFile } from "../app/forms/db.server";
+import { ConfigError, parseEnv, type Env } from "../app/config/env.server";
+import type { Database } from "../app/store/database.server";
+import { openPostgres } from "../app/store/postgres.server";
+import { databaseFile, openSqlite } from "../app/store/sqlite.server";
 import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
 import { createDataRights } from "../app/forms/data-rights.server";
 import { createLeadStore } from "../app/forms/leads.server";
@@ -13,13 +14,13 @@ import { deliveryTable } from "./leads/deliveries";
 
 /**
  * `npm run leads`: the contact messages and newsletter subscribers the site has stored, read from
- * `DATA_DIR` like the server does. Bundled into `build/leads.js` by `npm run build`, so it runs
+ * the server's database (`DATABASE_URL` or `DATA_DIR`). Bundled into `build/leads.js` by `npm run build`, so it runs
  * where the site runs, with no TypeScript tooling.
  */
 const usage = `Usage: npm run -s leads -- [options]
 
-Prints the contact messages and the newsletter subscribers stored in $DATA_DIR/${databaseFile}
-(DATA_DIR defaults to ./data, as for the server).
+Prints the contact messages and the newsletter subscribers stored by the server: in PostgreSQL if
+DATABASE_URL is set, else in $DATA_DIR/${databaseFile} (DATA_DIR defaults to ./data), as for the server.
 
   --contacts           only the contact messages
   --subscribers        only the newsletter subscribers
@@ -38,7 +39,8 @@ Examples:
   npm run -s leads -- --csv --contacts > contacts.csv
   npm run -s leads -- --person ana@example.com > ana.json
   npm run -s leads -- --erase ana@example.com
-  DATA_DIR=/var/lib/innova npm run -s leads -- --json > leads.json`;
+  DATA_DIR=/var/lib/innova npm run -s leads -- --json > leads.json
+  DATABASE_URL=postgres://innova@db/innova npm run -s leads -- --deliveries`;
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -83,79 +85,88 @@ function sinceDay(value: string | undefined) {
   return value;
 }
 
-function openStore() {
-  let dataDir: string;
+/**
+ * The server's database: PostgreSQL if DATABASE_URL is set, else the SQLite file under DATA_DIR.
+ * Never created here: a mistyped setting must not look like "no leads yet".
+ */
+async function openStore(access: "read" | "write"): Promise<Database> {
+  let env: Env;
   try {
-    dataDir = parseEnv(process.env).DATA_DIR;
+    env = parseEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message, 1);
     throw error;
   }
-  const file = path.join(dataDir, databaseFile);
-  // Never create a database here: a mistyped DATA_DIR must not look like "no leads yet".
+  if (env.DATABASE_URL) {
+    try {
+      return await openPostgres(env.DATABASE_URL, "existing");
+    } catch (error) {
+      return fail(`Cannot read the database of DATABASE_URL: ${(error as Error).message}`, 1);
+    }
+  }
+  const file = path.join(env.DATA_DIR, databaseFile);
   if (!fs.existsSync(file))
     fail(`No database at ${file}. Is DATA_DIR the server's? (It is created on the first submission.)`, 1);
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  return { ...createLeadStore(db), deliveries: () => outboxOf(db)?.contactDeliveries() ?? [] };
+  return openSqlite(env.DATA_DIR, access);
 }
 
 /** The outbox, when the database has one (a server of this version has started on it). */
-function outboxOf(db: Database.Database) {
-  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();
-  return table ? createOutbox(db) : undefined;
+async function outboxOf(db: Database) {
+  if (db.engine === "sqlite") {
+    const table = await db.get(
+      "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'outbox'",
+    );
+    if (!table) return undefined;
+  }
+  return createOutbox(db);
 }
 
-/** The database, writable, for the commands that change it. */
-function openWritable() {
-  const file = path.join(parseEnv(process.env).DATA_DIR, databaseFile);
-  if (!fs.existsSync(file)) fail(`No database at ${file}. Is DATA_DIR the server's?`, 1);
-  return new Database(file, { fileMustExist: true, timeout: 5000 });
-}
-
-function person(email: string) {
-  const db = new Database(path.join(parseEnv(process.env).DATA_DIR, databaseFile), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  process.stdout.write(`${JSON.stringify(createDataRights(db).person(email), null, 2)}\n`);
+async function person(email: string) {
+  const db = await openStore("read");
+  const record = await createDataRights(db).person(email);
+  await db.close();
+  process.stdout.write(`${JSON.stringify(record, null, 2)}\n`);
 }
 
 async function erase(email: string, confirmed: boolean) {
-  const db = openWritable();
-  const rights = createDataRights(db);
-  const held = rights.person(email);
-  const found =
-    held.contactMessages.length +
-    held.subscriptionRequests.length +
-    held.deliveries.length +
-    (held.subscriber ? 1 : 0);
-  if (found === 0) {
-    console.log(`Nothing is stored about ${email}.`);
-    return;
-  }
-  if (!confirmed) {
-    if (!process.stdin.isTTY) fail(`Erasing needs a confirmation: run it on a terminal, or add --yes.`);
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-    const answer = await rl.question(
-      `Erase ${held.contactMessages.length} message(s), ${held.subscriber ? "the subscription" : "no subscription"}, ` +
-        `${held.subscriptionRequests.length} subscription request(s) and ${held.deliveries.length} delivery(ies) of ${email}? Type "yes": `,
+  const db = await openStore("write");
+  try {
+    const rights = createDataRights(db);
+    const held = await rights.person(email);
+    const found =
+      held.contactMessages.length +
+      held.subscriptionRequests.length +
+      held.deliveries.length +
+      (held.subscriber ? 1 : 0);
+    if (found === 0) {
+      console.log(`Nothing is stored about ${email}.`);
+      return;
+    }
+    if (!confirmed) {
+      if (!process.stdin.isTTY) fail(`Erasing needs a confirmation: run it on a terminal, or add --yes.`);
+      const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+      const answer = await rl.question(
+        `Erase ${held.contactMessages.length} message(s), ${held.subscriber ? "the subscription" : "no subscription"}, ` +
+          `${held.subscriptionRequests.length} subscription request(s) and ${held.deliveries.length} delivery(ies) of ${email}? Type "yes": `,
+      );
+      rl.close();
+      if (answer.trim().toLowerCase() !== "yes") fail("Nothing was erased.", 1);
+    }
+    const removed = await rights.erase(email);
+    console.log(
+      `Erased for ${email}: ${removed.contactMessages} contact message(s), ${removed.subscribers} subscriber(s), ` +
+        `${removed.subscriptionRequests} subscription request(s), ${removed.deliveries} delivery(ies).`,
     );
-    rl.close();
-    if (answer.trim().toLowerCase() !== "yes") fail("Nothing was erased.", 1);
+  } finally {
+    await db.close();
   }
-  const removed = rights.erase(email);
-  db.close();
-  console.log(
-    `Erased for ${email}: ${removed.contactMessages} contact message(s), ${removed.subscribers} subscriber(s), ` +
-      `${removed.subscriptionRequests} subscription request(s), ${removed.deliveries} delivery(ies).`,
-  );
 }
 
-function retryFailed() {
-  const db = openWritable();
-  const outbox = outboxOf(db);
-  const count = outbox ? outbox.retryFailed(new Date()) : 0;
-  db.close();
+async function retryFailed() {
+  const db = await openStore("write");
+  const outbox = await outboxOf(db);
+  const count = outbox ? await outbox.retryFailed(new Date()) : 0;
+  await db.close();
   console.log(`${count} failed ${count === 1 ? "delivery" : "deliveries"} queued again.`);
 }
 
@@ -175,13 +186,18 @@ async function main() {
   };
   if (args.csv && both) fail("A CSV file holds one list: add --contacts or --subscribers.");
 
-  const store = openStore();
-  const contacts = want.contacts ? store.contacts(since) : [];
-  const subscribers = want.subscribers ? store.subscribers(since) : [];
+  const db = await openStore("read");
+  const store = createLeadStore(db);
+  const outbox = await outboxOf(db);
+  const contacts = want.contacts ? await store.contacts(since) : [];
+  const subscribers = want.subscribers ? await store.subscribers(since) : [];
   const contactIds = new Set(contacts.map((row) => row.id));
   const deliveries = want.deliveries
-    ? store.deliveries().filter((row) => !want.contacts || contactIds.has(row.contact_id ?? -1))
+    ? ((await outbox?.contactDeliveries()) ?? []).filter(
+        (row) => !want.contacts || contactIds.has(row.contact_id ?? -1),
+      )
     : [];
+  await db.close();
 
   if (args.json) {
     const out = {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, parseEnv } from "../app/config/env.server";
+import { ConfigError, parseEnv, type Env } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
 import { createFormRuntime, startRetention } from "../app/forms/runtime.server";
@@ -41,8 +41,21 @@ function start() {
   return env;
 }
 
+/** The database is opened (and migrated) before the server listens; if it cannot be, it does not start. */
+async function openForms(env: Env) {
+  try {
+    return await createFormRuntime(env);
+  } catch (error) {
+    const where = env.DATABASE_URL
+      ? "the PostgreSQL database of DATABASE_URL"
+      : `SQLite under ${env.DATA_DIR}`;
+    console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 const env = start();
-const forms = createFormRuntime(env);
+const forms = await openForms(env);
 console.log(forms.delivery.describe());
 forms.delivery.worker.start();
 const retention = startRetention(forms, env.RETENTION_DAYS);
@@ -55,14 +68,14 @@ const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, fo
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(
-    `Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data in ${env.DATA_DIR})`,
+    `Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data: ${forms.database.describe()})`,
   );
 });
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
   retention.stop();
-  server.close(() => void forms.delivery.stop().then(() => process.exit(0)));
+  server.close(() => void forms.close().then(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }

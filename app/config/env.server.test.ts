@@ -11,6 +11,17 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toMatch(/\/data$/);
   });
 
+  it("uses PostgreSQL only when DATABASE_URL is a postgres:// URL", () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "postgres://innova:secret@db:5432/innova" }).DATABASE_URL).toBe(
+      "postgres://innova:secret@db:5432/innova",
+    );
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/innova" })).toThrow(
+      /^Invalid setting DATABASE_URL="mysql:\/\/db\/innova": expected postgres:\/\//,
+    );
+  });
+
   it("reads and normalises the settings", () => {
     const env = parseEnv({
       PORT: "8080",

@@ -17,6 +17,16 @@ const envSchema = z
       .default("http://localhost:3000")
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** PostgreSQL, for several instances; without it, SQLite under DATA_DIR. Empty counts as unset. */
+    DATABASE_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          message: "expected postgres://user:password@host:5432/database",
+        })
+        .optional(),
+    ),
     TRUST_PROXY: z
       .string()
       .default("false")

@@ -1,8 +1,8 @@
-import type Database from "better-sqlite3";
 import type { Env } from "~/config/env.server";
 import type { ContactInput } from "~/forms/schemas";
 import type { Origin } from "~/forms/leads.server";
 import { localizePath } from "~/i18n/paths";
+import type { Queryable } from "~/store/database.server";
 import { confirmationKind, type Subscriptions } from "~/newsletter/subscriptions.server";
 import {
   renderAcknowledgement,
@@ -31,7 +31,7 @@ const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
  * are configured (mail, webhook), the worker, and `onContact`, which the lead store calls inside
  * the transaction that saves a contact message.
  */
-export function createLeadDelivery(db: Database.Database, env: Env, subscriptions: Subscriptions) {
+export function createLeadDelivery(db: Queryable, env: Env, subscriptions: Subscriptions) {
   const outbox = createOutbox(db);
   const mailer = env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   const webhook =
@@ -54,14 +54,14 @@ export function createLeadDelivery(db: Database.Database, env: Env, subscription
     // The token is made when the email is sent, so only its hash is ever stored.
     senders[confirmationKind] = async (row) => {
       const { requestId } = JSON.parse(row.payload) as { requestId: number };
-      const request = subscriptions.pendingRequest(requestId);
+      const request = await subscriptions.pendingRequest(requestId);
       // Confirmed or cancelled meanwhile: there is nothing left to ask.
       if (!request) return;
-      const subscriber = subscriptions.subscriberFor(request.email);
+      const subscriber = await subscriptions.subscriberFor(request.email);
       if (!subscriber) return;
       const page = (path: string) => `${env.SITE_URL}${localizePath(path, request.lang)}`;
-      const confirmUrl = `${page("/newsletter/confirm")}?token=${subscriptions.issueToken(request.id, new Date())}`;
-      const unsubscribeUrl = `${page("/newsletter/unsubscribe")}?token=${subscriptions.unsubscribeToken(subscriber.id)}`;
+      const confirmUrl = `${page("/newsletter/confirm")}?token=${await subscriptions.issueToken(request.id, new Date())}`;
+      const unsubscribeUrl = `${page("/newsletter/unsubscribe")}?token=${await subscriptions.unsubscribeToken(subscriber.id)}`;
       await mailer.send({
         ...renderConfirmation(request.lang, confirmUrl, unsubscribeUrl),
         to: request.email,
@@ -109,8 +109,11 @@ export function createLeadDelivery(db: Database.Database, env: Env, subscription
   return {
     outbox,
     worker,
-    /** Called by the lead store in the transaction that inserts the contact message. */
-    onContact(contactId: number, input: ContactInput, origin: Origin) {
+    /**
+     * Called by the lead store in the transaction (`tx`) that inserts the contact message. The
+     * caller wakes the worker once the transaction has committed.
+     */
+    async onContact(tx: Queryable, contactId: number, input: ContactInput, origin: Origin) {
       const lead: LeadPayload = {
         contactId,
         ...input,
@@ -118,38 +121,35 @@ export function createLeadDelivery(db: Database.Database, env: Env, subscription
         page: origin.page,
         at: origin.at.toISOString(),
       };
-      let queued = false;
       if (mailer) {
-        outbox.add(
+        await outbox.add(
+          tx,
           { kind: leadKinds.notification, contactId, recipient: env.LEADS_TO, payload: lead },
           origin.at,
         );
         // One acknowledgement per address per 24 h: anyone can type someone else's address.
-        if (
-          !outbox.sentRecently(leadKinds.acknowledgement, input.email, new Date(origin.at.getTime() - day))
-        ) {
-          outbox.add(
+        const since = new Date(origin.at.getTime() - day);
+        if (!(await outbox.sentRecently(tx, leadKinds.acknowledgement, input.email, since))) {
+          await outbox.add(
+            tx,
             { kind: leadKinds.acknowledgement, contactId, recipient: input.email, payload: lead },
             origin.at,
           );
         }
-        queued = true;
       }
       if (webhook) {
-        outbox.add(
+        await outbox.add(
+          tx,
           // The origin only: a webhook URL's path often holds its access token.
           { kind: leadKinds.webhook, contactId, recipient: webhook.describe(), payload: lead },
           origin.at,
         );
-        queued = true;
       }
-      if (queued) worker.wake();
     },
     /** Called in the transaction that records a newsletter request: queues its confirmation email. */
-    onSubscriptionRequest(requestId: number, email: string, origin: Origin) {
+    async onSubscriptionRequest(tx: Queryable, requestId: number, email: string, origin: Origin) {
       if (!mailer) return;
-      outbox.add({ kind: confirmationKind, recipient: email, payload: { requestId } }, origin.at);
-      worker.wake();
+      await outbox.add(tx, { kind: confirmationKind, recipient: email, payload: { requestId } }, origin.at);
     },
     /** The start-up line. */
     describe() {

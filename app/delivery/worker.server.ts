@@ -40,13 +40,14 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
       const sender = senders[row.kind];
       if (!sender) throw new Error(`no sender for delivery kind "${row.kind}"`);
       await sender(row);
-      outbox.markSent(row, new Date());
     } catch (error) {
       const message = describeError(error).slice(0, 1000);
       const next = Date.now() + retryDelay(row.attempts, timings);
-      if (next - Date.parse(row.created_at) > timings.giveUpMs) outbox.markFailed(row, message);
-      else outbox.markRetry(row, new Date(next), message);
+      if (next - Date.parse(row.created_at) > timings.giveUpMs) await outbox.markFailed(row, message);
+      else await outbox.markRetry(row, new Date(next), message);
+      return;
     }
+    await outbox.markSent(row, new Date());
   }
 
   async function runRound() {
@@ -54,7 +55,7 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
       again = false;
       for (;;) {
         if (stopping) return;
-        const rows = outbox.claim(new Date(), timings.leaseMs, 10);
+        const rows = await outbox.claim(new Date(), timings.leaseMs, 10);
         if (rows.length === 0) break;
         await Promise.all(rows.map(deliver));
       }

@@ -14,12 +14,13 @@ import { formRuntime, type FormRuntime } from "./runtime.server";
 import { schemas, type FormInput } from "./schemas";
 
 /** Where each form's valid submission is stored. */
-const savers: { [Form in FormName]: (runtime: FormRuntime, input: FormInput<Form>, origin: Origin) => void } =
-  {
-    contact: (runtime, input, origin) => runtime.leads.saveContact(input, origin),
-    // A request and its confirmation email: the list itself changes only when the address confirms.
-    newsletter: (runtime, input, origin) => runtime.subscribe(input, origin),
-  };
+const savers: {
+  [Form in FormName]: (runtime: FormRuntime, input: FormInput<Form>, origin: Origin) => Promise<void>;
+} = {
+  contact: (runtime, input, origin) => runtime.saveContact(input, origin),
+  // A request and its confirmation email: the list itself changes only when the address confirms.
+  newsletter: (runtime, input, origin) => runtime.subscribe(input, origin),
+};
 
 /** The action of the contact page. */
 export const contactAction = formAction("contact");
@@ -33,7 +34,7 @@ export const newsletterAction = formAction("newsletter");
 function formAction<Form extends FormName>(form: Form) {
   const fields: Record<string, { kind: string }> = forms[form];
   return async function action({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
-    const runtime = formRuntime(context);
+    const runtime = await formRuntime(context);
     const { limiter, minFillMs } = runtime;
     // Refused by the server's guards: the reason, in the page's language, and what was typed if
     // the body can be read.
@@ -52,7 +53,7 @@ function formAction<Form extends FormName>(form: Form) {
     // A bot gets the same answer as a person, and nothing is stored.
     if (isSpam(formData, minFillMs)) return { ok: true } satisfies FormResult<Form>;
 
-    const limit = limiter.hit(`${form}:${context.clientAddress ?? "unknown"}`);
+    const limit = await limiter.hit(`${form}:${context.clientAddress ?? "unknown"}`);
     if (!limit.allowed) {
       return data({ ok: false, formError: "rateLimited", values } satisfies FormResult, {
         status: 429,
@@ -81,7 +82,7 @@ function formAction<Form extends FormName>(form: Form) {
       at: new Date(),
     };
     try {
-      savers[form](runtime, parsed.data as FormInput<Form>, origin);
+      await savers[form](runtime, parsed.data as FormInput<Form>, origin);
     } catch (error) {
       console.error(`Could not store a ${form} submission:`, error);
       return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });

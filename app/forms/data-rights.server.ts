@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import { sameText, type Database, type Queryable } from "~/store/database.server";
 import type { DeliveryRow } from "~/delivery/outbox.server";
 import { unconfirmedRetentionDays, type RequestRow } from "~/newsletter/subscriptions.server";
 import type { ContactRow, SubscriberRow } from "./leads.server";
@@ -27,39 +27,25 @@ const day = 24 * 60 * 60 * 1000;
  * The firm's duties to the people in its database: tell one person everything it holds about them
  * (access, portability), erase it (erasure), and keep nothing longer than it said it would (retention).
  */
-export function createDataRights(db: Database.Database) {
-  const contactsOf = db.prepare("SELECT * FROM contact_messages WHERE email = ? COLLATE NOCASE ORDER BY id");
-  const subscriberOf = db.prepare("SELECT * FROM subscribers WHERE email = ? COLLATE NOCASE");
-  const requestsOf = db.prepare(
-    "SELECT * FROM subscription_requests WHERE email = ? COLLATE NOCASE ORDER BY id",
-  );
+export function createDataRights(db: Database) {
+  const of = (q: Queryable, column = "email") => sameText(q, column, "@email");
   // The firm's own notifications go to the firm, but carry the person's message: they count too.
-  const deliveriesOf = db.prepare(
-    `SELECT * FROM outbox WHERE recipient = @email COLLATE NOCASE
-       OR contact_id IN (SELECT id FROM contact_messages WHERE email = @email COLLATE NOCASE) ORDER BY id`,
-  );
-  const eraseDeliveries = db.prepare(
-    `DELETE FROM outbox WHERE recipient = @email COLLATE NOCASE
-       OR contact_id IN (SELECT id FROM contact_messages WHERE email = @email COLLATE NOCASE)`,
-  );
-  const eraseContacts = db.prepare("DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE");
-  const eraseRequests = db.prepare("DELETE FROM subscription_requests WHERE email = ? COLLATE NOCASE");
-  const eraseSubscriber = db.prepare("DELETE FROM subscribers WHERE email = ? COLLATE NOCASE");
-
-  const oldDeliveries = db.prepare(
-    `DELETE FROM outbox WHERE contact_id IN (SELECT id FROM contact_messages WHERE created_at < @contactCutoff)
-       OR (contact_id IS NULL AND state != 'pending' AND created_at < @unconfirmedCutoff)`,
-  );
-  const oldContacts = db.prepare("DELETE FROM contact_messages WHERE created_at < ?");
-  const oldRequests = db.prepare("DELETE FROM subscription_requests WHERE created_at < ?");
-  const oldPending = db.prepare("DELETE FROM subscribers WHERE status = 'pending' AND updated_at < ?");
+  const deliveriesOf = (q: Queryable) =>
+    `${of(q, "recipient")} OR contact_id IN (SELECT id FROM contact_messages WHERE ${of(q)})`;
 
   return {
-    person(email: string): PersonRecord {
-      const subscriber = subscriberOf.get(email) as SubscriberRow | undefined;
+    async person(email: string): Promise<PersonRecord> {
+      const subscriber = await db.get<SubscriberRow>(`SELECT * FROM subscribers WHERE ${of(db)}`, { email });
+      const requests = await db.all<RequestRow>(
+        `SELECT * FROM subscription_requests WHERE ${of(db)} ORDER BY id`,
+        { email },
+      );
       return {
         email,
-        contactMessages: contactsOf.all(email) as ContactRow[],
+        contactMessages: await db.all<ContactRow>(
+          `SELECT * FROM contact_messages WHERE ${of(db)} ORDER BY id`,
+          { email },
+        ),
         subscriber: subscriber
           ? {
               ...subscriber,
@@ -67,35 +53,54 @@ export function createDataRights(db: Database.Database) {
               consent: subscriber.consent ? (JSON.parse(subscriber.consent) as unknown) : null,
             }
           : null,
-        subscriptionRequests: (requestsOf.all(email) as RequestRow[]).map(({ token_hash: _, ...row }) => row),
-        deliveries: deliveriesOf.all({ email }) as DeliveryRow[],
+        subscriptionRequests: requests.map(({ token_hash: _, ...row }) => row),
+        deliveries: await db.all<DeliveryRow>(`SELECT * FROM outbox WHERE ${deliveriesOf(db)} ORDER BY id`, {
+          email,
+        }),
       };
     },
 
     /** Deletes every trace of the address: messages, subscription, requests, queued emails. */
-    erase: db.transaction((email: string): Removed => {
-      const deliveries = eraseDeliveries.run({ email }).changes;
-      return {
-        deliveries,
-        contactMessages: eraseContacts.run(email).changes,
-        subscriptionRequests: eraseRequests.run(email).changes,
-        subscribers: eraseSubscriber.run(email).changes,
-      };
-    }),
+    erase(email: string): Promise<Removed> {
+      return db.transaction(async (tx) => ({
+        deliveries: await tx.run(`DELETE FROM outbox WHERE ${deliveriesOf(tx)}`, { email }),
+        contactMessages: await tx.run(`DELETE FROM contact_messages WHERE ${of(tx)}`, { email }),
+        subscriptionRequests: await tx.run(`DELETE FROM subscription_requests WHERE ${of(tx)}`, { email }),
+        subscribers: await tx.run(`DELETE FROM subscribers WHERE ${of(tx)}`, { email }),
+      }));
+    },
 
     /**
      * The daily retention job: contact messages older than `retentionDays` (with their deliveries),
-     * and subscription requests and unconfirmed subscribers older than 30 days.
+     * and subscription requests and unconfirmed subscribers older than 30 days. Several instances
+     * on one PostgreSQL run it one at a time: resolves to `undefined` when another is running it.
      */
-    applyRetention: db.transaction((now: Date, retentionDays: number): Removed => {
+    applyRetention(now: Date, retentionDays: number): Promise<Removed | undefined> {
       const contactCutoff = new Date(now.getTime() - retentionDays * day).toISOString();
       const unconfirmedCutoff = new Date(now.getTime() - unconfirmedRetentionDays * day).toISOString();
-      return {
-        deliveries: oldDeliveries.run({ contactCutoff, unconfirmedCutoff }).changes,
-        contactMessages: oldContacts.run(contactCutoff).changes,
-        subscriptionRequests: oldRequests.run(unconfirmedCutoff).changes,
-        subscribers: oldPending.run(unconfirmedCutoff).changes,
-      };
-    }),
+      return db.exclusively("retention", async (tx) => {
+        const removed = {
+          deliveries: await tx.run(
+            `DELETE FROM outbox WHERE contact_id IN (SELECT id FROM contact_messages WHERE created_at < @contactCutoff)
+               OR (contact_id IS NULL AND state != 'pending' AND created_at < @unconfirmedCutoff)`,
+            { contactCutoff, unconfirmedCutoff },
+          ),
+          contactMessages: await tx.run("DELETE FROM contact_messages WHERE created_at < ?", [contactCutoff]),
+          subscriptionRequests: await tx.run("DELETE FROM subscription_requests WHERE created_at < ?", [
+            unconfirmedCutoff,
+          ]),
+          subscribers: await tx.run("DELETE FROM subscribers WHERE status = 'pending' AND updated_at < ?", [
+            unconfirmedCutoff,
+          ]),
+        };
+        // The rate limit's old hits (kept in the database on PostgreSQL): a day is far past any window.
+        if (tx.engine === "postgres") {
+          await tx.run("DELETE FROM rate_limit_hits WHERE at < ?", [
+            new Date(now.getTime() - day).toISOString(),
+          ]);
+        }
+        return removed;
+      });
+    },
   };
 }

@@ -1,5 +1,5 @@
-import type Database from "better-sqlite3";
 import type { Lang } from "~/i18n/locales";
+import type { Queryable } from "~/store/database.server";
 import type { ContactInput } from "./schemas";
 
 /** Where a submission came from: recorded with every lead. */
@@ -38,39 +38,43 @@ export interface SubscriberRow {
 }
 
 /**
- * Lead delivery's hook (issue 11): runs inside the transaction that inserts a contact message, so
- * the message and its deliveries are stored together or not at all.
+ * Lead delivery's hook: runs inside the transaction that inserts a contact message, so the message
+ * and its deliveries are stored together or not at all.
  */
-export type OnContact = (contactId: number, input: ContactInput, origin: Origin) => void;
+export type OnContact = (
+  tx: Queryable,
+  contactId: number,
+  input: ContactInput,
+  origin: Origin,
+) => Promise<void>;
 
-/** Reads and writes leads, with statements prepared once. */
-export function createLeadStore(db: Database.Database, onContact?: OnContact) {
-  const insertContact = db.prepare(
-    `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message)
-     VALUES (@at, @lang, @page, @name, @email, @company, @message)`,
-  );
-  const saveContact = db.transaction((input: ContactInput, origin: Origin) => {
-    const { lastInsertRowid } = insertContact.run({
-      ...input,
-      company: input.company ?? null,
-      lang: origin.lang,
-      page: origin.page,
-      at: origin.at.toISOString(),
-    });
-    onContact?.(Number(lastInsertRowid), input, origin);
-  });
-  const contactsSince = db.prepare(`SELECT * FROM contact_messages WHERE created_at >= ? ORDER BY id`);
-  const subscribersSince = db.prepare(`SELECT * FROM subscribers WHERE updated_at >= ? ORDER BY id`);
-
+/** Reads and writes leads. */
+export function createLeadStore(db: Queryable, onContact?: OnContact) {
   return {
+    /** Resolves once the message (and its deliveries) are committed: only then is the visitor told. */
     saveContact(input: ContactInput, origin: Origin) {
-      saveContact(input, origin);
+      return db.transaction(async (tx) => {
+        const row = await tx.get<{ id: number }>(
+          `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message)
+           VALUES (@at, @lang, @page, @name, @email, @company, @message) RETURNING id`,
+          {
+            name: input.name,
+            email: input.email,
+            company: input.company ?? null,
+            message: input.message,
+            lang: origin.lang,
+            page: origin.page,
+            at: origin.at.toISOString(),
+          },
+        );
+        await onContact?.(tx, row!.id, input, origin);
+      });
     },
     contacts(since = "") {
-      return contactsSince.all(since) as ContactRow[];
+      return db.all<ContactRow>(`SELECT * FROM contact_messages WHERE created_at >= ? ORDER BY id`, [since]);
     },
     subscribers(since = "") {
-      return subscribersSince.all(since) as SubscriberRow[];
+      return db.all<SubscriberRow>(`SELECT * FROM subscribers WHERE updated_at >= ? ORDER BY id`, [since]);
     },
   };
 }

@@ -1,13 +1,64 @@
+import type { Database } from "~/store/database.server";
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Records a hit for `key`; says whether it is allowed, and if not, in how many seconds it will be. */
+  hit(key: string, now?: number): Promise<RateLimitResult>;
+}
+
+interface Limit {
+  /** Hits allowed per window; 0 turns the limit off. */
+  limit: number;
+  windowMs: number;
+}
+
 /**
- * A sliding-window limit on submissions per client address and form, kept in memory: enough for one
- * server process; a restart forgets it, which only ever lets a visitor through.
+ * A sliding-window limit on submissions per client address and form. On SQLite there is one server
+ * process, so the hits are kept in its memory; on PostgreSQL, in the database, so the limit holds
+ * across instances.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+export function createRateLimiter(db: Database, options: Limit): RateLimiter {
+  if (db.engine === "sqlite") {
+    const memory = createMemoryRateLimiter(options);
+    return { hit: async (key, now) => memory.hit(key, now) };
+  }
+  return createSharedRateLimiter(db, options);
+}
+
+/** Shared by the instances: each key's hits are counted under an advisory lock on that key. */
+function createSharedRateLimiter(db: Database, { limit, windowMs }: Limit): RateLimiter {
+  return {
+    hit(key, now = Date.now()) {
+      if (limit === 0) return Promise.resolve({ allowed: true });
+      return db.transaction(async (tx) => {
+        await tx.run("SELECT pg_advisory_xact_lock(hashtext(?))", [key]);
+        const cutoff = new Date(now - windowMs).toISOString();
+        await tx.run("DELETE FROM rate_limit_hits WHERE key = ? AND at <= ?", [key, cutoff]);
+        const recent = await tx.all<{ at: string }>(
+          "SELECT at FROM rate_limit_hits WHERE key = ? ORDER BY at LIMIT ?",
+          [key, limit],
+        );
+        if (recent.length >= limit) {
+          const oldest = Date.parse(recent[0]!.at);
+          return { allowed: false, retryAfterSeconds: Math.ceil((oldest + windowMs - now) / 1000) };
+        }
+        await tx.run("INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)", [
+          key,
+          new Date(now).toISOString(),
+        ]);
+        return { allowed: true };
+      });
+    },
+  };
+}
+
+/** The in-memory window, for one server process; a restart forgets it, which only lets a visitor through. */
+export function createMemoryRateLimiter({ limit, windowMs }: Limit) {
   const hits = new Map<string, number[]>();
 
   return {
-    /** Records a hit for `key`; says whether it is allowed, and if not, in how many seconds it will be. */
-    hit(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    hit(key: string, now = Date.now()): RateLimitResult {
       if (limit === 0) return { allowed: true };
       const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
       if (recent.length >= limit) {

@@ -2,60 +2,80 @@ import { parseEnv, type Env } from "~/config/env.server";
 import { consentVersion } from "~/content/newsletter";
 import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliveries.server";
 import { confirmationKind, createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
+import { openDatabase, type Database } from "~/store/database.server";
 import { createDataRights } from "./data-rights.server";
-import { openDatabase } from "./db.server";
 import { createLeadStore, type LeadStore, type Origin } from "./leads.server";
-import { createRateLimiter } from "./rate-limit.server";
-import type { NewsletterInput } from "./schemas";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import type { ContactInput, NewsletterInput } from "./schemas";
 
 /** What the form actions need from the server: the stores, the rate limiter and the spam settings. */
 export interface FormRuntime {
+  /** SQLite or PostgreSQL (`DATABASE_URL`). */
+  database: Database;
   leads: LeadStore;
+  /** A contact form post: the message and its deliveries, stored together; resolves once committed. */
+  saveContact: (input: ContactInput, origin: Origin) => Promise<void>;
   /** The newsletter list: requests, confirmations, unsubscribes. */
   subscriptions: Subscriptions;
   /** Access, erasure and the daily retention job. */
   dataRights: ReturnType<typeof createDataRights>;
   /** A newsletter form post: the request and its confirmation email, stored together. */
-  subscribe: (input: NewsletterInput, origin: Origin) => void;
-  limiter: ReturnType<typeof createRateLimiter>;
+  subscribe: (input: NewsletterInput, origin: Origin) => Promise<void>;
+  limiter: RateLimiter;
   minFillMs: number;
-  /** Lead delivery (issue 11): the outbox and its worker. */
+  /** Lead delivery: the outbox and its worker. */
   delivery: LeadDelivery;
+  close: () => Promise<void>;
 }
 
 /** Opens (and migrates) the database; called once, when the server starts. */
-export function createFormRuntime(env: Env): FormRuntime {
-  const db = openDatabase(env.DATA_DIR);
-  const subscriptions = createSubscriptions(db);
-  const delivery = createLeadDelivery(db, env, subscriptions);
-  const subscribe = db.transaction((input: NewsletterInput, origin: Origin) => {
-    const recently = (since: Date) => delivery.outbox.sentRecently(confirmationKind, input.email, since);
-    const requestId = subscriptions.request(input, origin, consentVersion, recently);
-    if (requestId !== undefined) delivery.onSubscriptionRequest(requestId, input.email, origin);
-  });
+export async function createFormRuntime(env: Env): Promise<FormRuntime> {
+  const database = await openDatabase(env);
+  const subscriptions = createSubscriptions(database);
+  const delivery = createLeadDelivery(database, env, subscriptions);
+  const leads = createLeadStore(database, delivery.onContact);
   return {
-    leads: createLeadStore(db, delivery.onContact),
+    database,
+    leads,
+    async saveContact(input, origin) {
+      await leads.saveContact(input, origin);
+      delivery.worker.wake();
+    },
     subscriptions,
-    subscribe,
-    dataRights: createDataRights(db),
+    async subscribe(input, origin) {
+      const queued = await database.transaction(async (tx) => {
+        const recently = (since: Date) =>
+          delivery.outbox.sentRecently(tx, confirmationKind, input.email, since);
+        const requestId = await subscriptions.request(tx, input, origin, consentVersion, recently);
+        if (requestId === undefined) return false;
+        await delivery.onSubscriptionRequest(tx, requestId, input.email, origin);
+        return true;
+      });
+      if (queued) delivery.worker.wake();
+    },
+    dataRights: createDataRights(database),
     delivery,
-    limiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
+    limiter: createRateLimiter(database, { limit: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
     minFillMs: env.FORM_MIN_FILL_MS,
+    async close() {
+      await delivery.stop();
+      await database.close();
+    },
   };
 }
 
-let devRuntime: FormRuntime | undefined;
+let devRuntime: Promise<FormRuntime> | undefined;
 
 /**
  * The production server passes its services in the load context; `react-router dev` passes none,
  * so development opens its own from the environment on first use.
  */
-export function formRuntime(context: { forms?: FormRuntime }): FormRuntime {
+export async function formRuntime(context: { forms?: FormRuntime }): Promise<FormRuntime> {
   if (context.forms) return context.forms;
-  if (!devRuntime) {
-    devRuntime = createFormRuntime(parseEnv(process.env));
-    devRuntime.delivery.worker.start();
-  }
+  devRuntime ??= createFormRuntime(parseEnv(process.env)).then((runtime) => {
+    runtime.delivery.worker.start();
+    return runtime;
+  });
   return devRuntime;
 }
 
@@ -64,9 +84,11 @@ export function formRuntime(context: { forms?: FormRuntime }): FormRuntime {
  * is kept no longer (contact messages after `RETENTION_DAYS`, unconfirmed subscriptions after 30 days).
  */
 export function startRetention(runtime: FormRuntime, retentionDays: number) {
-  const run = () => {
+  const run = async () => {
     try {
-      const removed = runtime.dataRights.applyRetention(new Date(), retentionDays);
+      const removed = await runtime.dataRights.applyRetention(new Date(), retentionDays);
+      // Another instance is running it.
+      if (!removed) return;
       const total = Object.values(removed).reduce((sum, count) => sum + count, 0);
       if (total > 0) {
         console.log(
@@ -78,8 +100,8 @@ export function startRetention(runtime: FormRuntime, retentionDays: number) {
       console.error("Retention job failed:", error);
     }
   };
-  run();
-  const timer = setInterval(run, 24 * 60 * 60 * 1000);
+  void run();
+  const timer = setInterval(() => void run(), 24 * 60 * 60 * 1000);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -2,10 +2,18 @@ import { formRuntime } from "~/forms/runtime.server";
 import type { Route } from "./+types/healthz";
 
 /**
- * For load balancers and uptime checks: the server is up and answering. `outbox` is the lead
- * delivery backlog: alert when `oldestPendingSeconds` grows (mail or webhook stuck) or `failed` > 0.
+ * For load balancers and uptime checks: the server is up and its database answers (503 if not, so
+ * a load balancer sends the forms elsewhere). `outbox` is the lead delivery backlog: alert when
+ * `oldestPendingSeconds` grows (mail or webhook stuck) or `failed` > 0.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  const outbox = formRuntime(context).delivery.outbox.backlog(new Date());
-  return Response.json({ status: "ok", outbox }, { headers: { "Cache-Control": "no-store" } });
+export async function loader({ context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "no-store" };
+  const runtime = await formRuntime(context);
+  try {
+    const outbox = await runtime.delivery.outbox.backlog(new Date());
+    return Response.json({ status: "ok", database: runtime.database.engine, outbox }, { headers });
+  } catch (error) {
+    console.error("Health check: the database does not answer:", error);
+    return Response.json({ status: "error", database: runtime.database.engine }, { status: 503, headers });
+  }
 }

@@ -13,10 +13,10 @@ import { notFoundMeta } from "~/lib/seo";
  * The link of the newsletter's confirmation email. Opening it changes nothing (mail scanners open
  * links): it shows a button, and only the button's POST confirms.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = formRuntime(context).subscriptions.inspect(token, new Date());
+  const state = await (await formRuntime(context)).subscriptions.inspect(token, new Date());
   return {
     content: newsletterPagesContent[lang].confirm,
     backHome: newsletterPagesContent[lang].backHome,
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (context.formRefusal) return data({ state: "invalid" as const }, { status: context.formRefusal.status });
   const form = await readFormData(request);
   const token = String(form?.get("token") ?? "");
-  return { state: formRuntime(context).subscriptions.confirm(token, new Date()) };
+  return { state: await (await formRuntime(context)).subscriptions.confirm(token, new Date()) };
 }
 
 // A page for one address: not for search engines.

@@ -14,10 +14,10 @@ import { notFoundMeta } from "~/lib/seo";
  * `List-Unsubscribe=One-Click` to it, with no cookie and no Origin, and the address is unsubscribed
  * at once. Opened in a browser, it shows a button that posts the same thing.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const valid = Boolean(formRuntime(context).subscriptions.unsubscribeTarget(token));
+  const valid = Boolean(await (await formRuntime(context)).subscriptions.unsubscribeTarget(token));
   const copy = newsletterPagesContent[lang];
   return { content: copy.unsubscribe, backHome: copy.backHome, token, state: valid ? "ask" : "invalid" };
 }
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = (await readFormData(request)) ?? new FormData();
   // The one-click POST carries the token in the URL only; the page's button sends it in the form too.
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
-  const subscriber = formRuntime(context).subscriptions.unsubscribe(token, new Date());
+  const subscriber = await (await formRuntime(context)).subscriptions.unsubscribe(token, new Date());
   return { state: subscriber ? "done" : "invalid" };
 }
 
