@@ -1,14 +1,44 @@
-import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { installHint, postgresBinDir } from "./tests/support/postgres";
 
 /**
- * `npm run test:server`: what needs a build: the forms and lead delivery against the built server (`tests/server/`) (a real process with
- * a real database) and the page weight budgets. Needs `npm run build` (or E2E_BUILD_DIR).
+ * `npm run test:server`: what needs a build (`npm run build`, or E2E_BUILD_DIR). The page weight
+ * budgets and the built pages (`tests/build/`), then the forms, lead delivery and newsletter against
+ * the built server, a real process with a real database (`tests/server/`), **once per engine**:
+ * SQLite, then PostgreSQL in a throw-away cluster that `tests/support/postgres-setup.ts` starts.
+ * Without PostgreSQL on the machine, the PostgreSQL half is skipped with a note; in CI it never is.
  */
-export default defineConfig({
+const postgres = postgresBinDir();
+if (!postgres) {
+  if (process.env.CI) throw new Error(`CI runs the server tests on PostgreSQL too: ${installHint}.`);
+  console.warn(
+    `\nSkipping the PostgreSQL half of the server tests: PostgreSQL is not installed (${installHint}).\n`,
+  );
+}
+
+const engine = (name: "sqlite" | "postgres"): TestProjectInlineConfiguration => ({
+  extends: true,
   test: {
-    include: ["tests/server/**/*.test.ts", "tests/build/**/*.test.ts"],
+    name,
+    include: ["tests/server/**/*.test.ts"],
+    env: { TEST_ENGINE: name },
+    ...(name === "postgres" ? { globalSetup: ["tests/support/postgres-setup.ts"] } : {}),
+  },
+});
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],
+  },
+  test: {
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },
+      engine("sqlite"),
+      ...(postgres ? [engine("postgres")] : []),
+    ],
   },
 });

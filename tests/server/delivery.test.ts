@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import Database from "better-sqlite3";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm, type Fields } from "../support/form-posts";
 import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
+import { withDatabase } from "../support/engine";
 import { leads } from "../support/leads-cli";
 import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
 import { until } from "../support/until";
@@ -39,15 +38,10 @@ interface Delivery {
   last_error: string | null;
 }
 
-function deliveries(dataDir: string): Delivery[] {
-  const db = new Database(path.join(dataDir, "innova.sqlite"), { readonly: true, timeout: 5000 });
-  try {
-    return db
-      .prepare("SELECT id, kind, state, attempts, recipient, last_error FROM outbox ORDER BY id")
-      .all() as Delivery[];
-  } finally {
-    db.close();
-  }
+function deliveries(dataDir: string): Promise<Delivery[]> {
+  return withDatabase(dataDir, (db) =>
+    db.all<Delivery>("SELECT id, kind, state, attempts, recipient, last_error FROM outbox ORDER BY id"),
+  );
 }
 
 async function send(server: ServerProcess, fields: Fields, page = "/contact") {
@@ -118,7 +112,7 @@ describe("a contact message with mail and webhook configured", () => {
       "the firm's email",
       () => mailsTo(mail, firm).length === 1 && mailsTo(mail, firm),
     );
-    const [acknowledgement] = await until("the acknowledgement", () => {
+    const [acknowledgement] = await until("the acknowledgement", async () => {
       const found = mailsTo(mail, visitor.email);
       return found.length === 1 && found;
     });
@@ -178,7 +172,9 @@ describe("a contact message with mail and webhook configured", () => {
       ),
     ).toThrow();
 
-    await until("all sent", () => deliveries(server.dataDir).every((row) => row.state === "sent"));
+    await until("all sent", async () =>
+      (await deliveries(server.dataDir)).every((row) => row.state === "sent"),
+    );
     const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
       outbox: Record<string, number>;
     };
@@ -199,8 +195,8 @@ describe("a contact message with mail and webhook configured", () => {
         mailsTo(mail, firm).filter((one) => /First message|Second message/.test(one.parsed.text ?? ""))
           .length === 2,
     );
-    await until("no pending deliveries", () =>
-      deliveries(server.dataDir).every((row) => row.state === "sent"),
+    await until("no pending deliveries", async () =>
+      (await deliveries(server.dataDir)).every((row) => row.state === "sent"),
     );
     const acks = mailsTo(mail, address);
     expect(acks).toHaveLength(1);
@@ -242,10 +238,10 @@ describe("when delivery fails", () => {
     const server = await site({ LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: secret });
     await send(server, { name: "Ana", email: "ana@example.com", message: "Hello" });
     await until("the third request", () => hooks.requests.length === 3);
-    await until("sent", () => deliveries(server.dataDir)[0]?.state === "sent");
+    await until("sent", async () => (await deliveries(server.dataDir))[0]?.state === "sent");
     expect(hooks.requests.map((one) => one.status)).toEqual([500, 503, 204]);
     expect(new Set(hooks.requests.map((one) => one.headers["webhook-id"])).size).toBe(1);
-    expect(deliveries(server.dataDir)).toMatchObject([
+    expect(await deliveries(server.dataDir)).toMatchObject([
       { kind: "contact.webhook", state: "sent", attempts: 3 },
     ]);
   });
@@ -255,8 +251,12 @@ describe("when delivery fails", () => {
     await mail.stop();
     const server = await site({ SMTP_URL: mail.url });
     await send(server, { name: "Bruno", email: "bruno@example.com", message: "During the outage" });
-    await until("three failed attempts", () => deliveries(server.dataDir).every((row) => row.attempts >= 3));
-    expect(deliveries(server.dataDir).every((row) => row.state === "pending" && row.last_error)).toBe(true);
+    await until("three failed attempts", async () =>
+      (await deliveries(server.dataDir)).every((row) => row.attempts >= 3),
+    );
+    expect((await deliveries(server.dataDir)).every((row) => row.state === "pending" && row.last_error)).toBe(
+      true,
+    );
     const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
       outbox: { pending: number };
     };
@@ -264,7 +264,9 @@ describe("when delivery fails", () => {
 
     await mail.start();
     await until("both emails", () => mail.received.length === 2);
-    await until("both sent", () => deliveries(server.dataDir).every((row) => row.state === "sent"));
+    await until("both sent", async () =>
+      (await deliveries(server.dataDir)).every((row) => row.state === "sent"),
+    );
     await sleep(500);
     expect(mail.received).toHaveLength(2);
     expect(new Set(messageIds(mail)).size).toBe(2);
@@ -275,11 +277,11 @@ describe("when delivery fails", () => {
     mail.rejectWith();
     const server = await site({ SMTP_URL: mail.url, OUTBOX_GIVE_UP_MS: "1000" });
     await send(server, { name: "Carla", email: "carla@example.com", message: "Refused" }, "/es/contact");
-    await until("failed", () => {
-      const rows = deliveries(server.dataDir);
+    await until("failed", async () => {
+      const rows = await deliveries(server.dataDir);
       return rows.length === 2 && rows.every((row) => row.state === "failed");
     });
-    const rows = deliveries(server.dataDir);
+    const rows = await deliveries(server.dataDir);
     expect(rows.every((row) => row.attempts > 1 && /550/.test(row.last_error ?? ""))).toBe(true);
     const shown = await leads(server.dataDir, "--deliveries");
     expect(shown).toMatch(/notification\s+leads@innova\.test\s+failed/);
@@ -291,7 +293,9 @@ describe("when delivery fails", () => {
     mail.accept();
     expect(await leads(server.dataDir, "--retry-failed")).toContain("2 failed deliveries queued again");
     await until("both emails", () => mail.received.length === 2);
-    await until("both sent", () => deliveries(server.dataDir).every((row) => row.state === "sent"));
+    await until("both sent", async () =>
+      (await deliveries(server.dataDir)).every((row) => row.state === "sent"),
+    );
     expect(mail.received.map((one) => one.parsed.subject).sort()).toEqual([
       "New contact message from Carla",
       "Recibimos su mensaje – Innova Consulting",
@@ -311,19 +315,21 @@ describe("when delivery fails", () => {
         message: `Message ${index}`,
       });
     }
-    await until("six pending, tried", () => {
-      const rows = deliveries(dataDir);
+    await until("six pending, tried", async () => {
+      const rows = await deliveries(dataDir);
       return rows.length === 6 && rows.every((row) => row.attempts >= 1);
     });
     await first.kill();
-    expect(deliveries(dataDir).every((row) => row.state === "pending")).toBe(true);
+    expect((await deliveries(dataDir)).every((row) => row.state === "pending")).toBe(true);
 
     await mail.start();
     await sleep(300);
     expect(mail.received).toHaveLength(0);
     const second = await site({ SMTP_URL: mail.url }, dataDir);
     await until("six emails", () => mail.received.length === 6);
-    await until("all sent", () => deliveries(second.dataDir).every((row) => row.state === "sent"));
+    await until("all sent", async () =>
+      (await deliveries(second.dataDir)).every((row) => row.state === "sent"),
+    );
     await sleep(500);
     expect(mail.received).toHaveLength(6);
     expect(new Set(messageIds(mail)).size).toBe(6);
@@ -335,6 +341,6 @@ describe("configuration", () => {
     const server = await site({});
     expect(server.output()).toContain("Lead delivery: off");
     await send(server, { name: "Dora", email: "dora@example.com", message: "Stored only" });
-    expect(deliveries(server.dataDir)).toEqual([]);
+    expect(await deliveries(server.dataDir)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResult, pool, postForm, type Fields } from "../support/form-posts";
+import { withDatabase } from "../support/engine";
 import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
 
 /**
@@ -25,19 +24,10 @@ const newsletter = {
   interests: ["innovation"],
 };
 
-function readDatabase<T>(dataDir: string, read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, "innova.sqlite"), { timeout: 5000 });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
 function counts(dataDir: string) {
-  return readDatabase(dataDir, (db) => ({
-    contacts: (db.prepare("SELECT count(*) AS n FROM contact_messages").get() as { n: number }).n,
-    subscribers: (db.prepare("SELECT count(*) AS n FROM subscribers").get() as { n: number }).n,
+  return withDatabase(dataDir, async (db) => ({
+    contacts: (await db.get<{ n: number }>("SELECT count(*) AS n FROM contact_messages"))!.n,
+    subscribers: (await db.get<{ n: number }>("SELECT count(*) AS n FROM subscribers"))!.n,
   }));
 }
 
@@ -68,20 +58,20 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
     status: number,
     headers?: Record<string, string>,
   ) {
-    const before = counts(server.dataDir);
+    const before = await counts(server.dataDir);
     const answer = await postForm(server.origin, endpoints[form][target], fields, headers).catch(
       (error: Error) => {
         throw new Error(`${error.message} (${String(error.cause)})\nServer output:\n${server.output()}`);
       },
     );
     expect(answer.status, answer.text.slice(0, 200)).toBe(status);
-    expect(counts(server.dataDir)).toEqual(before);
+    expect(await counts(server.dataDir)).toEqual(before);
     return answer;
   }
 
   it("stores a valid message and a valid subscription, from either URL", async () => {
     for (const target of ["data", "page"] as const) {
-      const before = counts(server.dataDir);
+      const before = await counts(server.dataDir);
       const sent = await postForm(server.origin, endpoints.contact[target], contact);
       expect(sent.status).toBe(200);
       const subscribed = await postForm(server.origin, endpoints.newsletter[target], {
@@ -92,7 +82,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
       if (target === "data")
         expect([formResult(sent.text), formResult(subscribed.text)]).toEqual([{ ok: true }, { ok: true }]);
       else expect(sent.text).toContain("Message sent!");
-      expect(counts(server.dataDir)).toEqual({
+      expect(await counts(server.dataDir)).toEqual({
         contacts: before.contacts + 1,
         subscribers: before.subscribers + 1,
       });
@@ -161,7 +151,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
   });
 
   it("refuses anything but form data with 415", async () => {
-    const before = counts(server.dataDir);
+    const before = await counts(server.dataDir);
     for (const [type, body] of [
       ["application/json", JSON.stringify(contact)],
       ["text/plain", "name=Ana"],
@@ -173,7 +163,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
       });
       expect(answer.status).toBe(415);
     }
-    expect(counts(server.dataDir)).toEqual(before);
+    expect(await counts(server.dataDir)).toEqual(before);
   });
 
   it("refuses a post from another site with 403, by its Origin or its Sec-Fetch-Site", async () => {
@@ -185,7 +175,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
   });
 
   it("gives a refused page post back in the page's language, with what was typed when the body was readable", async () => {
-    const before = counts(server.dataDir);
+    const before = await counts(server.dataDir);
     const forbidden = await postForm(server.origin, "/fr/contact", contact, {
       "Sec-Fetch-Site": "cross-site",
     });
@@ -211,11 +201,11 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
     expect(await wrongType.text()).toContain(
       "Su navegador envió el formulario de una forma que no pudimos leer.",
     );
-    expect(counts(server.dataDir)).toEqual(before);
+    expect(await counts(server.dataDir)).toEqual(before);
   });
 
   it("refuses a body of unknown length with 411", async () => {
-    const before = counts(server.dataDir);
+    const before = await counts(server.dataDir);
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(`${server.origin}/contact`, {
         method: "POST",
@@ -229,7 +219,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
       request.end("name=Ana&email=ana%40example.com&message=Hi");
     });
     expect(status).toBe(411);
-    expect(counts(server.dataDir)).toEqual(before);
+    expect(await counts(server.dataDir)).toEqual(before);
   });
 
   it("answers a filled honeypot like a success, and stores nothing", async () => {
@@ -262,33 +252,35 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
     };
     expect((await postForm(server.origin, "/_root.data?index", hostileName)).status).toBe(200);
 
-    readDatabase(server.dataDir, (db) => {
-      const tables = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        .pluck()
-        .all();
-      expect(tables).toEqual([
-        "contact_messages",
-        "outbox",
-        "secrets",
-        "subscribers",
-        "subscription_requests",
-      ]);
+    await withDatabase(server.dataDir, async (db) => {
+      const tables = await db.all<{ name: string }>(
+        db.engine === "sqlite"
+          ? "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+          : "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY name",
+      );
+      expect(tables.map((table) => table.name)).toEqual(
+        [
+          "contact_messages",
+          "outbox",
+          ...(db.engine === "postgres" ? ["rate_limit_hits", "schema_migrations"] : []),
+          "secrets",
+          "subscribers",
+          "subscription_requests",
+        ].sort(),
+      );
       expect(
-        db
-          .prepare(
-            "SELECT name, email, company, message FROM contact_messages WHERE message LIKE '%hostile-marker'",
-          )
-          .all(),
+        await db.all(
+          "SELECT name, email, company, message FROM contact_messages WHERE message LIKE '%hostile-marker'",
+        ),
       ).toEqual([hostile]);
       expect(
-        db.prepare("SELECT first_name, last_name FROM subscribers WHERE email = 'x@example.com'").get(),
+        await db.get("SELECT first_name, last_name FROM subscribers WHERE email = 'x@example.com'"),
       ).toEqual({
         first_name: hostileName.firstName,
         last_name: hostileName.lastName,
       });
       expect(
-        db.prepare("SELECT lang, page FROM subscribers WHERE email = ?").get("o'brien+news@example.com"),
+        await db.get("SELECT lang, page FROM subscribers WHERE email = ?", ["o'brien+news@example.com"]),
       ).toEqual({ lang: "fr", page: "/fr/blog" });
     });
 
@@ -306,20 +298,19 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
   });
 
   it("stores 1,000 concurrent messages, each once", async () => {
-    const before = counts(server.dataDir);
+    const before = await counts(server.dataDir);
     const answers = await pool(1000, 100, async (index) => {
       const answer = await postForm(server.origin, "/contact.data", { ...contact, message: `bulk-${index}` });
       return answer.status === 200 && formResult(answer.text).ok;
     });
     expect(answers.filter(Boolean)).toHaveLength(1000);
-    expect(counts(server.dataDir)).toEqual({ ...before, contacts: before.contacts + 1000 });
-    const distinct = readDatabase(server.dataDir, (db) =>
-      db
-        .prepare("SELECT count(DISTINCT message) FROM contact_messages WHERE message LIKE 'bulk-%'")
-        .pluck()
-        .get(),
+    expect(await counts(server.dataDir)).toEqual({ ...before, contacts: before.contacts + 1000 });
+    const distinct = await withDatabase(server.dataDir, (db) =>
+      db.get<{ n: number }>(
+        "SELECT count(DISTINCT message) AS n FROM contact_messages WHERE message LIKE 'bulk-%'",
+      ),
     );
-    expect(distinct).toBe(1000);
+    expect(distinct?.n).toBe(1000);
   }, 60_000);
 });
 
@@ -343,7 +334,7 @@ describe("a server with a rate limit of 2 and a minimum fill time of 5 s", () =>
     });
     expect(justShown.status).toBe(200);
     expect(formResult(justShown.text)).toEqual({ ok: true });
-    expect(counts(server.dataDir)).toEqual({ contacts: 0, subscribers: 0 });
+    expect(await counts(server.dataDir)).toEqual({ contacts: 0, subscribers: 0 });
   });
 
   it("stores a form shown long enough ago, and one without a start time (no JavaScript)", async () => {
@@ -352,7 +343,7 @@ describe("a server with a rate limit of 2 and a minimum fill time of 5 s", () =>
         .status,
     ).toBe(200);
     expect((await postForm(server.origin, "/contact", { ...contact, startedAt: "" })).status).toBe(200);
-    expect(counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 0 });
+    expect(await counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 0 });
   });
 
   it("refuses the third post in ten minutes with 429 and a Retry-After, keeping the typed values", async () => {
@@ -366,10 +357,10 @@ describe("a server with a rate limit of 2 and a minimum fill time of 5 s", () =>
         expect(formResult(answer.text)).toEqual({ ok: false, formError: "rateLimited", values: contact });
       else expect(answer.text).toContain("You have sent several forms in a short time.");
     }
-    expect(counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 0 });
+    expect(await counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 0 });
     // Each form has its own allowance.
     expect((await postForm(server.origin, "/_root.data?index", newsletter)).status).toBe(200);
-    expect(counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 1 });
+    expect(await counts(server.dataDir)).toEqual({ contacts: 2, subscribers: 1 });
   });
 });
 
@@ -411,9 +402,12 @@ describe("a server killed with SIGKILL under load", () => {
 
     expect(acknowledged.length).toBeGreaterThanOrEqual(rounds * 100);
     expect(failed).toBeGreaterThan(0);
-    readDatabase(dataDir, (db) => {
-      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-      const stored = new Set(db.prepare("SELECT message FROM contact_messages").pluck().all() as string[]);
+    await withDatabase(dataDir, async (db) => {
+      if (db.engine === "sqlite") {
+        expect(await db.get("PRAGMA integrity_check")).toEqual({ integrity_check: "ok" });
+      }
+      const rows = await db.all<{ message: string }>("SELECT message FROM contact_messages");
+      const stored = new Set(rows.map((row) => row.message));
       const lost = acknowledged.filter((marker) => !stored.has(marker));
       expect(lost).toEqual([]);
     });

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm } from "../support/form-posts";
 import { startReverseProxy } from "../support/reverse-proxy";
+import { withDatabase } from "../support/engine";
 import { builtSiteUrl, startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
 
 /**
@@ -22,15 +21,9 @@ const contact = {
 };
 
 function stored(server: ServerProcess) {
-  const db = new Database(path.join(server.dataDir, "innova.sqlite"), { readonly: true });
-  try {
-    return db.prepare("SELECT name, message FROM contact_messages ORDER BY id").all() as {
-      name: string;
-      message: string;
-    }[];
-  } finally {
-    db.close();
-  }
+  return withDatabase(server.dataDir, (db) =>
+    db.all<{ name: string; message: string }>("SELECT name, message FROM contact_messages ORDER BY id"),
+  );
 }
 
 /** A raw HTTP/1.1 exchange, for what fetch will not send (`OPTIONS *`, TRACE). */
@@ -70,7 +63,7 @@ describe("methods", () => {
       expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'");
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
     }
-    expect(stored(server)).toEqual([]);
+    expect(await stored(server)).toEqual([]);
   });
 
   it("does not read a 50 MB chunked PUT: 405 at once, and the connection closed before the body is sent", async () => {
@@ -198,7 +191,7 @@ describe("form bodies", () => {
     const answer = await postForm(server.origin, "/contact.data", { ...contact, name: "Accents", message });
     expect(answer.status).toBe(200);
     expect(formResult(answer.text)).toEqual({ ok: true });
-    expect(stored(server).find((row) => row.name === "Accents")?.message).toBe(message);
+    expect((await stored(server)).find((row) => row.name === "Accents")?.message).toBe(message);
   });
 
   it("still refuses, unread, a body larger than the largest legitimate form", async () => {
@@ -213,7 +206,7 @@ describe("form bodies", () => {
       message: "Line one\r\nline\ttwo\u0000\u0007 end",
     });
     expect(answer.status).toBe(200);
-    const row = stored(server).find((one) => one.name.startsWith("Control"));
+    const row = (await stored(server)).find((one) => one.name.startsWith("Control"));
     expect(row).toEqual({ name: "Control Chars", message: "Line one\r\nline\ttwo end" });
   });
 });
@@ -286,7 +279,7 @@ describe("behind a proxy", () => {
         const answer = await postForm(proxy.origin, target, contact, { Origin: publicOrigin });
         expect(answer.status, target).toBe(200);
       }
-      expect(stored(behind)).toHaveLength(2);
+      expect(await stored(behind)).toHaveLength(2);
       // Another site's page is still refused.
       const foreign = await postForm(proxy.origin, "/contact.data", contact, {
         Origin: "https://evil.example",

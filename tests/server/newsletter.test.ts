@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
+import type { Database } from "../../app/store/database.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/form-posts";
 import { leads } from "../support/leads-cli";
@@ -16,6 +16,7 @@ import {
   temporaryDataDir,
   type ServerProcess,
 } from "../support/server-process";
+import { databaseEnv, withDatabase } from "../support/engine";
 import { until } from "../support/until";
 
 /**
@@ -44,27 +45,14 @@ interface Subscriber {
   unsubscribed_at: string | null;
 }
 
-function database(server: ServerProcess) {
-  return new Database(path.join(server.dataDir, "innova.sqlite"), { timeout: 5000 });
+function read<T>(server: ServerProcess, sql: string, ...params: (string | number)[]): Promise<T[]> {
+  return withDatabase(server.dataDir, (db) => db.all<T>(sql, params));
 }
-function read<T>(server: ServerProcess, sql: string, ...params: unknown[]): T[] {
-  const db = database(server);
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
+function write(server: ServerProcess, sql: string, ...params: (string | number)[]) {
+  return withDatabase(server.dataDir, (db) => db.run(sql, params));
 }
-function write(server: ServerProcess, sql: string, ...params: unknown[]) {
-  const db = database(server);
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
-const subscriber = (server: ServerProcess, email: string) =>
-  read<Subscriber>(server, "SELECT * FROM subscribers WHERE email = ? COLLATE NOCASE", email)[0];
+const subscriber = async (server: ServerProcess, email: string) =>
+  (await read<Subscriber>(server, "SELECT * FROM subscribers WHERE lower(email) = lower(?)", email))[0];
 
 const mailsTo = (mail: MailServer, address: string) =>
   mail.received.filter((one) => one.rcptTo.some((to) => to.toLowerCase() === address.toLowerCase()));
@@ -141,7 +129,7 @@ describe("subscribing, confirming, leaving", () => {
     expect(page).toContain("¡Suscripción realizada con éxito!");
     expect(page).toContain("Gracias por suscribirse a nuestro boletín.");
     expect(page).toContain("Confirme desde el correo que le acabamos de enviar");
-    expect(subscriber(server, ana)).toMatchObject({ status: "pending", lang: "es", consent: null });
+    expect(await subscriber(server, ana)).toMatchObject({ status: "pending", lang: "es", consent: null });
 
     confirmation = (
       await until("the confirmation", () => mailsTo(mail, ana).length === 1 && mailsTo(mail, ana))
@@ -157,7 +145,7 @@ describe("subscribing, confirming, leaving", () => {
     expect(unsubscribe).toMatch(/\?token=\d+\.[\w-]{32}>$/);
     expect(header(confirmation!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     // The server keeps only the token's hash.
-    const stored = read<{ token_hash: string }>(
+    const stored = await read<{ token_hash: string }>(
       server,
       "SELECT token_hash FROM subscription_requests WHERE email = ?",
       ana,
@@ -170,8 +158,8 @@ describe("subscribing, confirming, leaving", () => {
     await subscribe("/es", { email: ana.toUpperCase(), firstName: "Otra" });
     await sleep(800);
     expect(mailsTo(mail, ana)).toHaveLength(1);
-    expect(read(server, "SELECT id FROM subscription_requests WHERE email = ?", ana)).toHaveLength(1);
-    expect(subscriber(server, ana)).toMatchObject({ first_name: "Ana", status: "pending" });
+    expect(await read(server, "SELECT id FROM subscription_requests WHERE email = ?", ana)).toHaveLength(1);
+    expect(await subscriber(server, ana)).toMatchObject({ first_name: "Ana", status: "pending" });
   });
 
   it("leaves the subscription pending when the link is opened; the button confirms with the proof of consent", async () => {
@@ -180,13 +168,13 @@ describe("subscribing, confirming, leaving", () => {
     expect(opened.text).toContain('lang="es"');
     expect(opened.text).toContain("Confirmar mi suscripción");
     expect(opened.text).toContain('name="robots" content="noindex');
-    expect(subscriber(server, ana)!.status).toBe("pending");
+    expect((await subscriber(server, ana))!.status).toBe("pending");
 
     const token = new URL(confirmUrl).searchParams.get("token")!;
     const confirmed = await pressButton(confirmUrl, { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.text).toContain("Suscripción confirmada");
-    const row = subscriber(server, ana)!;
+    const row = (await subscriber(server, ana))!;
     expect(row.status).toBe("confirmed");
     expect(JSON.parse(row.consent!)).toMatchObject({ page: "/es", lang: "es", consentVersion: "2026-11-22" });
     expect(JSON.parse(row.consent!).confirmedAt > JSON.parse(row.consent!).requestedAt).toBe(true);
@@ -194,15 +182,15 @@ describe("subscribing, confirming, leaving", () => {
     // Single use: the same token again changes nothing.
     const again = await pressButton(confirmUrl, { token });
     expect(again.text).toContain("Este enlace no es válido");
-    expect(subscriber(server, ana)).toEqual(row);
+    expect(await subscriber(server, ana)).toEqual(row);
   });
 
   it("does not let a form post change a confirmed subscriber's details", async () => {
-    const before = subscriber(server, ana);
+    const before = await subscriber(server, ana);
     const page = await subscribe("/fr", { email: "ANA.MORALES@EXAMPLE.COM", firstName: "Mallory" });
     // The same notice as for anyone: the form does not reveal who is subscribed.
     expect(page).toContain("Merci pour votre abonnement à notre lettre d'information.");
-    expect(subscriber(server, ana)).toEqual(before);
+    expect(await subscriber(server, ana)).toEqual(before);
   });
 
   it("unsubscribes at once on the one-click POST a mail provider sends (no Origin, no cookie)", async () => {
@@ -214,7 +202,7 @@ describe("subscribing, confirming, leaving", () => {
       redirect: "manual",
     });
     expect(answer.status).toBe(200);
-    const row = subscriber(server, ana)!;
+    const row = (await subscriber(server, ana))!;
     expect(row.status).toBe("unsubscribed");
     expect(row.unsubscribed_at).toBeTruthy();
     // The consent record stays: it shows what was given and when it was withdrawn.
@@ -242,7 +230,7 @@ describe("subscribing, confirming, leaving", () => {
     body.append("List-Unsubscribe", "One-Click");
     const answer = await fetch(url, { method: "POST", body, redirect: "manual" });
     expect(answer.status).toBe(200);
-    expect(subscriber(server, email)!.status).toBe("unsubscribed");
+    expect((await subscriber(server, email))!.status).toBe("unsubscribed");
     // Unsubscribed, the pending request is cancelled: its confirmation link no longer works.
     const confirmUrlOf = linkIn(sent!, "/newsletter/confirm");
     const opened = await get(confirmUrlOf);
@@ -251,7 +239,7 @@ describe("subscribing, confirming, leaving", () => {
 
   it("needs a new confirmation after unsubscribing", async () => {
     const email = "again@example.com";
-    write(
+    await write(
       server,
       `INSERT INTO subscribers (email, interests, lang, page, created_at, updated_at, status, consent, unsubscribed_at)
        VALUES (?, '[]', 'pt', '/pt', ?, ?, 'unsubscribed', '{}', ?)`,
@@ -266,7 +254,7 @@ describe("subscribing, confirming, leaving", () => {
       () => mailsTo(mail, email).length === 1 && mailsTo(mail, email),
     );
     expect(sent!.parsed.subject).toMatch(/Confirme sua inscrição/);
-    expect(subscriber(server, email)!.status).toBe("unsubscribed");
+    expect((await subscriber(server, email))!.status).toBe("unsubscribed");
   });
 });
 
@@ -279,7 +267,7 @@ describe("links that are not valid change nothing", () => {
       () => mailsTo(mail, email).length === 1 && mailsTo(mail, email),
     );
     const url = linkIn(sent!, "/fr/newsletter/confirm");
-    write(
+    await write(
       server,
       "UPDATE subscription_requests SET token_expires_at = ? WHERE email = ?",
       new Date(Date.now() - 1000).toISOString(),
@@ -289,14 +277,14 @@ describe("links that are not valid change nothing", () => {
     expect(opened.text).toContain("Ce lien a expiré");
     const pressed = await pressButton(url, { token: new URL(url).searchParams.get("token")! });
     expect(pressed.text).toContain("Ce lien a expiré");
-    expect(subscriber(server, email)!.status).toBe("pending");
+    expect((await subscriber(server, email))!.status).toBe("pending");
   });
 
   it("a forged confirmation or unsubscribe token shows the invalid page, and nothing changes", async () => {
     const email = "forged@example.com";
     await subscribe("/", { email });
     await until("the confirmation", () => mailsTo(mail, email).length === 1);
-    const before = subscriber(server, email)!;
+    const before = (await subscriber(server, email))!;
 
     const forgedConfirm = `${server.origin}/newsletter/confirm?token=${"A".repeat(43)}`;
     expect((await get(forgedConfirm)).text).toContain("This link is not valid");
@@ -305,7 +293,11 @@ describe("links that are not valid change nothing", () => {
     );
 
     // A subscriber id with somebody else's signature, and a made-up signature.
-    const [other] = read<Subscriber>(server, "SELECT * FROM subscribers WHERE email <> ? LIMIT 1", email);
+    const [other] = await read<Subscriber>(
+      server,
+      "SELECT * FROM subscribers WHERE email <> ? LIMIT 1",
+      email,
+    );
     const theirs =
       (mailsTo(mail, other!.email)[0] && header(mailsTo(mail, other!.email)[0]!, "List-Unsubscribe")) ?? "";
     const signature = /\.([\w-]{32})>$/.exec(theirs)?.[1] ?? "x".repeat(32);
@@ -319,7 +311,7 @@ describe("links that are not valid change nothing", () => {
       });
       expect(await posted.text()).toContain("This link is not valid");
     }
-    expect(subscriber(server, email)).toEqual(before);
+    expect(await subscriber(server, email)).toEqual(before);
   });
 });
 
@@ -357,7 +349,7 @@ describe("the firm's data-rights commands", () => {
 
     const script = path.join(path.dirname(serverScript()), "leads.js");
     const refused = await promisify(execFile)(process.execPath, [script, "--erase", email], {
-      env: { PATH: process.env.PATH, DATA_DIR: server.dataDir },
+      env: { PATH: process.env.PATH, DATA_DIR: server.dataDir, ...(await databaseEnv(server.dataDir)) },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 2 });
     expect((refused as { stderr: string }).stderr).toContain("--yes");
@@ -384,40 +376,43 @@ describe("retention", () => {
     const first = await startServer({ dataDir, env: fast });
     await first.stop();
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-    const db = new Database(path.join(dataDir, "innova.sqlite"));
-    const contact = db.prepare(
-      "INSERT INTO contact_messages (created_at, lang, page, name, email, message) VALUES (?, 'en', '/contact', ?, ?, 'Hello')",
-    );
-    contact.run(daysAgo(400), "Old", "old@example.com");
-    contact.run(daysAgo(300), "Recent", "recent@example.com");
-    const person = db.prepare(
-      `INSERT INTO subscribers (email, interests, lang, page, created_at, updated_at, status)
-       VALUES (?, '[]', 'en', '/', ?, ?, ?)`,
-    );
-    person.run("stale@example.com", daysAgo(31), daysAgo(31), "pending");
-    person.run("fresh@example.com", daysAgo(29), daysAgo(29), "pending");
-    person.run("loyal@example.com", daysAgo(900), daysAgo(900), "confirmed");
-    db.prepare(
-      `INSERT INTO subscription_requests (email, lang, page, consent_version, created_at) VALUES (?, 'en', '/', '2026-11-22', ?)`,
-    ).run("stale@example.com", daysAgo(31));
-    db.close();
+    await withDatabase(dataDir, async (db) => {
+      const contact = (...values: string[]) =>
+        db.run(
+          "INSERT INTO contact_messages (created_at, lang, page, name, email, message) VALUES (?, 'en', '/contact', ?, ?, 'Hello')",
+          values,
+        );
+      await contact(daysAgo(400), "Old", "old@example.com");
+      await contact(daysAgo(300), "Recent", "recent@example.com");
+      const person = (...values: string[]) =>
+        db.run(
+          `INSERT INTO subscribers (email, interests, lang, page, created_at, updated_at, status)
+           VALUES (?, '[]', 'en', '/', ?, ?, ?)`,
+          values,
+        );
+      await person("stale@example.com", daysAgo(31), daysAgo(31), "pending");
+      await person("fresh@example.com", daysAgo(29), daysAgo(29), "pending");
+      await person("loyal@example.com", daysAgo(900), daysAgo(900), "confirmed");
+      await db.run(
+        `INSERT INTO subscription_requests (email, lang, page, consent_version, created_at) VALUES (?, 'en', '/', '2026-11-22', ?)`,
+        ["stale@example.com", daysAgo(31)],
+      );
+    });
 
     const second = await startServer({ dataDir, env: { ...fast, RETENTION_DAYS: "365" } });
     try {
-      const rows = () => {
-        const check = new Database(path.join(dataDir, "innova.sqlite"), { readonly: true });
-        try {
-          return {
-            contacts: check.prepare("SELECT email FROM contact_messages ORDER BY id").pluck().all(),
-            subscribers: check.prepare("SELECT email FROM subscribers ORDER BY id").pluck().all(),
-            requests: check.prepare("SELECT email FROM subscription_requests").pluck().all(),
-          };
-        } finally {
-          check.close();
-        }
-      };
-      await until("the retention job", () => rows().contacts.length === 1);
-      expect(rows()).toEqual({
+      const emails = (db: Database, table: string) =>
+        db
+          .all<{ email: string }>(`SELECT email FROM ${table} ORDER BY id`)
+          .then((rows) => rows.map((row) => row.email));
+      const rows = () =>
+        withDatabase(dataDir, async (db) => ({
+          contacts: await emails(db, "contact_messages"),
+          subscribers: await emails(db, "subscribers"),
+          requests: await emails(db, "subscription_requests"),
+        }));
+      await until("the retention job", async () => (await rows()).contacts.length === 1);
+      expect(await rows()).toEqual({
         contacts: ["recent@example.com"],
         subscribers: ["fresh@example.com", "loyal@example.com"],
         requests: [],

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { databaseEnv } from "./engine";
 import { serverScript } from "./server-process";
 
 const execFileAsync = promisify(execFile);
@@ -9,7 +10,7 @@ const execFileAsync = promisify(execFile);
 export async function leads(dataDir: string, ...args: string[]) {
   const script = path.join(path.dirname(serverScript()), "leads.js");
   const { stdout } = await execFileAsync(process.execPath, [script, ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(await databaseEnv(dataDir)) },
   });
   return stdout;
 }

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { databaseEnv } from "./engine";
 
 /**
  * The built server (`build/server.js`, or `$E2E_BUILD_DIR/server.js`: the same variable as the
@@ -69,6 +70,8 @@ export async function startServer({
 }): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // The test engine's database for this data directory, unless the caller names one.
+  const database = env.DATABASE_URL === undefined ? await databaseEnv(dataDir) : {};
   const child = spawn(process.execPath, [script], {
     env: {
       PATH: process.env.PATH,
@@ -79,6 +82,7 @@ export async function startServer({
       // The public address the pages were built for (the server refuses any other); the process
       // itself listens on a free port of 127.0.0.1, as behind a proxy.
       SITE_URL: builtSiteUrl(script),
+      ...database,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

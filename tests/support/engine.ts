@@ -1,0 +1,48 @@
+import path from "node:path";
+import type { Database, Engine } from "../../app/store/database.server";
+import { openPostgres } from "../../app/store/postgres.server";
+import { openSqlite } from "../../app/store/sqlite.server";
+import { createDatabase } from "./postgres";
+
+/**
+ * The engine the server tests run on: `npm run test:server` runs them once per engine (the
+ * `sqlite` and `postgres` projects of vitest.server.config.ts). On PostgreSQL, each test's data
+ * directory stands for a database of the cluster the project's global setup started
+ * (`TEST_POSTGRES_URL`), so a test that restarts a server on its data directory finds its rows.
+ */
+export const testEngine: Engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
+
+function adminUrl() {
+  const url = process.env.TEST_POSTGRES_URL;
+  if (!url) throw new Error("TEST_ENGINE=postgres needs TEST_POSTGRES_URL (vitest.server.config.ts sets it)");
+  return url;
+}
+
+/** The database of a data directory: its name on PostgreSQL (`innova-forms-AbC123` → `innova_forms_abc123`). */
+const databaseName = (dataDir: string) =>
+  path
+    .basename(dataDir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "_");
+
+/** What the server's environment needs to use the test engine for `dataDir`. */
+export async function databaseEnv(dataDir: string): Promise<Record<string, string>> {
+  if (testEngine === "sqlite") return {};
+  return { DATABASE_URL: await createDatabase(adminUrl(), databaseName(dataDir)) };
+}
+
+/** The database of `dataDir` as the server sees it, to read (or prepare) rows. Close it after use. */
+export async function openTestDatabase(dataDir: string): Promise<Database> {
+  if (testEngine === "sqlite") return openSqlite(dataDir, "write");
+  return openPostgres((await databaseEnv(dataDir)).DATABASE_URL!, "existing");
+}
+
+/** Runs `work` on the database of `dataDir`, then closes it. */
+export async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openTestDatabase(dataDir);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
