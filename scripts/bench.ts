@@ -5,15 +5,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import Database from "better-sqlite3";
 import { formResult, pool, postForm } from "../tests/support/form-posts";
+import { withDatabase } from "../tests/support/engine";
 import { startMailServer } from "../tests/support/mail-server";
+import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
 import { startServer, temporaryDataDir } from "../tests/support/server-process";
 import { startWebhookReceiver } from "../tests/support/webhook-receiver";
 
 /**
  * `npm run bench` (after `npm run build`): starts the built server beside this file on a free port,
- * with a temporary database and no rate limit, then measures the contact form's posts (with lead
+ * with a temporary database (SQLite, or a throw-away PostgreSQL cluster with `--engine postgres`;
+ * `--engine both` runs the two in one session) and no rate limit, then measures the contact form's posts (with lead
  * delivery off, then on: email and webhook to local test receivers) and a prerendered page. A measurement, not a test: it prints numbers and fails only if a post fails.
  */
 const { values: args } = parseArgs({
@@ -21,8 +23,17 @@ const { values: args } = parseArgs({
     posts: { type: "string", default: "2000" },
     concurrency: { type: "string", default: "20" },
     seconds: { type: "string", default: "5" },
+    engine: { type: "string", default: "sqlite" },
   },
 });
+if (!["sqlite", "postgres", "both"].includes(args.engine)) {
+  console.error(`--engine takes sqlite (the default), postgres or both, not ${JSON.stringify(args.engine)}.`);
+  process.exit(2);
+}
+const engines = (args.engine === "both" ? ["sqlite", "postgres"] : [args.engine]) as (
+  | "sqlite"
+  | "postgres"
+)[];
 const posts = Number(args.posts);
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
@@ -85,18 +96,14 @@ async function contactRun(env: Record<string, string>, deliveries: boolean): Pro
       }),
     );
     const answered = performance.now();
-    const db = new Database(path.join(dataDir, "innova.sqlite"), { readonly: true, timeout: 5000 });
-    const stored = db
-      .prepare("SELECT count(*) FROM contact_messages WHERE message LIKE 'bench %'")
-      .pluck()
-      .get() as number;
+    const count = (sql: string) =>
+      withDatabase(dataDir, async (db) => (await db.get<{ n: number }>(sql))?.n ?? 0);
+    const stored = await count("SELECT count(*) AS n FROM contact_messages WHERE message LIKE 'bench %'");
     let drainedMs: number | undefined;
     if (deliveries) {
-      const pending = db.prepare("SELECT count(*) FROM outbox WHERE state = 'pending'").pluck();
-      while ((pending.get() as number) > 0) await sleep(20);
+      while ((await count("SELECT count(*) AS n FROM outbox WHERE state = 'pending'")) > 0) await sleep(20);
       drainedMs = performance.now() - answered;
     }
-    db.close();
     return {
       rate: posts / (elapsed / 1000),
       latencies,
@@ -156,35 +163,55 @@ import fs from "node:fs";
   return { url: `http://127.0.0.1:${port}/about`, stop: () => child.kill() };
 }
 
+// The pages come from files: the server for them runs on the default engine.
 const dataDir = temporaryDataDir("bench-pages");
 const server = await startServer({ script, dataDir, env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" } });
 const mail = await startMailServer();
 const hooks = await startWebhookReceiver();
 
+/** The contact form's runs on one engine: delivery off, then on. */
+async function engineRuns(engine: "sqlite" | "postgres") {
+  let cluster: PostgresCluster | undefined;
+  process.env.TEST_ENGINE = engine;
+  if (engine === "postgres") {
+    cluster = await startPostgres();
+    process.env.TEST_POSTGRES_URL = cluster.adminUrl;
+  }
+  try {
+    const received = { mail: mail.received.length, hooks: hooks.requests.length };
+    const off = await contactRun({}, false);
+    const on = await contactRun(
+      {
+        SMTP_URL: mail.url,
+        MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
+        LEAD_WEBHOOK_URL: hooks.url,
+        LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("bench-webhook-secret").toString("base64")}`,
+      },
+      true,
+    );
+    const durability =
+      engine === "sqlite"
+        ? "SQLite, synchronous=FULL: each one on disk before its answer"
+        : "PostgreSQL 127.0.0.1, fsync=on, synchronous_commit=on: each one in the WAL on disk before its answer";
+    console.log(`Contact form: ${posts} posts to /contact.data, ${concurrency} at a time (${durability})`);
+    console.log(
+      `  delivery off:${summary(off.rate, "submissions/s", off.latencies)}   (${off.stored} stored, ${off.failed} failed)`,
+    );
+    console.log(
+      `  delivery on: ${summary(on.rate, "submissions/s", on.latencies)}   (${on.stored} stored, ${on.failed} failed)`,
+    );
+    console.log(
+      `  delivery on / off: ${((on.rate / off.rate) * 100).toFixed(0)} %   (${mail.received.length - received.mail} emails and ${hooks.requests.length - received.hooks} webhooks received, the last ${((on.drainedMs ?? 0) / 1000).toFixed(1)} s after the last answer)\n`,
+    );
+    if (off.failed + on.failed > 0) process.exitCode = 1;
+  } finally {
+    cluster?.stop();
+  }
+}
+
 try {
-  const off = await contactRun({}, false);
-  const on = await contactRun(
-    {
-      SMTP_URL: mail.url,
-      MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
-      LEAD_WEBHOOK_URL: hooks.url,
-      LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("bench-webhook-secret").toString("base64")}`,
-    },
-    true,
-  );
-  console.log(
-    `Contact form: ${posts} posts to /contact.data, ${concurrency} at a time (synchronous=FULL: each one on disk before its answer)`,
-  );
-  console.log(
-    `  delivery off:${summary(off.rate, "submissions/s", off.latencies)}   (${off.stored} stored, ${off.failed} failed)`,
-  );
-  console.log(
-    `  delivery on: ${summary(on.rate, "submissions/s", on.latencies)}   (${on.stored} stored, ${on.failed} failed)`,
-  );
-  console.log(
-    `  delivery on / off: ${((on.rate / off.rate) * 100).toFixed(0)} %   (${mail.received.length} emails and ${hooks.requests.length} webhooks received, the last ${((on.drainedMs ?? 0) / 1000).toFixed(1)} s after the last answer)`,
-  );
-  if (off.failed + on.failed > 0) process.exitCode = 1;
+  for (const engine of engines) await engineRuns(engine);
+  process.env.TEST_ENGINE = "sqlite";
 
   // The same page from the site's server and from a minimal static file server (a separate process
   // that sends the build's Brotli file and nothing else), in the same run, so the machine is the same.

@@ -6,11 +6,12 @@ import { createDatabase } from "./postgres";
 
 /**
  * The engine the server tests run on: `npm run test:server` runs them once per engine (the
- * `sqlite` and `postgres` projects of vitest.server.config.ts). On PostgreSQL, each test's data
+ * `sqlite` and `postgres` projects of vitest.server.config.ts; `npm run bench -- --engine`
+ * chooses it too). On PostgreSQL, each test's data
  * directory stands for a database of the cluster the project's global setup started
  * (`TEST_POSTGRES_URL`), so a test that restarts a server on its data directory finds its rows.
  */
-export const testEngine: Engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
+export const testEngine = (): Engine => (process.env.TEST_ENGINE === "postgres" ? "postgres" : "sqlite");
 
 function adminUrl() {
   const url = process.env.TEST_POSTGRES_URL;
@@ -27,13 +28,13 @@ const databaseName = (dataDir: string) =>
 
 /** What the server's environment needs to use the test engine for `dataDir`. */
 export async function databaseEnv(dataDir: string): Promise<Record<string, string>> {
-  if (testEngine === "sqlite") return {};
+  if (testEngine() === "sqlite") return {};
   return { DATABASE_URL: await createDatabase(adminUrl(), databaseName(dataDir)) };
 }
 
 /** The database of `dataDir` as the server sees it, to read (or prepare) rows. Close it after use. */
 export async function openTestDatabase(dataDir: string): Promise<Database> {
-  if (testEngine === "sqlite") return openSqlite(dataDir, "write");
+  if (testEngine() === "sqlite") return openSqlite(dataDir, "write");
   return openPostgres((await databaseEnv(dataDir)).DATABASE_URL!, "existing");
 }
 

@@ -16,6 +16,7 @@ export interface ReceivedMail {
 export async function startMailServer(port?: number) {
   const received: ReceivedMail[] = [];
   let reject: string | undefined;
+  let answerAfterMs = 0;
   let server: SMTPServer | undefined;
   let boundPort = port ?? 0;
 
@@ -28,7 +29,8 @@ export async function startMailServer(port?: number) {
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
+          stream.on("end", async () => {
+            if (answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
             if (reject) return callback(Object.assign(new Error(reject), { responseCode: 550 }));
             const raw = Buffer.concat(chunks).toString("utf8");
             simpleParser(raw).then(
@@ -69,6 +71,10 @@ export async function startMailServer(port?: number) {
     },
     accept() {
       reject = undefined;
+    },
+    /** A slow mail server: each message is answered (and kept) `ms` after its data arrived. */
+    answerAfter(ms: number) {
+      answerAfterMs = ms;
     },
     /** The outage: connections are refused until `start()`. */
     async stop() {

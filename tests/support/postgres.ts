@@ -49,7 +49,12 @@ export async function createDatabase(adminUrl: string, name: string) {
   await client.connect();
   try {
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+    if (exists.rowCount === 0) {
+      // Two servers started at once on one data directory both get here: the second finds it made.
+      await client.query(`CREATE DATABASE "${name}"`).catch((error: { code?: string }) => {
+        if (error.code !== "42P04" && error.code !== "23505") throw error;
+      });
+    }
   } finally {
     await client.end();
   }

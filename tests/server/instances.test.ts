@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { withDatabase, testEngine } from "../support/engine";
+import { formResult, pool, postForm } from "../support/form-posts";
+import { startMailServer, type MailServer } from "../support/mail-server";
+import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { until } from "../support/until";
+
+/**
+ * Several server instances on one PostgreSQL, as behind a load balancer: they share the leads, the
+ * outbox (no delivery sent twice, none lost when an instance dies) and the rate limit. SQLite
+ * serves one instance: this file runs in the `postgres` project only.
+ */
+const firm = "leads@innova.test";
+const settings = {
+  FORM_RATE_LIMIT: "0",
+  FORM_MIN_FILL_MS: "0",
+  MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
+  LEADS_TO: firm,
+  OUTBOX_RETRY_BASE_MS: "100",
+  OUTBOX_RETRY_MAX_MS: "400",
+  OUTBOX_POLL_MS: "100",
+  OUTBOX_LEASE_MS: "2000",
+};
+
+const running: { servers: ServerProcess[]; mail: MailServer[]; dirs: string[] } = {
+  servers: [],
+  mail: [],
+  dirs: [],
+};
+afterEach(async () => {
+  for (const server of running.servers.splice(0)) await server.kill();
+  for (const mail of running.mail.splice(0)) await mail.stop();
+  for (const dir of running.dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Two instances on one database (the data directory names the test's database). */
+async function twoInstances(env: Record<string, string>) {
+  const dataDir = temporaryDataDir("instances");
+  running.dirs.push(dataDir);
+  // Started together: both migrate the same empty database at once.
+  const servers = await Promise.all([startServer({ dataDir, env }), startServer({ dataDir, env })]);
+  running.servers.push(...servers);
+  return { dataDir, servers };
+}
+
+async function mailServer() {
+  const mail = await startMailServer();
+  running.mail.push(mail);
+  return mail;
+}
+
+const contact = (server: ServerProcess, index: number, marker: string) =>
+  postForm(server.origin, "/contact.data", {
+    name: `Lead ${index}`,
+    email: `lead${index}@example.com`,
+    message: `${marker} ${index}`,
+  }).then((answer) => answer.status === 200 && formResult(answer.text).ok === true);
+
+const notifications = (mail: MailServer) =>
+  mail.received.filter((one) => one.rcptTo.includes(firm) && /^Load \d+$/m.test(one.parsed.text ?? ""));
+
+describe.skipIf(testEngine() !== "postgres")("two server instances on one PostgreSQL", () => {
+  it("store 1,000 concurrent posts split between them, and the firm gets each once", async () => {
+    const mail = await mailServer();
+    const { dataDir, servers } = await twoInstances({ ...settings, SMTP_URL: mail.url });
+    expect(servers[0]!.output()).toMatch(/data: PostgreSQL, 127\.0\.0\.1:\d+\/innova_instances_/);
+
+    const answers = await pool(1000, 50, (index) => contact(servers[index % 2]!, index, "Load"));
+    expect(answers.filter(Boolean)).toHaveLength(1000);
+
+    await until("1,000 firm notifications", () => notifications(mail).length >= 1000, 60_000);
+    // The outbox is drained: nothing pending, nothing failed, and no second copy went out.
+    await until("every delivery sent", () =>
+      withDatabase(dataDir, async (db) => {
+        const left = await db.get<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE state <> 'sent'");
+        return left?.n === 0;
+      }),
+    );
+    const firmMails = notifications(mail);
+    expect(firmMails).toHaveLength(1000);
+    expect(new Set(firmMails.map((one) => one.parsed.text?.match(/^Load \d+$/m)?.[0])).size).toBe(1000);
+    const stored = await withDatabase(dataDir, (db) =>
+      db.all<{ message: string }>("SELECT message FROM contact_messages"),
+    );
+    expect(new Set(stored.map((row) => row.message)).size).toBe(1000);
+    // Each lead queued one notification and one acknowledgement (every address was new).
+    const senders = await withDatabase(dataDir, (db) =>
+      db.all<{ kind: string; n: number }>(
+        "SELECT kind, count(*) AS n FROM outbox GROUP BY kind ORDER BY kind",
+      ),
+    );
+    expect(senders).toEqual([
+      { kind: "contact.acknowledgement", n: 1000 },
+      { kind: "contact.notification", n: 1000 },
+    ]);
+  }, 120_000);
+
+  it("count the rate limit across both", async () => {
+    const { servers } = await twoInstances({ ...settings, FORM_RATE_LIMIT: "3" });
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const statuses: number[] = [];
+    for (const [index, server] of [a, b, a, b].entries()) {
+      const answer = await postForm(server.origin, "/contact.data", {
+        name: "Limit",
+        email: `limit${index}@example.com`,
+        message: `Limited ${index}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("lose nothing acknowledged when one is killed mid-load; the other sends what it had claimed", async () => {
+    const mail = await mailServer();
+    // A slow mail server, so the killed instance dies holding claimed deliveries.
+    mail.answerAfter(300);
+    const { dataDir, servers } = await twoInstances({ ...settings, SMTP_URL: mail.url });
+    const [victim, survivor] = servers as [ServerProcess, ServerProcess];
+
+    const acknowledged: number[] = [];
+    let killed = false;
+    await pool(600, 30, async (index) => {
+      if (index === 300 && !killed) {
+        killed = true;
+        await victim.kill();
+      }
+      const server = index % 2 === 0 ? victim : survivor;
+      const ok = await contact(server, index, "Load").catch(() => false);
+      if (ok) acknowledged.push(index);
+    });
+    expect(acknowledged.length).toBeGreaterThanOrEqual(450);
+
+    await until(
+      "every stored message's notification",
+      () =>
+        withDatabase(dataDir, async (db) => {
+          const left = await db.get<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE state <> 'sent'");
+          return left?.n === 0;
+        }),
+      60_000,
+    );
+    const rows = await withDatabase(dataDir, (db) =>
+      db.all<{ message: string; attempts: number }>(
+        `SELECT c.message, o.attempts FROM contact_messages c
+         JOIN outbox o ON o.contact_id = c.id AND o.kind = 'contact.notification'`,
+      ),
+    );
+    const stored = new Set(rows.map((row) => row.message));
+    expect(acknowledged.filter((index) => !stored.has(`Load ${index}`))).toEqual([]);
+    const notified = new Set(notifications(mail).map((one) => one.parsed.text?.match(/^Load \d+$/m)?.[0]));
+    expect([...stored].filter((message) => !notified.has(message))).toEqual([]);
+    // Some were claimed by the killed instance, then sent by the survivor once the claim expired.
+    expect(rows.filter((row) => row.attempts > 1).length).toBeGreaterThan(0);
+    // Each notification has one Message-ID: a copy the killed instance may have handed over just
+    // before dying carries the same one, so the firm's mail system keeps one.
+    const ids = new Set(notifications(mail).map((one) => one.parsed.messageId));
+    expect(ids.size).toBe(stored.size);
+  }, 120_000);
+});
