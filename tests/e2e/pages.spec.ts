@@ -108,6 +108,7 @@ test("the production server's headers: caching, compression, no trailing-slash r
   // No mail or webhook in the e2e server: the lead delivery backlog stays empty.
   expect(await health.json()).toEqual({
     status: "ok",
+    database: "sqlite",
     outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
   });
 });

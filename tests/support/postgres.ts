@@ -16,7 +16,9 @@ export const installHint =
 
 /** The directory of `initdb` and `pg_ctl`, newest version first; undefined if PostgreSQL is not installed. */
 export function postgresBinDir(): string | undefined {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
+  if (process.env.PG_BIN) {
+    return fs.existsSync(path.join(process.env.PG_BIN, "initdb")) ? process.env.PG_BIN : undefined;
+  }
   const root = "/usr/lib/postgresql";
   if (!fs.existsSync(root)) return undefined;
   return fs
