@@ -76,15 +76,17 @@ export function createSubscriptions(db: Queryable) {
       values,
     );
 
-  // The signing key never changes once made: read once.
-  let secret: Promise<string> | undefined;
-  const signingKey = () =>
-    (secret ??= db
-      .get<{ value: string }>("SELECT value FROM secrets WHERE name = 'link-signing'")
-      .then((row) => row!.value));
+  // The signing key never changes once made: read once, through the caller's connection (inside a
+  // transaction, SQLite's single connection is the transaction's).
+  let secret: string | undefined;
+  async function signingKey(q: Queryable) {
+    secret ??= (await q.get<{ value: string }>("SELECT value FROM secrets WHERE name = 'link-signing'"))!
+      .value;
+    return secret;
+  }
 
-  async function sign(subscriberId: number) {
-    const mac = createHmac("sha256", await signingKey())
+  async function sign(q: Queryable, subscriberId: number) {
+    const mac = createHmac("sha256", await signingKey(q))
       .update(`unsubscribe:${subscriberId}`)
       .digest("base64url");
     return `${subscriberId}.${mac.slice(0, 32)}`;
@@ -94,7 +96,7 @@ export function createSubscriptions(db: Queryable) {
   async function verify(q: Queryable, token: string): Promise<SubscriberIdRow | undefined> {
     const match = /^(\d{1,12})\.([\w-]{32})$/.exec(token);
     if (!match) return undefined;
-    const expected = Buffer.from(await sign(Number(match[1])));
+    const expected = Buffer.from(await sign(q, Number(match[1])));
     const given = Buffer.from(token);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     return q.get<SubscriberIdRow>("SELECT id, email, lang, status FROM subscribers WHERE id = ?", [
@@ -203,7 +205,7 @@ export function createSubscriptions(db: Queryable) {
 
     /** The signed token of every newsletter email's unsubscribe link. */
     unsubscribeToken(subscriberId: number) {
-      return sign(subscriberId);
+      return sign(db, subscriberId);
     },
     /** The address an email is about, for its unsubscribe link. */
     subscriberFor(email: string) {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
@@ -72,8 +73,16 @@ function sqliteDatabase(db: BetterSqlite3.Database, file: string): Database {
     transaction: (work) => work(direct),
   };
 
+  // A statement through the database (not `tx`) from inside a transaction would wait for that
+  // transaction, which waits for it: fail at once instead of hanging the request.
+  const inTransaction = new AsyncLocalStorage<boolean>();
   let queue: Promise<unknown> = Promise.resolve();
   function serialized<T>(work: () => Promise<T>): Promise<T> {
+    if (inTransaction.getStore()) {
+      return Promise.reject(
+        new Error("SQL on the database inside one of its transactions: use the transaction's `tx`"),
+      );
+    }
     const turn = queue.then(work);
     queue = turn.catch(() => undefined);
     return turn;
@@ -85,7 +94,7 @@ function sqliteDatabase(db: BetterSqlite3.Database, file: string): Database {
       // rather than failing at commit.
       db.exec("BEGIN IMMEDIATE");
       try {
-        const result = await work(direct);
+        const result = await inTransaction.run(true, () => work(direct));
         db.exec("COMMIT");
         return result;
       } catch (error) {
