@@ -18,7 +18,7 @@ async function openNav(page: Page) {
 test("the header's links keep the language and mark the current page", async ({ page }) => {
   await page.goto("/fr/services");
   await hydrated(page);
-  await expect(page.getByRole("link", { name: "Innova Consulting, page d'accueil" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Innova Consulting, page d’accueil" })).toHaveAttribute(
     "href",
     "/fr",
   );

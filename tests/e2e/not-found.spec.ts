@@ -24,7 +24,7 @@ const cases = [
     lang: "fr",
     home: "/fr",
     message: "Oups ! Page introuvable",
-    link: "Retour à l'accueil",
+    link: "Retour à l’accueil",
   },
 ];
 

@@ -126,7 +126,7 @@ describe("subscribing, confirming, leaving", () => {
       email: ana,
       interests: ["innovation"],
     });
-    expect(page).toContain("¡Suscripción realizada con éxito!");
+    expect(page).toContain("¡Solo falta un paso!");
     expect(page).toContain("Gracias por suscribirse a nuestro boletín.");
     expect(page).toContain("Confirme desde el correo que le acabamos de enviar");
     expect(await subscriber(server, ana)).toMatchObject({ status: "pending", lang: "es", consent: null });
@@ -189,7 +189,7 @@ describe("subscribing, confirming, leaving", () => {
     const before = await subscriber(server, ana);
     const page = await subscribe("/fr", { email: "ANA.MORALES@EXAMPLE.COM", firstName: "Mallory" });
     // The same notice as for anyone: the form does not reveal who is subscribed.
-    expect(page).toContain("Merci pour votre abonnement à notre lettre d'information.");
+    expect(page).toContain("Merci pour votre abonnement à notre lettre d’information.");
     expect(await subscriber(server, ana)).toEqual(before);
   });
 

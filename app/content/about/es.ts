@@ -86,8 +86,8 @@ export default {
   },
   cta: {
     title: "Hablemos de su próximo paso",
-    text: "Cuéntenos qué quiere mejorar. Le responderemos en un plazo de 24 horas y le ofrecemos una consulta inicial gratuita para ver dónde podemos ayudarle.",
-    primary: "Contáctenos",
-    secondary: "Conozca nuestros servicios",
+    text: "Cuéntenos qué quiere mejorar. Le respondemos en un plazo de 24 horas y le ofrecemos una consulta inicial gratuita para ver dónde podemos ayudarle.",
+    primary: "Ponerse en contacto",
+    secondary: "Conocer nuestros servicios",
   },
 } satisfies AboutContent;

@@ -4,17 +4,17 @@ export default {
   meta: {
     title: "À propos",
     description:
-      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo qui aident les entreprises à gagner en efficacité et à adopter l'IA.",
+      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo qui aident les entreprises à gagner en efficacité et à adopter l’IA.",
   },
   intro: {
-    eyebrow: "À propos d'Innova",
-    title: "Des consultants qui restent jusqu'aux résultats",
+    eyebrow: "À propos d’Innova",
+    title: "Des consultants qui restent jusqu’aux résultats",
     subtitle:
-      "Depuis plus de 15 ans, nous aidons les ETI des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d'Orlando, de Vancouver et de São Paulo.",
+      "Depuis plus de 15 ans, nous aidons les ETI des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d’Orlando, de Vancouver et de São Paulo.",
   },
   mission: {
     title: "Notre mission",
-    text: "Aider les organisations à mieux travailler et à croître plus vite en alliant de solides pratiques opérationnelles, des technologies modernes et une IA pragmatique, et laisser à chaque client des résultats mesurables ainsi qu'une équipe capable de les pérenniser.",
+    text: "Aider les organisations à mieux travailler et à croître plus vite en alliant de solides pratiques opérationnelles, des technologies modernes et une IA pragmatique, et laisser à chaque client des résultats mesurables ainsi qu’une équipe capable de les pérenniser.",
   },
   vision: {
     title: "Notre vision",
@@ -27,8 +27,8 @@ export default {
     items: [
       {
         icon: "lightbulb",
-        title: "L'innovation",
-        text: "Nous cherchons l'approche la plus simple qui fonctionne, qu'il s'agisse d'un processus repensé, d'une plateforme cloud ou d'un modèle d'apprentissage automatique, et nous testons chaque idée sur des données réelles avant de la déployer à grande échelle.",
+        title: "L’innovation",
+        text: "Nous cherchons l’approche la plus simple qui fonctionne, qu’il s’agisse d’un processus repensé, d’une plateforme cloud ou d’un modèle d’apprentissage automatique, et nous testons chaque idée sur des données réelles avant de la déployer à grande échelle.",
       },
       {
         icon: "handshake",
@@ -37,12 +37,12 @@ export default {
       },
       {
         icon: "award",
-        title: "L'excellence",
+        title: "L’excellence",
         text: "Des consultants seniors pilotent chaque projet et chaque recommandation repose sur des faits. Nous appliquons à notre propre travail les exigences que nous aidons nos clients à fixer.",
       },
       {
         icon: "target",
-        title: "L'impact",
+        title: "L’impact",
         text: "Nous fixons des objectifs mesurables dès le départ et en rendons compte tout au long du projet. Si une action ne fait pas progresser un indicateur qui compte pour vous, nous ne la recommandons pas.",
       },
     ],
@@ -50,17 +50,17 @@ export default {
   expertise: {
     title: "Nos expertises",
     intro:
-      "Six domaines d'expertise, portés par des spécialistes qui forment une seule équipe sur chaque mission.",
+      "Six domaines d’expertise, portés par des spécialistes qui forment une seule équipe sur chaque mission.",
     items: [
       {
         icon: "settings",
         title: "Optimisation des processus et excellence opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d'étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains. En moyenne, nos missions d'efficacité réduisent les coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d’étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains. En moyenne, nos missions d’efficacité réduisent les coûts opérationnels de 30 %.",
       },
       {
         icon: "cloud",
         title: "Transformation numérique et cloud",
-        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus 50 % plus rapides en moyenne et des plateformes qui évoluent avec l'entreprise.",
+        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus 50 % plus rapides en moyenne et des plateformes qui évoluent avec l’entreprise.",
       },
       {
         icon: "brain",
@@ -75,12 +75,12 @@ export default {
       {
         icon: "trending-up",
         title: "Stratégie et croissance",
-        text: "Nous aidons les équipes dirigeantes à choisir leurs terrains de jeu, à tester de nouveaux marchés et de nouvelles offres, et à traduire la stratégie en OKR et en budgets que l'organisation peut exécuter.",
+        text: "Nous aidons les équipes dirigeantes à choisir leurs terrains de jeu, à tester de nouveaux marchés et de nouvelles offres, et à traduire la stratégie en OKR et en budgets que l’organisation peut exécuter.",
       },
       {
         icon: "users",
         title: "Conduite du changement et conception organisationnelle",
-        text: "Nous alignons structures, rôles et incitations sur les nouvelles façons de travailler, et accompagnons l'encadrement par la formation et la communication pour que les changements soient adoptés, et pas seulement annoncés.",
+        text: "Nous alignons structures, rôles et incitations sur les nouvelles façons de travailler, et accompagnons l’encadrement par la formation et la communication pour que les changements soient adoptés, et pas seulement annoncés.",
       },
     ],
   },

@@ -30,7 +30,7 @@ export default {
       quote: {
         text: "El equipo de Innova pasó más tiempo en nuestras plantas que en nuestras salas de reuniones. Los ahorros son reales y, un año después, nuestros supervisores siguen aplicando las rutinas por su cuenta.",
         author: "Daniel Whitaker",
-        role: "Director de Operaciones",
+        role: "Director de operaciones",
       },
     },
     {
@@ -50,7 +50,7 @@ export default {
       quote: {
         text: "Esperábamos un proyecto de tecnología. Lo que obtuvimos fue una nueva forma de trabajar, y hoy nuestros analistas dedican su tiempo al análisis de crédito y no al ingreso de datos.",
         author: "Fernanda Ribeiro",
-        role: "Directora de Banca Minorista",
+        role: "Directora de banca minorista",
       },
     },
     {
@@ -70,7 +70,7 @@ export default {
       quote: {
         text: "El modelo fue lo más fácil de explicar. Lo que me impresionó fue cómo Innova involucró a nuestros equipos de recepción, de modo que las nuevas reglas de agenda generaron confianza desde la primera semana.",
         author: "Laura Mitchell",
-        role: "Directora Ejecutiva",
+        role: "Directora ejecutiva",
       },
     },
   ],
@@ -96,9 +96,9 @@ export default {
     ],
   },
   cta: {
-    title: "¿Podría su empresa ser la próxima historia?",
-    text: "Cuéntenos su desafío. Le responderemos en un plazo de 24 horas y le ofrecemos un diagnóstico gratuito y sin compromiso de dónde están las mayores oportunidades.",
-    primary: "Contáctenos",
-    secondary: "Conozca nuestros servicios",
+    title: "¿Y si su empresa fuera nuestro próximo caso de éxito?",
+    text: "Cuéntenos su desafío. Le respondemos en un plazo de 24 horas y le ofrecemos un diagnóstico gratuito y sin compromiso de dónde están las mayores oportunidades.",
+    primary: "Ponerse en contacto",
+    secondary: "Conocer nuestros servicios",
   },
 } satisfies CaseStudiesContent;

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Études de cas",
     description:
-      "Comment Innova a aidé un industriel, une banque régionale et un réseau de cliniques à réduire leurs coûts et à accélérer leurs processus, chiffres à l'appui.",
+      "Comment Innova a aidé un industriel, une banque régionale et un réseau de cliniques à réduire leurs coûts et à accélérer leurs processus, chiffres à l’appui.",
   },
   intro: {
     eyebrow: "Études de cas",
@@ -17,18 +17,18 @@ export default {
       industry: "Industrie manufacturière",
       title: "Des opérations allégées dans trois usines",
       description:
-        "Un fabricant régional de composants industriels de 1 200 salariés a réduit ses coûts opérationnels de 30 % en 14 mois, sans réduire ses effectifs.",
+        "Un fabricant régional de composants industriels de 1 200 salariés a réduit ses coûts opérationnels de 30 % en 14 mois, sans réduire ses effectifs.",
       challenge:
-        "Pendant trois ans, le coût des matières et de l'énergie a augmenté plus vite que les prix de vente, ramenant les marges à 4 %. Chaque usine avait ses propres routines de planification et de maintenance, les arrêts imprévus représentaient en moyenne 11 % du temps de production et la direction n'avait aucune vision commune des sources de pertes.",
+        "Pendant trois ans, le coût des matières et de l’énergie a augmenté plus vite que les prix de vente, ramenant les marges à 4 %. Chaque usine avait ses propres routines de planification et de maintenance, les arrêts imprévus représentaient en moyenne 11 % du temps de production et la direction n’avait aucune vision commune des sources de pertes.",
       solution:
-        "Nous avons cartographié la chaîne de valeur de chaque usine et mené des chantiers Lean Six Sigma sur les dix principales sources de gaspillage. Nous avons harmonisé la planification de la production dans le système SAP de l'entreprise, mis en place une maintenance prédictive fondée sur des capteurs pour les lignes critiques et fourni aux directeurs d'usine un tableau de bord quotidien sous Power BI.",
+        "Nous avons cartographié la chaîne de valeur de chaque usine et mené des chantiers Lean Six Sigma sur les dix principales sources de gaspillage. Nous avons harmonisé la planification de la production dans le système SAP de l’entreprise, mis en place une maintenance prédictive fondée sur des capteurs pour les lignes critiques et fourni aux directeurs d’usine un tableau de bord quotidien sous Power BI.",
       results: [
-        { value: "30 %", label: "de baisse des coûts opérationnels", icon: "piggy-bank" },
-        { value: "4,2 M$", label: "d'économies par an", icon: "dollar-sign" },
-        { value: "45 %", label: "d'arrêts imprévus en moins", icon: "gauge" },
+        { value: "30 %", label: "de baisse des coûts opérationnels", icon: "piggy-bank" },
+        { value: "4,2 M$", label: "d’économies par an", icon: "dollar-sign" },
+        { value: "45 %", label: "d’arrêts imprévus en moins", icon: "gauge" },
       ],
       quote: {
-        text: "L'équipe d'Innova a passé plus de temps dans nos ateliers que dans nos salles de réunion. Les économies sont bien réelles et, un an plus tard, nos chefs d'équipe font encore vivre les routines par eux-mêmes.",
+        text: "L’équipe d’Innova a passé plus de temps dans nos ateliers que dans nos salles de réunion. Les économies sont bien réelles et, un an plus tard, nos chefs d’équipe font encore vivre les routines par eux-mêmes.",
         author: "Daniel Whitaker",
         role: "Directeur des opérations",
       },
@@ -37,38 +37,38 @@ export default {
       industry: "Services financiers",
       title: "Des crédits accordés en quelques jours",
       description:
-        "Une banque régionale de 45 agences a numérisé son processus de crédit et recourt désormais à l'IA pour lire les documents, ce qui a réduit de 60 % le délai d'approbation.",
+        "Une banque régionale de 45 agences a numérisé son processus de crédit et recourt désormais à l’IA pour lire les documents, ce qui a réduit de 60 % le délai d’approbation.",
       challenge:
-        "L'approbation d'un prêt aux petites entreprises prenait en moyenne 12 jours ouvrables, et le personnel ressaisissait les données de documents numérisés dans quatre systèmes distincts. Les demandeurs se tournaient vers des concurrents en ligne et le service de traitement multipliait les heures supplémentaires pour suivre la demande.",
+        "L’approbation d’un prêt aux petites entreprises prenait en moyenne 12 jours ouvrables, et le personnel ressaisissait les données de documents numérisés dans quatre systèmes distincts. Les demandeurs se tournaient vers des concurrents en ligne et le service de traitement multipliait les heures supplémentaires pour suivre la demande.",
       solution:
-        "Nous avons repensé de bout en bout le parcours de crédit et remplacé les formulaires papier par une demande en ligne reliée au système bancaire central par des API. Un modèle d'IA de traitement documentaire extrait et contrôle désormais les données des états financiers, et les analystes n'examinent que les dossiers signalés comme exceptions.",
+        "Nous avons repensé de bout en bout le parcours de crédit et remplacé les formulaires papier par une demande en ligne reliée au système bancaire central par des API. Un modèle d’IA de traitement documentaire extrait et contrôle désormais les données des états financiers, et les analystes n’examinent que les dossiers signalés comme exceptions.",
       results: [
-        { value: "60 %", label: "de gain de temps sur l'approbation des crédits", icon: "clock" },
-        { value: "35 %", label: "de baisse du coût de traitement par dossier", icon: "percent" },
+        { value: "60 %", label: "de gain de temps sur l’approbation des crédits", icon: "clock" },
+        { value: "35 %", label: "de baisse du coût de traitement par dossier", icon: "percent" },
         { value: "×3", label: "dossiers traités par analyste", icon: "trending-up" },
       ],
       quote: {
-        text: "Nous attendions un projet technologique. Nous avons obtenu une nouvelle façon de travailler, et nos analystes consacrent désormais leur temps à l'analyse du risque plutôt qu'à la saisie.",
+        text: "Nous attendions un projet technologique. Nous avons obtenu une nouvelle façon de travailler, et nos analystes consacrent désormais leur temps à l’analyse du risque plutôt qu’à la saisie.",
         author: "Fernanda Ribeiro",
         role: "Directrice de la banque de détail",
       },
     },
     {
       industry: "Santé",
-      title: "Moins de rendez-vous manqués, moins d'attente",
+      title: "Moins de rendez-vous manqués, moins d’attente",
       description:
-        "Un réseau de 14 cliniques ambulatoires a misé sur l'analyse prédictive et une planification plus intelligente pour récupérer de la capacité perdue et offrir aux patients un accès plus rapide aux soins.",
+        "Un réseau de 14 cliniques ambulatoires a misé sur l’analyse prédictive et une planification plus intelligente pour récupérer de la capacité perdue et offrir aux patients un accès plus rapide aux soins.",
       challenge:
-        "Près d'un patient sur cinq manquait son rendez-vous sans prévenir, alors que les patients attendaient jusqu'à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
+        "Près d’un patient sur cinq manquait son rendez-vous sans prévenir, alors que les patients attendaient jusqu’à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
       solution:
-        "Nous avons conçu un modèle d'apprentissage automatique qui estime le risque d'absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l'envoi.",
+        "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l’envoi.",
       results: [
-        { value: "40 %", label: "de rendez-vous manqués en moins", icon: "calendar" },
-        { value: "25 %", label: "de temps d'attente en moins pour les patients", icon: "heart-pulse" },
+        { value: "40 %", label: "de rendez-vous manqués en moins", icon: "calendar" },
+        { value: "25 %", label: "de temps d’attente en moins pour les patients", icon: "heart-pulse" },
         { value: "1,6 M$", label: "de remboursements récupérés chaque année", icon: "file-text" },
       ],
       quote: {
-        text: "Le modèle était la partie la plus simple à expliquer. Ce qui m'a marquée, c'est la façon dont Innova a associé nos équipes d'accueil : les nouvelles règles de planification ont gagné leur confiance dès la première semaine.",
+        text: "Le modèle était la partie la plus simple à expliquer. Ce qui m’a marquée, c’est la façon dont Innova a associé nos équipes d’accueil : les nouvelles règles de planification ont gagné leur confiance dès la première semaine.",
         author: "Laura Mitchell",
         role: "Directrice générale",
       },
@@ -80,18 +80,18 @@ export default {
     items: [
       {
         tag: "Opérations",
-        title: "Corriger le processus avant de l'automatiser",
-        text: "Automatiser un processus défaillant ne fait que produire des erreurs plus vite. Les économies les plus importantes que nous mesurons viennent d'abord de la simplification du travail, puis de l'automatisation de ce qui reste.",
+        title: "Corriger le processus avant de l’automatiser",
+        text: "Automatiser un processus défaillant ne fait que produire des erreurs plus vite. Les économies les plus importantes que nous mesurons viennent d’abord de la simplification du travail, puis de l’automatisation de ce qui reste.",
       },
       {
         tag: "IA",
-        title: "Partir d'une décision, pas d'un modèle",
-        text: "Les projets d'IA rentables se concentrent sur une décision métier confiée à un responsable clairement identifié. C'est généralement la qualité des données, et non le choix de l'algorithme, qui fixe le calendrier.",
+        title: "Partir d’une décision, pas d’un modèle",
+        text: "Les projets d’IA rentables se concentrent sur une décision métier confiée à un responsable clairement identifié. C’est généralement la qualité des données, et non le choix de l’algorithme, qui fixe le calendrier.",
       },
       {
         tag: "Changement",
-        title: "L'adoption, vraie ligne d'arrivée",
-        text: "La mise en service est une étape, pas un aboutissement. Lorsque l'encadrement de proximité participe à la conception de la solution, les objectifs sont généralement atteints plusieurs mois plus tôt.",
+        title: "L’adoption, vraie ligne d’arrivée",
+        text: "La mise en service est une étape, pas un aboutissement. Lorsque l’encadrement de proximité participe à la conception de la solution, les objectifs sont généralement atteints plusieurs mois plus tôt.",
       },
     ],
   },

@@ -45,7 +45,7 @@ export default {
       results: [
         { value: "60%", label: "menos tempo de aprovação de crédito", icon: "clock" },
         { value: "35%", label: "de redução no custo de processamento por proposta", icon: "percent" },
-        { value: "×3", label: "propostas analisadas por analista", icon: "trending-up" },
+        { value: "3x", label: "propostas analisadas por analista", icon: "trending-up" },
       ],
       quote: {
         text: "Esperávamos um projeto de tecnologia. O que recebemos foi uma nova forma de trabalhar, e hoje nossos analistas dedicam o tempo à análise de crédito, e não à digitação de dados.",

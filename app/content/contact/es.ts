@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Contacto",
     description:
-      "Contacte a Innova Consulting en Orlando, Vancouver o São Paulo. Cuéntenos sus desafíos y reciba respuesta en 24 horas y una consulta inicial gratuita.",
+      "Contacte a Innova Consulting en Orlando, Vancouver o São Paulo. Cuéntenos sus desafíos y reciba respuesta en un plazo de 24 horas y una consulta inicial gratuita.",
   },
   hero: {
     eyebrow: "Contáctenos",
@@ -29,8 +29,8 @@ export default {
     items: [
       {
         icon: "clock",
-        title: "Respuesta en 24 horas",
-        text: "Un consultor lee cada mensaje y responderá el suyo en un plazo de 24 horas.",
+        title: "Respuesta en un plazo de 24 horas",
+        text: "Un consultor lee cada mensaje y le responde en un plazo de 24 horas.",
       },
       {
         icon: "message-square",

@@ -11,7 +11,7 @@ export default {
     title: "Innovons ensemble",
     highlight: "Innovons",
     subtitle:
-      "Parlez-nous des défis auxquels votre entreprise est confrontée : l'un de nos consultants vous répondra sous 24 heures.",
+      "Parlez-nous des défis auxquels votre entreprise est confrontée : l’un de nos consultants vous répondra sous 24 heures.",
   },
   form: {
     title: "Envoyez-nous un message",
@@ -35,7 +35,7 @@ export default {
       {
         icon: "message-square",
         title: "Première consultation gratuite",
-        text: "Un échange avec un consultant expérimenté pour comprendre vos objectifs, vos contraintes et vos priorités, sans frais.",
+        text: "Un échange avec un consultant senior pour comprendre vos objectifs, vos contraintes et vos priorités, sans frais.",
       },
       {
         icon: "file-text",

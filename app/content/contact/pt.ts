@@ -11,7 +11,7 @@ export default {
     title: "Vamos inovar juntos",
     highlight: "inovar",
     subtitle:
-      "Conte-nos quais desafios sua empresa está enfrentando, e um de nossos consultores retornará o contato em até 24 horas.",
+      "Conte-nos quais desafios sua empresa está enfrentando, e um de nossos consultores retorna o contato em até 24 horas.",
   },
   form: {
     title: "Envie uma mensagem",
@@ -30,7 +30,7 @@ export default {
       {
         icon: "clock",
         title: "Resposta em até 24 horas",
-        text: "Um consultor lê cada mensagem e responderá a sua em até 24 horas.",
+        text: "Um consultor lê cada mensagem e responde em até 24 horas.",
       },
       {
         icon: "message-square",

@@ -12,14 +12,14 @@ export default {
     highlight: "IA práctica",
     subtitle:
       "Ayudamos a los equipos directivos a detectar dónde se pierden tiempo y dinero, rediseñar el trabajo e implementar la tecnología que hace que los beneficios perduren.",
-    primary: "Explore nuestros servicios",
-    secondary: "Agende una consulta",
+    primary: "Conocer nuestros servicios",
+    secondary: "Agendar una consulta",
   },
   whatWeDo: {
     title: "Qué hacemos",
     intro:
       "Tres formas de ayudar a las empresas a rendir más, cada una vinculada a cifras que usted puede medir.",
-    linkLabel: "Vea nuestros servicios",
+    linkLabel: "Ver todos los servicios",
     items: [
       {
         icon: "gauge",
@@ -79,6 +79,6 @@ export default {
     title: "¿Quiere encontrar su próximo 30%?",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico no implica ningún compromiso.",
     primary: "Hablemos",
-    secondary: "Vea nuestros casos de éxito",
+    secondary: "Ver casos de éxito",
   },
 } satisfies HomeContent;

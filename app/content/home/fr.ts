@@ -4,36 +4,36 @@ export default {
   meta: {
     title: "Efficacité opérationnelle, transformation numérique et conseil en IA",
     description:
-      "Innova Consulting aide les ETI à réduire leurs coûts, à moderniser leurs opérations et à adopter l'IA, avec des résultats mesurables.",
+      "Innova Consulting aide les ETI à réduire leurs coûts, à moderniser leurs opérations et à adopter l’IA, avec des résultats mesurables.",
   },
   hero: {
     eyebrow: "Conseil en efficacité, technologie et croissance",
     title: "Transformez votre entreprise grâce à des opérations optimisées et à une IA pragmatique",
     highlight: "une IA pragmatique",
     subtitle:
-      "Nous aidons les équipes dirigeantes à repérer où se perdent le temps et l'argent, à repenser l'organisation du travail et à déployer la technologie qui rend les gains durables.",
+      "Nous aidons les équipes dirigeantes à repérer où se perdent le temps et l’argent, à repenser l’organisation du travail et à déployer la technologie qui rend les gains durables.",
     primary: "Découvrir nos services",
     secondary: "Prendre rendez-vous",
   },
   whatWeDo: {
     title: "Ce que nous faisons",
     intro:
-      "Trois façons d'aider les entreprises à gagner en performance, chacune liée à des indicateurs que vous pouvez suivre.",
+      "Trois façons d’aider les entreprises à gagner en performance, chacune liée à des indicateurs que vous pouvez suivre.",
     linkLabel: "Voir nos services",
     items: [
       {
         icon: "gauge",
         title: "Efficacité opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, ce qui réduit généralement les coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, ce qui réduit généralement les coûts opérationnels de 30 %.",
       },
       {
         icon: "layers",
         title: "Transformation numérique",
-        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus 50 % plus rapides en moyenne et des équipes qui s'appuient sur une source unique de vérité.",
+        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus 50 % plus rapides en moyenne et des équipes qui s’appuient sur une source unique de vérité.",
       },
       {
         icon: "brain",
-        title: "Solutions d'IA",
+        title: "Solutions d’IA",
         text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, intégrée aux outils que vos équipes utilisent déjà.",
       },
     ],
@@ -45,13 +45,13 @@ export default {
       { value: "500+", label: "Projets réussis" },
       { value: "50+", label: "Clients internationaux" },
       { value: "150+", label: "Consultants experts" },
-      { value: "15+", label: "Années d'expérience" },
+      { value: "15+", label: "Années d’expérience" },
     ],
   },
   whyChoose: {
     title: "Pourquoi les entreprises choisissent Innova",
     intro:
-      "Nous restons jusqu'à ce que les résultats se voient dans vos chiffres, pas seulement dans une présentation.",
+      "Nous restons jusqu’à ce que les résultats se voient dans vos chiffres, pas seulement dans une présentation.",
     reasons: [
       {
         icon: "workflow",
@@ -60,24 +60,24 @@ export default {
       },
       {
         icon: "users",
-        title: "Une équipe d'experts",
+        title: "Une équipe d’experts",
         text: "Des consultants seniors, des ingénieurs et des spécialistes de la donnée qui ont déjà mené ce type de mission dans votre secteur, et qui restent mobilisés sur votre projet.",
       },
       {
         icon: "rocket",
-        title: "Des solutions tournées vers l'avenir",
-        text: "Une technologie ouverte et bien documentée, que votre équipe peut s'approprier et faire évoluer, pour que l'amélioration d'aujourd'hui ne devienne pas le système obsolète de demain.",
+        title: "Des solutions tournées vers l’avenir",
+        text: "Une technologie ouverte et bien documentée, que votre équipe peut s’approprier et faire évoluer, pour que l’amélioration d’aujourd’hui ne devienne pas le système obsolète de demain.",
       },
     ],
     phases: ["Découvrir", "Concevoir", "Développer", "Déployer"],
     linkLabel: "En savoir plus sur notre démarche",
   },
   newsletter: {
-    title: "L'essentiel pour les décideurs",
-    text: "Une lettre mensuelle sur les opérations, la technologie et l'IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
+    title: "L’essentiel pour les décideurs",
+    text: "Une lettre mensuelle sur les opérations, la technologie et l’IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
   },
   cta: {
-    title: "Et si vous trouviez vos prochains 30 % ?",
+    title: "Et si vous trouviez vos prochains 30 % ?",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
     primary: "Parlons-en",
     secondary: "Lire nos études de cas",

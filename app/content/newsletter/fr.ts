@@ -31,7 +31,7 @@ const fr: NewsletterPagesContent = {
       description: "Désinscrivez-vous de la lettre d’information d’Innova Consulting en un clic.",
     },
     ask: {
-      title: "Se désinscrire de la newsletter",
+      title: "Se désinscrire de la lettre d’information",
       text: "Cliquez sur le bouton et nous cesserons immédiatement de vous envoyer la lettre d’information.",
       button: "Me désinscrire",
     },
@@ -45,7 +45,7 @@ const fr: NewsletterPagesContent = {
     },
     resubscribe: "Me réinscrire",
   },
-  backHome: "Retour à l'accueil",
+  backHome: "Retour à l’accueil",
 };
 
 export default fr;

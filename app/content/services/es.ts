@@ -89,7 +89,7 @@ export default {
           "Apoyo en fusiones y adquisiciones",
         ],
         results: [
-          "Entrada 2x más rápida a nuevos mercados",
+          "Entrada a nuevos mercados dos veces más rápida",
           "Un portafolio más enfocado y con mayores márgenes",
           "Un equipo directivo alineado en pocas prioridades medibles",
         ],
@@ -126,7 +126,7 @@ export default {
   cta: {
     title: "¿No sabe por dónde empezar?",
     text: "Agende una consulta inicial gratuita. Analizaremos su situación y le recomendaremos el servicio, o la combinación de servicios, con mayor impacto.",
-    primary: "Contáctenos",
-    secondary: "Vea nuestros casos de éxito",
+    primary: "Ponerse en contacto",
+    secondary: "Ver casos de éxito",
   },
 } satisfies ServicesContent;

@@ -8,9 +8,9 @@ export default {
   },
   intro: {
     eyebrow: "Nos services",
-    title: "Quatre façons d'améliorer votre performance",
+    title: "Quatre façons d’améliorer votre performance",
     subtitle:
-      "Chaque service peut être retenu seul ou intégré à un programme global. Chaque mission commence par un état des lieux précis et s'achève sur des résultats mesurables que votre équipe peut pérenniser.",
+      "Chaque service peut être retenu seul ou intégré à un programme global. Chaque mission commence par une situation de référence précise et s’achève sur des résultats mesurables que votre équipe peut pérenniser.",
   },
   offerings: {
     title: "Notre offre",
@@ -24,15 +24,15 @@ export default {
         description:
           "Nous analysons vos opérations de bout en bout, éliminons les gaspillages et repensons vos processus pour que vos équipes consacrent leur temps aux tâches qui créent de la valeur.",
         features: [
-          "Cartographie des processus et analyse des goulets d'étranglement",
-          "Programmes d'amélioration Lean Six Sigma",
+          "Cartographie des processus et analyse des goulets d’étranglement",
+          "Programmes d’amélioration Lean Six Sigma",
           "Revue de la structure de coûts et des dépenses",
-          "Systèmes d'indicateurs et tableaux de bord de performance",
+          "Systèmes d’indicateurs et tableaux de bord de performance",
           "Automatisation des tâches répétitives",
         ],
         results: [
-          "30 % de réduction des coûts opérationnels",
-          "Des délais raccourcis et moins d'erreurs",
+          "30 % de réduction des coûts opérationnels",
+          "Des délais raccourcis et moins d’erreurs",
           "Un responsable clairement identifié pour chaque processus clé",
         ],
       },
@@ -45,31 +45,31 @@ export default {
         features: [
           "Diagnostic de maturité numérique et feuille de route",
           "Migration vers AWS ou Azure",
-          "Déploiement d'ERP et de CRM, notamment SAP et Salesforce",
-          "Intégration des systèmes et stratégie d'API",
+          "Déploiement d’ERP et de CRM, notamment SAP et Salesforce",
+          "Intégration des systèmes et stratégie d’API",
           "Cybersécurité et protection des données dès la conception",
         ],
         results: [
-          "Des processus exécutés 50 % plus vite",
+          "Des processus exécutés 50 % plus vite",
           "Des coûts de maintenance informatique réduits",
-          "Une visibilité en temps réel sur toute l'activité",
+          "Une visibilité en temps réel sur toute l’activité",
         ],
       },
       {
         slug: "ai-solutions",
         icon: "brain",
-        title: "Solutions d'IA",
+        title: "Solutions d’IA",
         description:
-          "Nous identifions où l'IA peut être rentable pour votre entreprise, concevons les modèles et les mettons en production, avec une gouvernance adaptée et des gains mesurables.",
+          "Nous identifions où l’IA peut être rentable pour votre entreprise, concevons les modèles et les mettons en production, avec une gouvernance adaptée et des gains mesurables.",
         features: [
-          "Identification des opportunités d'IA et étude de rentabilité",
+          "Identification des opportunités d’IA et étude de rentabilité",
           "Analyse prédictive et prévision de la demande",
           "Traitement intelligent des documents",
           "Assistants virtuels pour le service client",
-          "Gouvernance d'une IA responsable et suivi des modèles",
+          "Gouvernance d’une IA responsable et suivi des modèles",
         ],
         results: [
-          "25 à 35 % de réduction des coûts grâce à l'automatisation intelligente",
+          "25 à 35 % de réduction des coûts grâce à l’automatisation intelligente",
           "Des prévisions et une planification plus fiables",
           "Des réponses plus rapides aux clients, à toute heure",
         ],
@@ -82,7 +82,7 @@ export default {
           "Nous aidons les équipes dirigeantes à choisir leurs axes de croissance, à tester rapidement les options et à traduire la stratégie retenue en plans, budgets et objectifs.",
         features: [
           "Analyse du marché et de la concurrence",
-          "Conquête de nouveaux marchés et plan d'expansion",
+          "Conquête de nouveaux marchés et plan d’expansion",
           "Stratégie de prix et de portefeuille",
           "Définition des OKR et exécution de la stratégie",
           "Accompagnement des fusions et acquisitions",
@@ -109,21 +109,21 @@ export default {
       },
       {
         title: "Mise en œuvre",
-        text: "Nous livrons par cycles courts aux côtés de votre équipe, formons vos collaborateurs au fil de l'eau et rendons compte de l'avancement au regard des indicateurs convenus.",
+        text: "Nous livrons par cycles courts aux côtés de votre équipe, formons vos collaborateurs au fil de l’eau et rendons compte de l’avancement au regard des indicateurs convenus.",
       },
       {
         title: "Optimisation et accompagnement",
-        text: "Après la mise en service, nous suivons les résultats, ajustons ce qui doit l'être et transférons entièrement la solution à votre équipe, avec un accompagnement continu si vous le souhaitez.",
+        text: "Après la mise en service, nous suivons les résultats, ajustons ce qui doit l’être et transférons entièrement la solution à votre équipe, avec un accompagnement continu si vous le souhaitez.",
       },
     ],
   },
   timeline: {
     title: "Durée des projets",
-    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour obtenir des résultats tôt plutôt que d'attendre une livraison finale unique.",
+    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour obtenir des résultats tôt plutôt que d’attendre une livraison finale unique.",
   },
   cta: {
     title: "Vous ne savez pas par où commencer ?",
-    text: "Réservez une première consultation gratuite. Nous analyserons votre situation et vous recommanderons le service, ou la combinaison de services, qui aura le plus d'impact.",
+    text: "Réservez une première consultation gratuite. Nous analyserons votre situation et vous recommanderons le service, ou la combinaison de services, qui aura le plus d’impact.",
     primary: "Nous contacter",
     secondary: "Voir nos études de cas",
   },

@@ -11,7 +11,7 @@ export default {
     blog: "Blog",
     contact: "Nous contacter",
     getStarted: "Démarrer",
-    homeLink: "{firm}, page d'accueil",
+    homeLink: "{firm}, page d’accueil",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
   },
@@ -27,7 +27,7 @@ export default {
   },
   footer: {
     tagline:
-      "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations et à tirer parti de l'IA, avec des résultats mesurables.",
+      "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations et à tirer parti de l’IA, avec des résultats mesurables.",
     quickLinks: "Liens rapides",
     services: "Nos services",
     connect: "Restons en contact",
@@ -39,7 +39,7 @@ export default {
   },
   blog: {
     categories: {
-      "ai-trends": "Tendances de l'IA",
+      "ai-trends": "Tendances de l’IA",
       "digital-strategy": "Stratégie numérique",
       automation: "Automatisation",
       "business-intelligence": "Informatique décisionnelle",
@@ -47,7 +47,7 @@ export default {
       "change-management": "Conduite du changement",
     },
     featured: "À la une",
-    readArticle: "Lire l'article",
+    readArticle: "Lire l’article",
     minRead: "{minutes}\u00a0min\u00a0de\u00a0lecture",
     by: "Par {author}",
     backToBlog: "Retour au blog",
@@ -55,7 +55,7 @@ export default {
     save: "Enregistrer",
     saved: "Enregistré",
     linkCopied: "Lien copié dans le presse-papiers.",
-    shareFailed: "Impossible de partager cette page. Copiez l'adresse depuis votre navigateur.",
+    shareFailed: "Impossible de partager cette page. Copiez l’adresse depuis votre navigateur.",
     savedNotice: "Enregistré dans votre liste de lecture sur cet appareil.",
     removedNotice: "Retiré de votre liste de lecture.",
     keepReading: "À lire aussi",
@@ -65,10 +65,10 @@ export default {
     getInTouch: "Nous contacter",
     exploreServices: "Découvrir nos services",
     notFoundTitle: "Article introuvable",
-    notFoundText: "L'article que vous recherchez n'existe pas.",
+    notFoundText: "L’article que vous recherchez n’existe pas.",
     returnToBlog: "Retour au blog",
   },
-  breadcrumb: "Fil d'Ariane",
+  breadcrumb: "Fil d’Ariane",
   serviceCard: {
     features: "Ce qui est inclus",
     result: "Résultat type",
@@ -86,9 +86,9 @@ export default {
     company: "Entreprise",
     companyPlaceholder: "Votre entreprise",
     message: "Message",
-    messagePlaceholder: "Parlez-nous de vos enjeux et de vos objectifs...",
+    messagePlaceholder: "Parlez-nous de vos enjeux et de vos objectifs…",
     submit: "Envoyer le message",
-    sending: "Envoi en cours...",
+    sending: "Envoi en cours…",
     successTitle: "Message envoyé !",
     successText: "Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.",
   },
@@ -96,11 +96,11 @@ export default {
     metaTitle: "Page introuvable",
     heading: "404",
     message: "Oups ! Page introuvable",
-    detail: "La page que vous recherchez n'existe pas ou a été déplacée.",
-    returnHome: "Retour à l'accueil",
+    detail: "La page que vous recherchez n’existe pas ou a été déplacée.",
+    returnHome: "Retour à l’accueil",
   },
   errors: {
-    unexpected: "Une erreur inattendue s'est produite !",
+    unexpected: "Une erreur inattendue s’est produite !",
   },
   newsletter: {
     firstName: "Prénom",
@@ -111,15 +111,15 @@ export default {
     interestOptions: {
       "ai-machine-learning": "IA et apprentissage automatique",
       "digital-transformation": "Transformation numérique",
-      "business-strategy": "Stratégie d'entreprise",
+      "business-strategy": "Stratégie d’entreprise",
       "technology-trends": "Tendances technologiques",
       innovation: "Innovation",
       "process-optimization": "Optimisation des processus",
     },
-    submit: "S'abonner",
-    submitting: "Abonnement en cours...",
-    successTitle: "Abonnement confirmé !",
-    successText: "Merci pour votre abonnement à notre lettre d'information.",
+    submit: "S’abonner",
+    submitting: "Abonnement en cours…",
+    successTitle: "Plus qu’une étape !",
+    successText: "Merci pour votre abonnement à notre lettre d’information.",
     confirmHint:
       "Confirmez depuis l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous inscrivons qu’après cette confirmation.",
     privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
@@ -133,7 +133,7 @@ export default {
       link: "politique de confidentialité",
     },
     required: "obligatoire",
-    requiredFields: "Les champs marqués d'un * sont obligatoires.",
+    requiredFields: "Les champs marqués d’un * sont obligatoires.",
     honeypot: "Laissez ce champ vide",
     errors: {
       required: "Veuillez remplir ce champ.",
@@ -143,7 +143,7 @@ export default {
       rateLimited:
         "Vous avez envoyé plusieurs formulaires en peu de temps. Patientez quelques minutes, puis réessayez.",
       server:
-        "Un problème de notre côté a empêché l'enregistrement de votre envoi. Veuillez réessayer dans un instant.",
+        "Un problème de notre côté a empêché l’enregistrement de votre envoi. Veuillez réessayer dans un instant.",
       network:
         "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez ; votre saisie est conservée.",
       forbidden:

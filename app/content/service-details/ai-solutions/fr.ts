@@ -3,42 +3,42 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "ai-solutions",
   meta: {
-    title: "Solutions d'IA",
+    title: "Solutions d’IA",
     description:
       "Analyse prédictive, traitement du langage, vision par ordinateur et automatisation intelligente, bâtis sur vos données et fiables en production.",
   },
   intro: {
     eyebrow: "Nos services",
-    title: "Solutions d'IA",
+    title: "Solutions d’IA",
     subtitle:
-      "Nous concevons une IA qui mérite sa place dans vos opérations : des cas d'usage choisis pour leur valeur, des modèles entraînés sur vos propres données et des systèmes qui fonctionnent de manière fiable en production.",
+      "Nous concevons une IA qui mérite sa place dans vos opérations : des cas d’usage choisis pour leur valeur, des modèles entraînés sur vos propres données et des systèmes qui fonctionnent de manière fiable en production.",
   },
   sections: [
     {
       kind: "cards",
       title: "Nos compétences",
       intro:
-        "Six compétences qui couvrent la plupart des cas d'usage de l'IA que nous rencontrons dans les ETI.",
+        "Six compétences qui couvrent la plupart des cas d’usage de l’IA que nous rencontrons dans les ETI.",
       items: [
         {
           icon: "line-chart",
           title: "Analyse prédictive",
-          text: "Des prévisions de demande, d'attrition des clients et de maintenance qui vous permettent de planifier stocks, effectifs et budgets des semaines à l'avance.",
+          text: "Des prévisions de demande, d’attrition des clients et de maintenance qui vous permettent de planifier stocks, effectifs et budgets des semaines à l’avance.",
         },
         {
           icon: "message-square",
           title: "Traitement du langage naturel",
-          text: "Classement, extraction et synthèse d'e-mails, de contrats et de demandes d'assistance, y compris des assistants fondés sur de grands modèles de langage.",
+          text: "Classement, extraction et synthèse d’e-mails, de contrats et de demandes d’assistance, y compris des assistants fondés sur de grands modèles de langage.",
         },
         {
           icon: "search",
           title: "Vision par ordinateur",
-          text: "Contrôle qualité visuel, lecture de documents et surveillance de la sécurité à partir de caméras et d'images numérisées.",
+          text: "Contrôle qualité visuel, lecture de documents et surveillance de la sécurité à partir de caméras et d’images numérisées.",
         },
         {
           icon: "bot",
           title: "Automatisation intelligente",
-          text: "L'apprentissage automatique associé à l'automatisation des flux de travail pour traiter les décisions courantes, les exceptions étant revues par vos équipes.",
+          text: "L’apprentissage automatique associé à l’automatisation des flux de travail pour traiter les décisions courantes, les exceptions étant revues par vos équipes.",
         },
         {
           icon: "sparkles",
@@ -48,7 +48,7 @@ export default {
         {
           icon: "shield",
           title: "Détection des fraudes et des anomalies",
-          text: "La notation en temps réel des transactions, des sinistres et des données de capteurs pour repérer fraudes et pannes avant qu'elles ne deviennent des pertes.",
+          text: "La notation en temps réel des transactions, des sinistres et des données de capteurs pour repérer fraudes et pannes avant qu’elles ne deviennent des pertes.",
         },
       ],
     },
@@ -60,7 +60,7 @@ export default {
       groups: [
         { label: "Langages et bibliothèques", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
         {
-          label: "Plateformes d'IA dans le cloud",
+          label: "Plateformes d’IA dans le cloud",
           items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"],
         },
         { label: "Données et MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
@@ -68,19 +68,19 @@ export default {
     },
     {
       kind: "phases",
-      title: "De l'idée à la production",
+      title: "De l’idée à la production",
       intro:
-        "Une démarche par étapes qui vous permet d'arrêter ou de réorienter le projet à l'issue de chaque phase, avant d'engager des budgets plus importants.",
+        "Une démarche par étapes qui vous permet d’arrêter ou de réorienter le projet à l’issue de chaque phase, avant d’engager des budgets plus importants.",
       items: [
         {
-          title: "Évaluation des données et des cas d'usage",
+          title: "Diagnostic des données et des cas d’usage",
           duration: "2-3 semaines",
-          text: "Nous classons les cas d'usage envisagés selon leur valeur et leur faisabilité, auditons les données sur lesquelles ils reposent et fixons avec vous les critères de réussite.",
+          text: "Nous classons les cas d’usage envisagés selon leur valeur et leur faisabilité, auditons les données sur lesquelles ils reposent et fixons avec vous les critères de réussite.",
         },
         {
           title: "Preuve de concept",
           duration: "4-6 semaines",
-          text: "Un modèle opérationnel sur vos propres données, évalué selon les critères convenus, assorti d'une recommandation claire de poursuivre ou d'arrêter.",
+          text: "Un modèle opérationnel sur vos propres données, évalué selon les critères convenus, assorti d’une recommandation claire de poursuivre ou d’arrêter.",
         },
         {
           title: "Développement et intégration",
@@ -98,19 +98,19 @@ export default {
       kind: "metrics",
       title: "Les résultats de nos clients",
       intro:
-        "Résultats types des solutions d'IA en production, mesurés par rapport à la situation antérieure à chaque projet.",
+        "Résultats types des solutions d’IA en production, mesurés par rapport à la situation de référence de chaque projet.",
       items: [
         {
-          value: "25-35 %",
+          value: "25-35 %",
           label: "de réduction des coûts dans les processus que nous automatisons",
           icon: "piggy-bank",
         },
         {
-          value: "60 %",
+          value: "60 %",
           label: "de temps en moins consacré au traitement manuel des documents",
           icon: "clock",
         },
-        { value: "20 %", label: "de précision en plus dans les prévisions de demande", icon: "target" },
+        { value: "20 %", label: "de précision en plus dans les prévisions de demande", icon: "target" },
         { value: "×4", label: "rapidité des réponses aux clients", icon: "message-square" },
       ],
     },
@@ -121,26 +121,26 @@ export default {
       industry: "Services financiers",
       title: "Détection des fraudes en temps réel pour un acteur du paiement et du crédit à la consommation",
       description:
-        "Une société de services financiers qui traite quatre millions de transactions par carte chaque mois a remplacé ses contrôles antifraude fondés sur des règles par des modèles d'apprentissage automatique qui notent chaque transaction en temps réel.",
+        "Une société de services financiers qui traite quatre millions de transactions par carte chaque mois a remplacé ses contrôles antifraude fondés sur des règles par des modèles d’apprentissage automatique qui notent chaque transaction en temps réel.",
       challenge:
-        "Les pertes liées à la fraude avaient doublé en deux ans, tandis que le moteur de règles signalait tant de paiements légitimes qu'une équipe de 30 analystes ne parvenait plus à les examiner à temps. Les cartes bloquées à tort étaient devenues la première cause de réclamation des clients.",
+        "Les pertes liées à la fraude avaient doublé en deux ans, tandis que le moteur de règles signalait tant de paiements légitimes qu’une équipe de 30 analystes ne parvenait plus à les examiner à temps. Les cartes bloquées à tort étaient devenues la première cause de réclamation des clients.",
       solution:
-        "Nous avons réuni les données de transactions, d'appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d'anomalies, puis les avons déployés sur AWS SageMaker au cœur du circuit d'autorisation des cartes. Les analystes disposent désormais d'un écran d'examen qui explique chaque alerte, et le suivi dans MLflow déclenche un réentraînement dès que les schémas de fraude évoluent.",
+        "Nous avons réuni les données de transactions, d’appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d’anomalies, puis les avons déployés sur AWS SageMaker au cœur du circuit d’autorisation des cartes. Les analystes disposent désormais d’un écran d’examen qui explique chaque alerte, et le suivi dans MLflow déclenche un réentraînement dès que les schémas de fraude évoluent.",
       results: [
         {
-          value: "42 %",
+          value: "42 %",
           label: "de pertes liées à la fraude en moins dès la première année",
           icon: "shield-check",
         },
-        { value: "60 %", label: "de faux positifs en moins", icon: "check-circle" },
+        { value: "60 %", label: "de faux positifs en moins", icon: "check-circle" },
         { value: "<50 ms", label: "pour noter chaque transaction en temps réel", icon: "zap" },
       ],
     },
   },
   cta: {
-    title: "Découvrez où l'IA sera rentable pour vous",
-    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d'usage.",
-    primary: "Réservez une consultation gratuite",
+    title: "Découvrez où l’IA sera rentable pour vous",
+    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d’usage.",
+    primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },
 } satisfies ServiceDetailContent;

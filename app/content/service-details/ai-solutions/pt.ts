@@ -104,7 +104,7 @@ export default {
         },
         { value: "60%", label: "menos tempo gasto no tratamento manual de documentos", icon: "clock" },
         { value: "20%", label: "mais precisão nas previsões de demanda", icon: "target" },
-        { value: "×4", label: "rapidez nas respostas aos clientes", icon: "message-square" },
+        { value: "4x", label: "rapidez nas respostas aos clientes", icon: "message-square" },
       ],
     },
   ],

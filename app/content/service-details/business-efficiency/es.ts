@@ -92,7 +92,7 @@ export default {
         "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
       items: [
         { value: "30%", label: "de reducción en los costos operativos", icon: "piggy-bank" },
-        { value: "50%", label: "más rápida la ejecución de los procesos", icon: "clock" },
+        { value: "50%", label: "más rapidez en la ejecución de los procesos", icon: "clock" },
         { value: "40%", label: "menos errores y casos de reproceso", icon: "check-circle" },
         { value: "95%", label: "de las mejoras siguen vigentes un año después", icon: "award" },
       ],
@@ -146,7 +146,7 @@ export default {
   cta: {
     title: "¿Listo para descubrir su capacidad oculta?",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y podemos comenzar con un diagnóstico sin compromiso de uno de sus procesos clave.",
-    primary: "Agende una consulta gratuita",
+    primary: "Agendar una consulta gratuita",
     secondary: "Ver casos de éxito",
   },
 } satisfies ServiceDetailContent;

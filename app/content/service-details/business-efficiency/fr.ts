@@ -5,39 +5,39 @@ export default {
   meta: {
     title: "Efficacité opérationnelle",
     description:
-      "Réduisez vos coûts opérationnels de 30 % et accélérez vos processus de 50 % grâce au Lean Six Sigma, à l'exploration de processus et à l'amélioration continue.",
+      "Réduisez vos coûts opérationnels de 30 % et accélérez vos processus de 50 % grâce au Lean Six Sigma, à l’exploration de processus et à l’amélioration continue.",
   },
   intro: {
     eyebrow: "Nos services",
     title: "Efficacité opérationnelle",
     subtitle:
-      "Nous repérons où votre organisation perd du temps et de l'argent, nous repensons les processus qui comptent le plus et nous restons à vos côtés jusqu'à ce que les économies apparaissent dans vos résultats financiers.",
+      "Nous repérons où votre organisation perd du temps et de l’argent, nous repensons les processus qui comptent le plus et nous restons à vos côtés jusqu’à ce que les économies apparaissent dans vos résultats financiers.",
   },
   sections: [
     {
       kind: "cards",
-      title: "Pourquoi c'est rentable",
+      title: "Pourquoi c’est rentable",
       intro:
-        "Un gain d'efficacité n'a de valeur que s'il dure. Chacun de nos programmes est construit autour de quatre résultats.",
+        "Un gain d’efficacité n’a de valeur que s’il dure. Chacun de nos programmes est construit autour de quatre résultats.",
       items: [
         {
           icon: "piggy-bank",
-          title: "Des coûts d'exploitation réduits",
+          title: "Des coûts d’exploitation réduits",
           text: "Nous éliminons les reprises, les étapes en double et les temps morts, pour que les mêmes équipes produisent davantage sans effectifs supplémentaires.",
         },
         {
           icon: "zap",
           title: "Des délais raccourcis",
-          text: "Des cycles plus courts de la commande à l'encaissement, de la demande à l'approbation et du signalement à sa résolution, mesurés avant et après.",
+          text: "Des cycles plus courts de la commande à l’encaissement, de la demande à l’approbation et du signalement à sa résolution, mesurés avant et après.",
         },
         {
           icon: "shield-check",
-          title: "Moins d'erreurs, plus de conformité",
-          text: "Le travail standardisé, des contrôles intégrés et l'automatisation des transmissions manuelles réduisent les défauts, les pertes et les constats d'audit.",
+          title: "Moins d’erreurs, plus de conformité",
+          text: "Le travail standardisé, des contrôles intégrés et l’automatisation des transmissions manuelles réduisent les défauts, les pertes et les constats d’audit.",
         },
         {
           icon: "users",
-          title: "Des équipes qui s'approprient les gains",
+          title: "Des équipes qui s’approprient les gains",
           text: "Nous formons vos collaborateurs aux méthodes et leur laissons les routines et les indicateurs nécessaires pour continuer à progresser par eux-mêmes.",
         },
       ],
@@ -45,7 +45,7 @@ export default {
     {
       kind: "cards",
       title: "Nos méthodes",
-      intro: "Des méthodes éprouvées, choisies en fonction du problème plutôt qu'appliquées à la lettre.",
+      intro: "Des méthodes éprouvées, choisies en fonction du problème plutôt qu’appliquées à la lettre.",
       items: [
         {
           icon: "target",
@@ -55,17 +55,17 @@ export default {
         {
           icon: "search",
           title: "Exploration de processus",
-          text: "Nous analysons les journaux d'événements de vos systèmes ERP et CRM pour voir comment les processus se déroulent réellement, avec chaque écart et chaque goulet d'étranglement.",
+          text: "Nous analysons les journaux d’événements de vos systèmes ERP et CRM pour voir comment les processus se déroulent réellement, avec chaque écart et chaque goulet d’étranglement.",
         },
         {
           icon: "workflow",
           title: "Cartographie de la chaîne de valeur",
-          text: "Des cartes de bout en bout des flux de travail et d'information, qui distinguent les étapes créatrices de valeur de celles qui ne font qu'ajouter du temps.",
+          text: "Des cartes de bout en bout des flux de travail et d’information, qui distinguent les étapes créatrices de valeur de celles qui ne font qu’ajouter du temps.",
         },
         {
           icon: "refresh",
           title: "Ateliers Kaizen",
-          text: "Des chantiers d'amélioration courts et ciblés avec les équipes de terrain, qui transforment les idées en changements testés en quelques jours.",
+          text: "Des chantiers d’amélioration courts et ciblés avec les équipes de terrain, qui transforment les idées en changements testés en quelques jours.",
         },
       ],
     },
@@ -73,10 +73,10 @@ export default {
       kind: "tags",
       title: "Secteurs accompagnés",
       intro:
-        "Nos consultants ont mené des programmes d'efficacité dans l'industrie, la distribution et les services.",
+        "Nos consultants ont mené des programmes d’efficacité dans l’industrie, la distribution et les services.",
       groups: [
         {
-          label: "Production et chaîne d'approvisionnement",
+          label: "Production et chaîne d’approvisionnement",
           items: ["Industrie manufacturière", "Logistique et distribution", "Commerce de détail"],
         },
         {
@@ -89,12 +89,12 @@ export default {
       kind: "metrics",
       title: "Résultats types",
       intro:
-        "Résultats moyens de nos missions d'efficacité, mesurés par rapport à la situation de départ de chaque client.",
+        "Résultats moyens de nos missions d’efficacité, mesurés par rapport à la situation de référence de chaque client.",
       items: [
-        { value: "30 %", label: "de réduction des coûts opérationnels", icon: "piggy-bank" },
-        { value: "50 %", label: "de rapidité en plus dans l'exécution des processus", icon: "clock" },
-        { value: "40 %", label: "d'erreurs et de reprises en moins", icon: "check-circle" },
-        { value: "95 %", label: "des améliorations toujours en place un an plus tard", icon: "award" },
+        { value: "30 %", label: "de réduction des coûts opérationnels", icon: "piggy-bank" },
+        { value: "50 %", label: "de gain de rapidité dans l’exécution des processus", icon: "clock" },
+        { value: "40 %", label: "d’erreurs et de reprises en moins", icon: "check-circle" },
+        { value: "95 %", label: "des améliorations toujours en place un an plus tard", icon: "award" },
       ],
     },
     {
@@ -105,12 +105,12 @@ export default {
         {
           title: "Découverte et diagnostic",
           duration: "2-3 semaines",
-          text: "Entretiens, visites sur site et extraction de données établissent un état des lieux des coûts et des temps de cycle, ainsi qu'une liste hiérarchisée de pistes d'amélioration.",
+          text: "Entretiens, visites sur site et extraction de données établissent la situation de référence des coûts et des temps de cycle, ainsi qu’une liste hiérarchisée de pistes d’amélioration.",
         },
         {
           title: "Analyse et conception",
           duration: "3-4 semaines",
-          text: "Analyse des causes profondes, conception des processus cibles et dossier d'investissement pour chaque initiative, validés avec les responsables de processus.",
+          text: "Analyse des causes profondes, conception des processus cibles et dossier d’investissement pour chaque initiative, validés avec les responsables de processus.",
         },
         {
           title: "Mise en œuvre",
@@ -129,28 +129,28 @@ export default {
     title: "Étude de cas",
     story: {
       industry: "Industrie manufacturière",
-      title: "Des délais divisés par deux chez un fabricant d'emballages",
+      title: "Des délais divisés par deux chez un fabricant d’emballages",
       description:
-        "Un fabricant d'emballages de taille intermédiaire, avec trois usines et 900 salariés, perdait de la marge à cause des retards, des heures supplémentaires et des reprises. Dix mois plus tard, les mêmes usines livrent deux fois plus vite, à moindre coût.",
+        "Un fabricant d’emballages de taille intermédiaire, avec trois usines et 900 salariés, perdait de la marge à cause des retards, des heures supplémentaires et des reprises. Dix mois plus tard, les mêmes usines livrent deux fois plus vite, à moindre coût.",
       challenge:
-        "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n'avait de vue d'ensemble sur les points de blocage des commandes.",
+        "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n’avait de vue d’ensemble sur les points de blocage des commandes.",
       solution:
-        "Nous avons appliqué l'exploration de processus aux données de commandes de l'ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d'amélioration mensuel.",
+        "Nous avons appliqué l’exploration de processus aux données de commandes de l’ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d’amélioration mensuel.",
       results: [
-        { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
+        { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
         {
-          value: "28 %",
-          label: "de coûts d'exploitation en moins dans les trois usines",
+          value: "28 %",
+          label: "de coûts d’exploitation en moins dans les trois usines",
           icon: "piggy-bank",
         },
-        { value: "65 %", label: "de commandes nécessitant une reprise en moins", icon: "check-circle" },
+        { value: "65 %", label: "de commandes nécessitant une reprise en moins", icon: "check-circle" },
       ],
     },
   },
   cta: {
-    title: "Prêt à libérer votre capacité cachée ?",
-    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l'un de vos processus clés.",
-    primary: "Réservez une consultation gratuite",
+    title: "Prêt à libérer votre capacité cachée ?",
+    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l’un de vos processus clés.",
+    primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },
 } satisfies ServiceDetailContent;

@@ -92,7 +92,7 @@ export default {
         "Resultados médios dos nossos projetos de eficiência, medidos em relação à linha de base de cada cliente.",
       items: [
         { value: "30%", label: "de redução nos custos operacionais", icon: "piggy-bank" },
-        { value: "50%", label: "mais rapidez na conclusão de processos", icon: "clock" },
+        { value: "50%", label: "mais rapidez na conclusão dos processos", icon: "clock" },
         { value: "40%", label: "menos erros e casos de retrabalho", icon: "check-circle" },
         { value: "95%", label: "das melhorias ainda em vigor um ano depois", icon: "award" },
       ],

@@ -22,7 +22,7 @@ export default {
         {
           icon: "cloud",
           title: "Migración a la nube",
-          text: "Diagnóstico de preparación, diseño del entorno base y migración por fases de sus cargas de trabajo a AWS, Azure o Google Cloud, con control de costos desde el primer día.",
+          text: "Diagnóstico de madurez para la nube, diseño del entorno base y migración por fases de sus cargas de trabajo a AWS, Azure o Google Cloud, con control de costos desde el primer día.",
         },
         {
           icon: "file-text",
@@ -86,7 +86,7 @@ export default {
         },
         {
           title: "Innovación a escala",
-          duration: "12+ meses",
+          duration: "Más de 12 meses",
           text: "Nuevos productos digitales, casos de uso de IA y servicios basados en datos, construidos sobre una plataforma que ya está preparada para ellos.",
         },
       ],
@@ -112,14 +112,14 @@ export default {
       quote: {
         text: "Innova no nos vendió una gran visión. Organizó el trabajo para que cada trimestre entregara algo que nuestros gerentes de tienda realmente pudieran usar, y por eso el cambio se consolidó.",
         author: "Laura Bennett",
-        role: "Directora de Operaciones, cadena de tiendas especializadas",
+        role: "Directora de operaciones, cadena de tiendas especializadas",
       },
     },
   },
   cta: {
     title: "Planifique su próximo paso digital",
     text: "Cuéntenos dónde se encuentra hoy. Respondemos en un plazo de 24 horas, ofrecemos una consulta inicial gratuita y, si resulta útil, un diagnóstico de madurez sin compromiso.",
-    primary: "Hable con un experto",
+    primary: "Hablar con un experto",
     secondary: "Ver casos de éxito",
   },
 } satisfies ServiceDetailContent;

@@ -16,13 +16,13 @@ export default {
   sections: [
     {
       kind: "cards",
-      title: "Nos domaines d'intervention",
-      intro: "Six domaines qui concentrent l'essentiel de la valeur d'une transformation numérique.",
+      title: "Nos domaines d’intervention",
+      intro: "Six domaines qui concentrent l’essentiel de la valeur d’une transformation numérique.",
       items: [
         {
           icon: "cloud",
           title: "Migration vers le cloud",
-          text: "Évaluation de maturité, conception du socle d'infrastructure et migration par vagues de vos charges de travail vers AWS, Azure ou Google Cloud, avec une maîtrise des coûts dès le premier jour.",
+          text: "Diagnostic de maturité, conception du socle d’infrastructure et migration par vagues de vos charges de travail vers AWS, Azure ou Google Cloud, avec une maîtrise des coûts dès le premier jour.",
         },
         {
           icon: "file-text",
@@ -32,7 +32,7 @@ export default {
         {
           icon: "smartphone",
           title: "Expérience client",
-          text: "Portails en libre-service, parcours mobiles et vision unique de chaque client, pour qu'il soit plus simple de travailler avec vous.",
+          text: "Portails en libre-service, parcours mobiles et vision unique de chaque client, pour qu’il soit plus simple de travailler avec vous.",
         },
         {
           icon: "database",
@@ -41,8 +41,8 @@ export default {
         },
         {
           icon: "layers",
-          title: "Modernisation des systèmes hérités",
-          text: "Remplacement ou refonte progressive des systèmes cœurs vieillissants, sans interrompre l'activité à aucun moment.",
+          title: "Modernisation des systèmes existants",
+          text: "Remplacement ou refonte progressive des systèmes cœurs vieillissants, sans interrompre l’activité à aucun moment.",
         },
         {
           icon: "users",
@@ -67,12 +67,12 @@ export default {
       kind: "phases",
       title: "Le parcours de maturité numérique",
       intro:
-        "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l'étape suivante, plutôt qu'un grand basculement sur cinq ans.",
+        "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l’étape suivante, plutôt qu’un grand basculement sur cinq ans.",
       items: [
         {
           title: "Fondations",
           duration: "3-6 mois",
-          text: "Un socle d'infrastructure sécurisé dans le cloud, la gestion des identités et les premières charges de travail migrées, avec des gains rapides qui installent la confiance.",
+          text: "Un socle d’infrastructure sécurisé dans le cloud, la gestion des identités et les premières charges de travail migrées, avec des gains rapides qui installent la confiance.",
         },
         {
           title: "Intégration",
@@ -82,12 +82,12 @@ export default {
         {
           title: "Optimisation",
           duration: "9-12 mois",
-          text: "L'automatisation des flux à fort volume, l'analyse en libre-service pour les responsables et un environnement cloud optimisé en coût et en performance.",
+          text: "L’automatisation des flux à fort volume, l’analyse en libre-service pour les responsables et un environnement cloud optimisé en coût et en performance.",
         },
         {
           title: "Innovation à grande échelle",
-          duration: "12+ mois",
-          text: "De nouveaux produits numériques, des cas d'usage de l'IA et des services fondés sur les données, construits sur une plateforme désormais prête à les accueillir.",
+          duration: "Plus de 12 mois",
+          text: "De nouveaux produits numériques, des cas d’usage de l’IA et des services fondés sur les données, construits sur une plateforme désormais prête à les accueillir.",
         },
       ],
     },
@@ -100,16 +100,16 @@ export default {
       description:
         "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations dans le cloud et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
       challenge:
-        "Les magasins, la boutique en ligne et l'entrepôt fonctionnaient sur des systèmes distincts, rapprochés à la main chaque nuit. Les chiffres de stock étaient souvent faux, une promotion demandait trois semaines de paramétrage et le centre de données interne arrivait en fin de vie.",
+        "Les magasins, la boutique en ligne et l’entrepôt fonctionnaient sur des systèmes distincts, rapprochés à la main chaque nuit. Les chiffres de stock étaient souvent faux, une promotion demandait trois semaines de paramétrage et le centre de données interne arrivait en fin de vie.",
       solution:
-        "Nous avons migré les applications cœurs vers Azure en trois vagues, relié l'ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
+        "Nous avons migré les applications cœurs vers Azure en trois vagues, relié l’ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
       results: [
-        { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
-        { value: "35 %", label: "de coûts d'infrastructure en moins", icon: "cloud" },
+        { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
+        { value: "35 %", label: "de coûts d’infrastructure en moins", icon: "cloud" },
         { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines", icon: "rocket" },
       ],
       quote: {
-        text: "Innova ne nous a pas vendu une grande vision. Elle a découpé le travail en étapes pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c'est pour cela que le changement a tenu.",
+        text: "Innova ne nous a pas vendu une grande vision. Elle a découpé le travail en étapes pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c’est pour cela que le changement a tenu.",
         author: "Laura Bennett",
         role: "Directrice des opérations, enseigne de distribution spécialisée",
       },
@@ -118,7 +118,7 @@ export default {
   cta: {
     title: "Planifiez votre prochaine étape numérique",
     text: "Dites-nous où vous en êtes. Nous répondons sous 24 heures, vous proposons une première consultation gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
-    primary: "Parlez à un expert",
+    primary: "Parler à un expert",
     secondary: "Voir nos études de cas",
   },
 } satisfies ServiceDetailContent;

@@ -64,7 +64,7 @@ export default {
         },
         {
           title: "Apoyo a la ejecución",
-          duration: "12+ meses",
+          duration: "Más de 12 meses",
           text: "Gestión del programa, ciclos de OKR y revisiones trimestrales de la estrategia que ajustan el plan a medida que llegan los resultados.",
         },
       ],
@@ -89,10 +89,14 @@ export default {
       intro:
         "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
       items: [
-        { value: "20%+", label: "de crecimiento de los ingresos en 18 meses", icon: "trending-up" },
+        { value: "Más del 20%", label: "de crecimiento de los ingresos en 18 meses", icon: "trending-up" },
         { value: "3-5 p.p.", label: "de mejora en el margen EBITDA", icon: "percent" },
         { value: "85%", label: "de las iniciativas estratégicas ejecutadas según el plan", icon: "target" },
-        { value: "30+", label: "entradas a nuevos mercados acompañadas en América y Europa", icon: "globe" },
+        {
+          value: "Más de 30",
+          label: "entradas a nuevos mercados acompañadas en América y Europa",
+          icon: "globe",
+        },
       ],
     },
   ],
@@ -121,7 +125,7 @@ export default {
   cta: {
     title: "Construyamos su próxima etapa de crecimiento",
     text: "Comience con una consulta inicial gratuita. Respondemos en un plazo de 24 horas y luego le presentamos una propuesta personalizada, sin compromiso.",
-    primary: "Agende una sesión de estrategia",
+    primary: "Agendar una reunión de estrategia",
     secondary: "Ver casos de éxito",
   },
 } satisfies ServiceDetailContent;

@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Stratégie et croissance",
     description:
-      "Stratégie de croissance, conquête de marchés, politique tarifaire et audits d'acquisition, de l'analyse de marché jusqu'à l'accompagnement de l'exécution.",
+      "Stratégie de croissance, conquête de marchés, politique tarifaire et audits d’acquisition, de l’analyse de marché jusqu’à l’accompagnement de l’exécution.",
   },
   intro: {
     eyebrow: "Nos services",
@@ -16,23 +16,23 @@ export default {
   sections: [
     {
       kind: "cards",
-      title: "Nos axes d'intervention",
-      intro: "Quatre questions qui structurent l'essentiel de nos missions de stratégie auprès des ETI.",
+      title: "Nos axes d’intervention",
+      intro: "Quatre questions qui structurent l’essentiel de nos missions de stratégie auprès des ETI.",
       items: [
         {
           icon: "compass",
           title: "Stratégie de croissance",
-          text: "Où se positionner et comment l'emporter : choisir les marchés, les segments et les offres qui méritent votre prochain investissement.",
+          text: "Où se positionner et comment l’emporter : choisir les marchés, les segments et les offres qui méritent votre prochain investissement.",
         },
         {
           icon: "globe",
           title: "Conquête de nouveaux marchés",
-          text: "De nouveaux pays et de nouveaux canaux, avec des modes d'entrée adaptés à votre appétence au risque, du partenariat à la filiale locale.",
+          text: "De nouveaux pays et de nouveaux canaux, avec des modes d’entrée adaptés à votre appétence au risque, du partenariat à la filiale locale.",
         },
         {
           icon: "handshake",
           title: "Fusions et acquisitions",
-          text: "Identification des cibles, audits d'acquisition commerciaux et opérationnels et préparation de l'intégration pour préserver la valeur de l'opération.",
+          text: "Identification des cibles, audits d’acquisition commerciaux et opérationnels et préparation de l’intégration pour préserver la valeur de l’opération.",
         },
         {
           icon: "target",
@@ -44,7 +44,7 @@ export default {
     {
       kind: "phases",
       title: "Notre démarche",
-      intro: "Quatre phases vous mènent d'une vision claire de votre position à une exécution mesurable.",
+      intro: "Quatre phases vous mènent d’une vision claire de votre position à une exécution mesurable.",
       items: [
         {
           title: "Analyse du marché et du positionnement",
@@ -54,31 +54,31 @@ export default {
         {
           title: "Conception de la stratégie",
           duration: "6-8 semaines",
-          text: "Des options stratégiques élaborées et mises à l'épreuve avec l'équipe dirigeante, pour aboutir à des choix clairs sur les marchés, les offres et les priorités.",
+          text: "Des options stratégiques élaborées et mises à l’épreuve avec l’équipe dirigeante, pour aboutir à des choix clairs sur les marchés, les offres et les priorités.",
         },
         {
-          title: "Feuille de route et dossier d'investissement",
+          title: "Feuille de route et dossier d’investissement",
           duration: "4-6 semaines",
-          text: "Une feuille de route séquencée, un modèle financier et un dossier d'investissement prêts à être examinés par votre conseil d'administration et vos financeurs.",
+          text: "Une feuille de route séquencée, un modèle financier et un dossier d’investissement prêts à être examinés par votre conseil d’administration et vos financeurs.",
         },
         {
-          title: "Accompagnement de l'exécution",
-          duration: "12+ mois",
-          text: "Pilotage du programme, cycles d'OKR et revues stratégiques trimestrielles qui ajustent le plan au fil des résultats.",
+          title: "Accompagnement de l’exécution",
+          duration: "Plus de 12 mois",
+          text: "Pilotage du programme, cycles d’OKR et revues stratégiques trimestrielles qui ajustent le plan au fil des résultats.",
         },
       ],
     },
     {
       kind: "checklist",
       title: "Nos prestations",
-      intro: "Des missions ciblées, à commander séparément ou dans le cadre d'un programme plus large.",
+      intro: "Des missions ciblées, à commander séparément ou dans le cadre d’un programme plus large.",
       items: [
-        "Stratégies d'entrée et plans de mise sur le marché pour de nouveaux pays et segments",
-        "Audits d'acquisition commerciaux et opérationnels pour les fusions et acquisitions",
+        "Stratégies d’entrée et plans de mise sur le marché pour de nouveaux pays et segments",
+        "Audits d’acquisition commerciaux et opérationnels pour les fusions et acquisitions",
         "Stratégie tarifaire, construction des offres et encadrement des remises",
-        "Conception et déploiement des OKR, de l'équipe dirigeante aux équipes de terrain",
-        "Modélisation de la croissance et planification de scénarios pour les conseils d'administration et les investisseurs",
-        "Préparation de l'intégration post-fusion et des 100 premiers jours",
+        "Conception et déploiement des OKR, de l’équipe dirigeante aux équipes de terrain",
+        "Modélisation de la croissance et planification de scénarios pour les conseils d’administration et les investisseurs",
+        "Préparation de l’intégration post-fusion et des 100 premiers jours",
       ],
     },
     {
@@ -86,11 +86,11 @@ export default {
       title: "Notre impact",
       intro: "Résultats moyens constatés par nos clients en stratégie dans les deux ans suivant la mission.",
       items: [
-        { value: "+20 %", label: "de croissance du chiffre d'affaires en 18 mois", icon: "trending-up" },
-        { value: "3-5 points", label: "de marge d'EBITDA gagnés", icon: "percent" },
-        { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
+        { value: "+20 %", label: "de croissance du chiffre d’affaires en 18 mois", icon: "trending-up" },
+        { value: "3-5 points", label: "de marge d’EBITDA gagnés", icon: "percent" },
+        { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
         {
-          value: "30+",
+          value: "Plus de 30",
           label: "entrées sur de nouveaux marchés accompagnées en Amérique et en Europe",
           icon: "globe",
         },
@@ -103,16 +103,16 @@ export default {
       industry: "SaaS",
       title: "De la série A à deux nouveaux marchés en douze mois",
       description:
-        "Une start-up SaaS B2B, forte de 60 salariés, a utilisé sa levée de fonds de série A pour s'étendre du Brésil au Mexique et au Canada, avec un modèle tarifaire et un plan de croissance bâtis avec Innova.",
+        "Une start-up SaaS B2B, forte de 60 salariés, a utilisé sa levée de fonds de série A pour s’étendre du Brésil au Mexique et au Canada, avec un modèle tarifaire et un plan de croissance bâtis avec Innova.",
       challenge:
-        "Après sa série A, l'entreprise disposait des fonds nécessaires pour croître, mais sans consensus sur la manière de les investir. Les équipes commerciales poursuivaient chaque piste, les prix variaient d'une vente à l'autre et le conseil d'administration exigeait un plan clair avant de débloquer la tranche de financement suivante.",
+        "Après sa série A, l’entreprise disposait des fonds nécessaires pour croître, mais sans consensus sur la manière de les investir. Les équipes commerciales poursuivaient chaque piste, les prix variaient d’une vente à l’autre et le conseil d’administration exigeait un plan clair avant de débloquer la tranche de financement suivante.",
       solution:
-        "Nous avons dimensionné six marchés candidats, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l'offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d'administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
+        "Nous avons dimensionné six marchés candidats, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l’offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d’administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
         { value: "×3", label: "revenus récurrents annuels en 24 mois", icon: "trending-up" },
         {
-          value: "22 %",
+          value: "22 %",
           label: "de valeur moyenne par contrat en plus après la refonte tarifaire",
           icon: "dollar-sign",
         },
@@ -122,7 +122,7 @@ export default {
   cta: {
     title: "Construisons votre prochaine étape de croissance",
     text: "Commencez par une première consultation gratuite. Nous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
-    primary: "Planifiez une séance de travail stratégique",
+    primary: "Planifier une séance de travail stratégique",
     secondary: "Voir nos études de cas",
   },
 } satisfies ServiceDetailContent;
