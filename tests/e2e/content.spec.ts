@@ -237,7 +237,7 @@ test("case studies (en): the figures the firm publishes", async ({ page }) => {
 /** The spec's words for the English form; the other languages read theirs from the dictionaries. */
 const englishPlaceholders = {
   company: "Your Company",
-  message: "Tell us about your business challenges and goals…",
+  message: "Tell us about your business challenges and goals...",
 };
 
 for (const lang of ["en", "es"] as const) {

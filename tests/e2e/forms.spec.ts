@@ -19,7 +19,7 @@ const contactCopy = {
     company: "Company",
     message: "Message",
     submit: "Send Message",
-    sending: "Sending…",
+    sending: "Sending...",
     successTitle: "Message sent!",
     successText: "Thank you for reaching out. We will reply within 24 hours.",
   },
@@ -219,7 +219,7 @@ test.describe("the newsletter", () => {
     await form.region.getByLabel("Process Optimization").check();
     await form.submit.click();
     const notice = form.region.getByRole("status");
-    await expect(notice).toContainText("Almost done!");
+    await expect(notice).toContainText("Successfully subscribed!");
     await expect(notice).toContainText("Thank you for subscribing to our newsletter.");
     await expect(notice).toContainText("Please confirm from the email we have just sent you");
     await expect(form.email).toHaveValue("");
@@ -244,7 +244,7 @@ test.describe("the newsletter", () => {
     await form.email.fill(email.toUpperCase());
     await form.region.getByLabel("AI & Machine Learning").check();
     await form.submit.click();
-    await expect(form.region.getByRole("status")).toContainText("Almost done!");
+    await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
     expect(subscribersWithEmail(email)).toEqual(rows);
   });
 
@@ -289,9 +289,9 @@ test.describe("the newsletter", () => {
     const email = `${unique("expired")}@example.com`;
     await page.goto("/fr");
     await hydrated(page);
-    const home = page.getByRole("region", { name: "L'essentiel pour les décideurs" });
+    const home = page.getByRole("region", { name: "L’essentiel pour les décideurs" });
     await home.getByLabel(/Adresse e-mail/).fill(email);
-    await home.getByRole("button", { name: "S'abonner" }).click();
+    await home.getByRole("button", { name: "S’abonner" }).click();
     await expect(home.getByRole("status")).not.toBeEmpty();
     const [request] = requestsWithEmail(email);
 
@@ -392,7 +392,7 @@ test.describe("without JavaScript", () => {
     response = page.waitForResponse((answer) => answer.request().method() === "POST");
     await form.submit.click();
     expect((await response).status()).toBe(200);
-    await expect(form.region.getByRole("status")).toContainText("Almost done!");
+    await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
     await expect(form.email).toHaveValue("");
     expect(subscribersWithEmail(email)).toMatchObject([
       { first_name: "Dana", page: "/", interests: '["innovation"]', status: "pending" },

@@ -68,7 +68,7 @@ test("subscribing to the newsletter shows the notice and empties the form", asyn
   await form.getByLabel("Process Optimization").check();
   await form.getByRole("button", { name: "Subscribe" }).click();
 
-  await expect(form.getByRole("status")).toContainText("Almost done!");
+  await expect(form.getByRole("status")).toContainText("Successfully subscribed!");
   await expect(form.getByRole("status")).toContainText("Thank you for subscribing to our newsletter.");
   await expect(form.getByLabel("First name")).toHaveValue("");
   await expect(form.getByLabel(/Email address/)).toHaveValue("");
@@ -86,5 +86,5 @@ test("the newsletter's email is required and must be an email (browser validatio
   await email.fill("not-an-email");
   await page.getByRole("button", { name: "Subscribe" }).click();
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-  await expect(page.getByText("Almost done!")).toBeHidden();
+  await expect(page.getByText("Successfully subscribed!")).toBeHidden();
 });

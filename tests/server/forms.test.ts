@@ -226,7 +226,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
     const answer = await refused("contact", "data", { ...contact, website: "https://spam.example" }, 200);
     expect(formResult(answer.text)).toEqual({ ok: true });
     const page = await refused("newsletter", "page", { ...newsletter, website: "x" }, 200);
-    expect(page.text).toContain("Almost done!");
+    expect(page.text).toContain("Successfully subscribed!");
   });
 
   it("stores SQL and markup verbatim, keeps its tables, and never renders them as HTML", async () => {

@@ -126,7 +126,7 @@ describe("subscribing, confirming, leaving", () => {
       email: ana,
       interests: ["innovation"],
     });
-    expect(page).toContain("¡Solo falta un paso!");
+    expect(page).toContain("¡Suscripción realizada con éxito!");
     expect(page).toContain("Gracias por suscribirse a nuestro boletín.");
     expect(page).toContain("Confirme desde el correo que le acabamos de enviar");
     expect(await subscriber(server, ana)).toMatchObject({ status: "pending", lang: "es", consent: null });

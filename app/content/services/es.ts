@@ -70,7 +70,7 @@ export default {
           "Gobernanza de IA responsable y monitoreo de modelos",
         ],
         results: [
-          "25-35% de reducción de costos con automatización inteligente",
+          "25–35% de reducción de costos con automatización inteligente",
           "Pronósticos y planificación más precisos",
           "Atención más rápida a los clientes, a cualquier hora",
         ],

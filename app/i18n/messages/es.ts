@@ -118,7 +118,7 @@ export default {
     },
     submit: "Suscribirse",
     submitting: "Suscribiendo…",
-    successTitle: "¡Solo falta un paso!",
+    successTitle: "¡Suscripción realizada con éxito!",
     successText: "Gracias por suscribirse a nuestro boletín.",
     confirmHint:
       "Confirme desde el correo que le acabamos de enviar: solo lo agregamos a la lista después de eso.",

@@ -118,7 +118,7 @@ export default {
     },
     submit: "S’abonner",
     submitting: "Abonnement en cours…",
-    successTitle: "Plus qu’une étape !",
+    successTitle: "Abonnement enregistré !",
     successText: "Merci pour votre abonnement à notre lettre d’information.",
     confirmHint:
       "Confirmez depuis l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous inscrivons qu’après cette confirmation.",

@@ -118,7 +118,7 @@ export default {
     },
     submit: "Assinar",
     submitting: "Enviando…",
-    successTitle: "Falta pouco!",
+    successTitle: "Inscrição realizada com sucesso!",
     successText: "Obrigado por assinar nossa newsletter.",
     confirmHint: "Confirme pelo e-mail que acabamos de enviar: só incluímos você na lista depois disso.",
     privacy: "Um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",

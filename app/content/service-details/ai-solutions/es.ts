@@ -74,22 +74,22 @@ export default {
       items: [
         {
           title: "Diagnóstico de datos y casos de uso",
-          duration: "2-3 semanas",
+          duration: "2 a 3 semanas",
           text: "Priorizamos los casos de uso candidatos según su valor y viabilidad, auditamos los datos que los sustentan y acordamos las métricas de éxito.",
         },
         {
           title: "Prueba de concepto",
-          duration: "4-6 semanas",
+          duration: "4 a 6 semanas",
           text: "Un modelo funcional con sus propios datos, evaluado según las métricas acordadas, con una recomendación clara de avanzar o detenerse.",
         },
         {
           title: "Desarrollo e integración",
-          duration: "8-16 semanas",
+          duration: "8 a 16 semanas",
           text: "Modelos listos para producción, integrados en sus aplicaciones y flujos de trabajo, con seguridad, privacidad y explicabilidad desde el diseño.",
         },
         {
           title: "Despliegue y MLOps",
-          duration: "4-8 semanas",
+          duration: "4 a 8 semanas",
           text: "Despliegue automatizado, monitoreo de la precisión y de las desviaciones, flujos automáticos de reentrenamiento y una transferencia ordenada a su equipo.",
         },
       ],
@@ -101,7 +101,7 @@ export default {
         "Resultados típicos de soluciones de IA en producción, medidos frente a la situación previa a cada proyecto.",
       items: [
         {
-          value: "25-35%",
+          value: "25–35%",
           label: "de reducción de costos en los procesos que automatizamos",
           icon: "piggy-bank",
         },

@@ -74,22 +74,22 @@ export default {
       items: [
         {
           title: "Diagnostic des données et des cas d’usage",
-          duration: "2-3 semaines",
+          duration: "2 à 3 semaines",
           text: "Nous classons les cas d’usage envisagés selon leur valeur et leur faisabilité, auditons les données sur lesquelles ils reposent et fixons avec vous les critères de réussite.",
         },
         {
           title: "Preuve de concept",
-          duration: "4-6 semaines",
+          duration: "4 à 6 semaines",
           text: "Un modèle opérationnel sur vos propres données, évalué selon les critères convenus, assorti d’une recommandation claire de poursuivre ou d’arrêter.",
         },
         {
           title: "Développement et intégration",
-          duration: "8-16 semaines",
+          duration: "8 à 16 semaines",
           text: "Des modèles prêts pour la production, intégrés à vos applications et à vos flux de travail, avec sécurité, confidentialité et explicabilité dès la conception.",
         },
         {
           title: "Déploiement et MLOps",
-          duration: "4-8 semaines",
+          duration: "4 à 8 semaines",
           text: "Déploiement automatisé, suivi de la précision et des dérives, chaînes de réentraînement automatiques et transfert structuré à vos équipes.",
         },
       ],
@@ -101,7 +101,7 @@ export default {
         "Résultats types des solutions d’IA en production, mesurés par rapport à la situation de référence de chaque projet.",
       items: [
         {
-          value: "25-35 %",
+          value: "25–35 %",
           label: "de réduction des coûts dans les processus que nous automatisons",
           icon: "piggy-bank",
         },

@@ -104,17 +104,17 @@ export default {
       items: [
         {
           title: "Descubrimiento y diagnóstico",
-          duration: "2-3 semanas",
+          duration: "2 a 3 semanas",
           text: "Entrevistas, visitas a las operaciones y extracción de datos establecen una línea base de costos y tiempos de ciclo, junto con una lista priorizada de oportunidades de mejora.",
         },
         {
           title: "Análisis y diseño",
-          duration: "3-4 semanas",
+          duration: "3 a 4 semanas",
           text: "Análisis de causa raíz, diseño de los procesos futuros y un caso de negocio para cada iniciativa, acordados con los responsables de los procesos.",
         },
         {
           title: "Implementación",
-          duration: "8-12 semanas",
+          duration: "8 a 12 semanas",
           text: "Probamos, ajustamos y desplegamos los cambios junto con sus equipos, con capacitación, trabajo estandarizado y automatización donde resulte rentable.",
         },
         {

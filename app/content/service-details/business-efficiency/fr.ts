@@ -104,17 +104,17 @@ export default {
       items: [
         {
           title: "Découverte et diagnostic",
-          duration: "2-3 semaines",
+          duration: "2 à 3 semaines",
           text: "Entretiens, visites sur site et extraction de données établissent la situation de référence des coûts et des temps de cycle, ainsi qu’une liste hiérarchisée de pistes d’amélioration.",
         },
         {
           title: "Analyse et conception",
-          duration: "3-4 semaines",
+          duration: "3 à 4 semaines",
           text: "Analyse des causes profondes, conception des processus cibles et dossier d’investissement pour chaque initiative, validés avec les responsables de processus.",
         },
         {
           title: "Mise en œuvre",
-          duration: "8-12 semaines",
+          duration: "8 à 12 semaines",
           text: "Nous testons, ajustons et déployons les changements avec vos équipes, avec formation, standards de travail et automatisation là où elle est rentable.",
         },
         {

@@ -71,17 +71,17 @@ export default {
       items: [
         {
           title: "Fundamentos",
-          duration: "3-6 meses",
+          duration: "3 a 6 meses",
           text: "Un entorno seguro en la nube, gestión de identidades y las primeras cargas de trabajo migradas, con logros rápidos que generan confianza.",
         },
         {
           title: "Integración",
-          duration: "6-9 meses",
+          duration: "6 a 9 meses",
           text: "Sistemas centrales conectados mediante API y eventos, una plataforma central de datos en funcionamiento y procesos clave digitalizados de principio a fin.",
         },
         {
           title: "Optimización",
-          duration: "9-12 meses",
+          duration: "9 a 12 meses",
           text: "Flujos de alto volumen automatizados, analítica de autoservicio para los gerentes y un entorno en la nube ajustado en costo y rendimiento.",
         },
         {

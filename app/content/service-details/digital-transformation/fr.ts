@@ -71,17 +71,17 @@ export default {
       items: [
         {
           title: "Fondations",
-          duration: "3-6 mois",
+          duration: "3 à 6 mois",
           text: "Un socle d’infrastructure sécurisé dans le cloud, la gestion des identités et les premières charges de travail migrées, avec des gains rapides qui installent la confiance.",
         },
         {
           title: "Intégration",
-          duration: "6-9 mois",
+          duration: "6 à 9 mois",
           text: "Des systèmes cœurs reliés par API et par événements, une plateforme de données centrale opérationnelle et des processus clés numérisés de bout en bout.",
         },
         {
           title: "Optimisation",
-          duration: "9-12 mois",
+          duration: "9 à 12 mois",
           text: "L’automatisation des flux à fort volume, l’analyse en libre-service pour les responsables et un environnement cloud optimisé en coût et en performance.",
         },
         {

@@ -49,17 +49,17 @@ export default {
       items: [
         {
           title: "Análisis de mercado y posicionamiento",
-          duration: "4-6 semanas",
+          duration: "4 a 6 semanas",
           text: "Dimensionamiento del mercado, investigación de clientes, comparación con la competencia y una revisión franca de sus capacidades y de la economía de su negocio.",
         },
         {
           title: "Diseño de la estrategia",
-          duration: "6-8 semanas",
+          duration: "6 a 8 semanas",
           text: "Opciones estratégicas desarrolladas y puestas a prueba con el equipo directivo, que conducen a decisiones claras sobre mercados, ofertas y prioridades.",
         },
         {
           title: "Hoja de ruta y caso de negocio",
-          duration: "4-6 semanas",
+          duration: "4 a 6 semanas",
           text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de inversión listos para que los revisen su directorio y sus financiadores.",
         },
         {
@@ -90,7 +90,7 @@ export default {
         "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
       items: [
         { value: "Más del 20%", label: "de crecimiento de los ingresos en 18 meses", icon: "trending-up" },
-        { value: "3-5 p.p.", label: "de mejora en el margen EBITDA", icon: "percent" },
+        { value: "3 a 5 p.p.", label: "de mejora en el margen EBITDA", icon: "percent" },
         { value: "85%", label: "de las iniciativas estratégicas ejecutadas según el plan", icon: "target" },
         {
           value: "Más de 30",

@@ -48,17 +48,17 @@ export default {
       items: [
         {
           title: "Analyse du marché et du positionnement",
-          duration: "4-6 semaines",
+          duration: "4 à 6 semaines",
           text: "Dimensionnement du marché, études clients, comparaison avec la concurrence et examen sans complaisance de vos capacités et de votre modèle économique.",
         },
         {
           title: "Conception de la stratégie",
-          duration: "6-8 semaines",
+          duration: "6 à 8 semaines",
           text: "Des options stratégiques élaborées et mises à l’épreuve avec l’équipe dirigeante, pour aboutir à des choix clairs sur les marchés, les offres et les priorités.",
         },
         {
           title: "Feuille de route et dossier d’investissement",
-          duration: "4-6 semaines",
+          duration: "4 à 6 semaines",
           text: "Une feuille de route séquencée, un modèle financier et un dossier d’investissement prêts à être examinés par votre conseil d’administration et vos financeurs.",
         },
         {
@@ -87,7 +87,7 @@ export default {
       intro: "Résultats moyens constatés par nos clients en stratégie dans les deux ans suivant la mission.",
       items: [
         { value: "+20 %", label: "de croissance du chiffre d’affaires en 18 mois", icon: "trending-up" },
-        { value: "3-5 points", label: "de marge d’EBITDA gagnés", icon: "percent" },
+        { value: "3 à 5 points", label: "de marge d’EBITDA gagnés", icon: "percent" },
         { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
         {
           value: "Plus de 30",
