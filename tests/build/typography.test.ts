@@ -84,3 +84,24 @@ describe("Sentence case headings in pt and es", () => {
     expect(titleCase).toEqual([]);
   });
 });
+
+/**
+ * Acronyms keep their capitals in every language: a sentence-case pass must not turn "IA" into "ia".
+ * "ia" is only checked in Spanish and French (in Portuguese it is a form of "ir").
+ */
+describe("Acronyms in pt, es and fr", () => {
+  const written = (lang: string) => ["IA", "ERP", "CRM", "KPI", "KPIs", "OKR", "API", "EBITDA", "SaaS", "B2B", "RPA", "CFO"]
+    .filter((acronym) => !(lang === "pt" && acronym === "IA"));
+  const pages = localizedPagePaths.filter((urlPath) => /^\/(pt|es|fr)(\/|$)/.test(urlPath));
+
+  it.each(pages)("%s writes its acronyms in capitals", (urlPath) => {
+    const lang = urlPath.slice(1, 3);
+    const text = readableText(fs.readFileSync(path.join(clientDir, urlPath, "index.html"), "utf8"));
+    const miswritten = written(lang).flatMap((acronym) =>
+      [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${acronym}(?![\\p{L}\\d])`, "giu"))]
+        .map((match) => match[0])
+        .filter((word) => word !== acronym),
+    );
+    expect(miswritten).toEqual([]);
+  });
+});

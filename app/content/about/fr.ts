@@ -70,12 +70,12 @@ export default {
       {
         icon: "bar-chart",
         title: "Données et analytique",
-        text: "Nous bâtissons des socles de données fiables, des indicateurs clairs et des tableaux de bord dans des outils comme Power BI, afin que les responsables décident sur la base de chiffres à jour et fiables plutôt que de tableurs.",
+        text: "Nous bâtissons des socles de données solides, des indicateurs clairs et des tableaux de bord dans des outils comme Power BI, afin que les responsables décident sur la base de chiffres à jour et fiables plutôt que de tableurs.",
       },
       {
         icon: "trending-up",
         title: "Stratégie et croissance",
-        text: "Nous aidons les équipes dirigeantes à choisir leurs terrains de jeu, à tester de nouveaux marchés et de nouvelles offres, et à traduire la stratégie en OKR et en budgets que l’organisation peut exécuter.",
+        text: "Nous aidons les équipes dirigeantes à choisir leurs marchés prioritaires, à tester de nouveaux marchés et de nouvelles offres, et à traduire la stratégie en OKR et en budgets que l’organisation peut exécuter.",
       },
       {
         icon: "users",
@@ -86,7 +86,7 @@ export default {
   },
   cta: {
     title: "Parlons de votre prochaine étape",
-    text: "Dites-nous ce que vous souhaitez améliorer. Nous vous répondrons sous 24 heures et vous proposerons une première consultation gratuite pour voir comment nous pouvons vous aider.",
+    text: "Dites-nous ce que vous souhaitez améliorer. Nous vous répondons sous 24 heures et vous proposons une première consultation gratuite pour voir comment nous pouvons vous aider.",
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },

@@ -91,13 +91,13 @@ export default {
       {
         tag: "Changement",
         title: "L’adoption, vraie ligne d’arrivée",
-        text: "La mise en service est une étape, pas un aboutissement. Lorsque l’encadrement de proximité participe à la conception de la solution, les objectifs sont généralement atteints plusieurs mois plus tôt.",
+        text: "La mise en production est une étape, pas un aboutissement. Lorsque l’encadrement de proximité participe à la conception de la solution, les objectifs sont généralement atteints plusieurs mois plus tôt.",
       },
     ],
   },
   cta: {
     title: "Et si votre entreprise était la prochaine ?",
-    text: "Parlez-nous de votre enjeu. Nous vous répondrons sous 24 heures et vous proposerons un diagnostic gratuit et sans engagement pour identifier vos principaux gisements de gains.",
+    text: "Parlez-nous de votre enjeu. Nous vous répondons sous 24 heures et vous proposons un diagnostic gratuit et sans engagement pour identifier vos principaux gisements de gains.",
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },

@@ -68,7 +68,7 @@ export default {
         { value: "US$ 1,6 mi", label: "em glosas recuperadas por ano", icon: "file-text" },
       ],
       quote: {
-        text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento ganharam confiança já na primeira semana.",
+        text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento conquistaram a confiança das equipes já na primeira semana.",
         author: "Laura Mitchell",
         role: "Diretora executiva",
       },

@@ -11,7 +11,7 @@ export default {
     title: "Vamos a innovar juntos",
     highlight: "innovar",
     subtitle:
-      "Cuéntenos qué desafíos enfrenta su empresa y uno de nuestros consultores se comunicará con usted en un plazo de 24 horas.",
+      "Cuéntenos qué desafíos enfrenta su empresa y uno de nuestros consultores se comunica con usted en un plazo de 24 horas.",
   },
   form: {
     title: "Envíenos un mensaje",

@@ -11,7 +11,7 @@ export default {
     title: "Innovons ensemble",
     highlight: "Innovons",
     subtitle:
-      "Parlez-nous des défis auxquels votre entreprise est confrontée : l’un de nos consultants vous répondra sous 24 heures.",
+      "Parlez-nous des défis auxquels votre entreprise est confrontée : l’un de nos consultants vous répond sous 24 heures.",
   },
   form: {
     title: "Envoyez-nous un message",
@@ -30,7 +30,7 @@ export default {
       {
         icon: "clock",
         title: "Réponse sous 24 heures",
-        text: "Un consultant lit chaque message et vous répondra sous 24 heures.",
+        text: "Un consultant lit chaque message et vous répond sous 24 heures.",
       },
       {
         icon: "message-square",
@@ -45,7 +45,7 @@ export default {
       {
         icon: "shield-check",
         title: "Diagnostic sans engagement",
-        text: "Notre diagnostic initial ne vous engage à rien : vous décidez si et quand vous souhaitez aller plus loin.",
+        text: "Notre diagnostic initial ne vous engage à rien : vous décidez seul de la suite à donner et de son calendrier.",
       },
     ],
   },

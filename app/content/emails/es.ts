@@ -12,7 +12,7 @@ export const es: EmailCopy = {
     nextStepsTitle: "Próximos pasos",
     nextSteps: [
       "Un consultor lee su mensaje y le responde personalmente.",
-      "Si resulta útil, le proponemos una primera consulta gratuita y sin compromiso.",
+      "Si resulta útil, le proponemos una consulta inicial gratuita y sin compromiso.",
       "Juntos acordamos los próximos pasos de su proyecto.",
     ],
     contactsTitle: "También puede comunicarse directamente con nosotros",

@@ -12,7 +12,7 @@ export const pt: EmailCopy = {
     nextStepsTitle: "Próximos passos",
     nextSteps: [
       "Um consultor lê sua mensagem e responde pessoalmente.",
-      "Se fizer sentido, propomos uma primeira consultoria gratuita e sem compromisso.",
+      "Se fizer sentido, propomos uma consulta inicial gratuita e sem compromisso.",
       "Juntos, definimos os próximos passos do seu projeto.",
     ],
     contactsTitle: "Você também pode falar conosco diretamente",

@@ -33,7 +33,7 @@ export default {
       },
       {
         icon: "brain",
-        title: "Soluciones de ia",
+        title: "Soluciones de IA",
         text: "Desarrollamos IA que justifica la inversión: pronósticos, procesamiento de documentos y detección de fraude, integrada con los sistemas que su personal ya utiliza.",
       },
     ],
@@ -69,7 +69,7 @@ export default {
       },
     ],
     phases: ["Descubrir", "Diseñar", "Desarrollar", "Implementar"],
-    linkLabel: "Más sobre nuestro enfoque",
+    linkLabel: "Conocer nuestro enfoque",
   },
   newsletter: {
     title: "Análisis para quienes toman decisiones",
@@ -78,7 +78,7 @@ export default {
   cta: {
     title: "¿Quiere encontrar su próximo 30%?",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico no implica ningún compromiso.",
-    primary: "Hablemos",
+    primary: "Iniciar la conversación",
     secondary: "Ver casos de éxito",
   },
 } satisfies HomeContent;

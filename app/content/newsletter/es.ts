@@ -36,7 +36,7 @@ const es: NewsletterPagesContent = {
       button: "Darme de baja",
     },
     done: {
-      title: "Se dio de baja",
+      title: "Baja confirmada",
       text: "Ya no le enviaremos el boletín. Si fue un error, puede suscribirse de nuevo cuando quiera.",
     },
     invalid: {

@@ -59,7 +59,7 @@ export default {
       {
         slug: "ai-solutions",
         icon: "brain",
-        title: "Soluciones de ia",
+        title: "Soluciones de IA",
         description:
           "Identificamos dónde la IA puede generar rentabilidad en su negocio, desarrollamos los modelos y los ponemos en producción, con gobernanza y beneficios medibles.",
         features: [

@@ -62,7 +62,7 @@ export default {
         description:
           "Nous identifions où l’IA peut être rentable pour votre entreprise, concevons les modèles et les mettons en production, avec une gouvernance adaptée et des gains mesurables.",
         features: [
-          "Identification des opportunités d’IA et étude de rentabilité",
+          "Identification des opportunités d’IA et dossier d’investissement",
           "Analyse prédictive et prévision de la demande",
           "Traitement intelligent des documents",
           "Assistants virtuels pour le service client",
@@ -113,7 +113,7 @@ export default {
       },
       {
         title: "Optimisation et accompagnement",
-        text: "Après la mise en service, nous suivons les résultats, ajustons ce qui doit l’être et transférons entièrement la solution à votre équipe, avec un accompagnement continu si vous le souhaitez.",
+        text: "Après la mise en production, nous suivons les résultats, ajustons ce qui doit l’être et transférons entièrement la solution à votre équipe, avec un accompagnement continu si vous le souhaitez.",
       },
     ],
   },

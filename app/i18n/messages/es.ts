@@ -10,7 +10,7 @@ export default {
     caseStudies: "Casos de éxito",
     blog: "Blog",
     contact: "Contacto",
-    getStarted: "Comience ahora",
+    getStarted: "Comenzar ahora",
     homeLink: "{firm}, página de inicio",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",

@@ -3,13 +3,13 @@ import type { ServiceDetailContent } from "~/content/types";
 export default {
   slug: "ai-solutions",
   meta: {
-    title: "Soluciones de ia",
+    title: "Soluciones de IA",
     description:
       "Analítica predictiva, procesamiento del lenguaje, visión por computadora y automatización inteligente, creados con sus datos y confiables en producción.",
   },
   intro: {
     eyebrow: "Nuestros servicios",
-    title: "Soluciones de ia",
+    title: "Soluciones de IA",
     subtitle:
       "Creamos una IA que se gana su lugar en sus operaciones: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
   },
@@ -98,7 +98,7 @@ export default {
       kind: "metrics",
       title: "Resultados de nuestros clientes",
       intro:
-        "Resultados típicos de soluciones de IA en producción, medidos frente a la situación previa a cada proyecto.",
+        "Resultados típicos de soluciones de IA en producción, medidos frente a la línea base de cada proyecto.",
       items: [
         {
           value: "25–35%",

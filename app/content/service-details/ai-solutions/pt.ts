@@ -95,7 +95,7 @@ export default {
       kind: "metrics",
       title: "Resultados dos nossos clientes",
       intro:
-        "Resultados típicos de soluções de IA em produção, medidos em relação à situação anterior a cada projeto.",
+        "Resultados típicos de soluções de IA em produção, medidos em relação à linha de base de cada projeto.",
       items: [
         {
           value: "25% a 35%",

@@ -60,7 +60,7 @@ export default {
         {
           title: "Hoja de ruta y caso de negocio",
           duration: "4 a 6 semanas",
-          text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de inversión listos para que los revisen su directorio y sus financiadores.",
+          text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de negocio listos para que los revisen su junta directiva y sus financiadores.",
         },
         {
           title: "Apoyo a la ejecución",
@@ -79,7 +79,7 @@ export default {
         "Debida diligencia comercial y operativa en fusiones y adquisiciones",
         "Estrategia de precios, estructura de la oferta y gobierno de descuentos",
         "Diseño y despliegue de OKR, desde el equipo directivo hasta los equipos de primera línea",
-        "Modelos de crecimiento y planificación de escenarios para directorios e inversionistas",
+        "Modelos de crecimiento y planificación de escenarios para juntas directivas e inversionistas",
         "Planificación de la integración posterior a la fusión y de los primeros 100 días",
       ],
     },
@@ -103,14 +103,14 @@ export default {
   story: {
     title: "Caso de éxito",
     story: {
-      industry: "Software como servicio",
+      industry: "SaaS",
       title: "De la Serie A a dos nuevos mercados en doce meses",
       description:
-        "Una empresa emergente de software como servicio para empresas, con 60 empleados, usó los fondos de su ronda Serie A para expandirse de Brasil a México y Canadá, con un modelo de precios y un plan de crecimiento construidos junto con Innova.",
+        "Una empresa emergente de SaaS B2B, con 60 empleados, usó los fondos de su ronda Serie A para expandirse de Brasil a México y Canadá, con un modelo de precios y un plan de crecimiento construidos junto con Innova.",
       challenge:
-        "Tras la ronda Serie A, la empresa tenía fondos para crecer, pero ningún acuerdo sobre dónde invertirlos. Los equipos comerciales perseguían cualquier oportunidad, los precios variaban de una venta a otra y el directorio quería un plan claro antes de liberar el siguiente tramo de financiamiento.",
+        "Tras la ronda Serie A, la empresa tenía fondos para crecer, pero ningún acuerdo sobre dónde invertirlos. Los equipos comerciales perseguían cualquier oportunidad, los precios variaban de una venta a otra y la junta directiva quería un plan claro antes de liberar el siguiente tramo de financiamiento.",
       solution:
-        "Dimensionamos seis mercados candidatos, entrevistamos a 40 clientes potenciales y recomendamos México y Canadá como los dos primeros. Después rediseñamos los precios en tres niveles, construimos el modelo de crecimiento para el directorio y establecimos OKR trimestrales. Nuestro equipo acompañó el lanzamiento en ambos mercados durante los primeros 12 meses.",
+        "Dimensionamos seis mercados candidatos, entrevistamos a 40 clientes potenciales y recomendamos México y Canadá como los dos primeros. Después rediseñamos los precios en tres niveles, construimos el modelo de crecimiento para la junta directiva y establecimos OKR trimestrales. Nuestro equipo acompañó el lanzamiento en ambos mercados durante los primeros 12 meses.",
       results: [
         { value: "2", label: "nuevos mercados lanzados en 12 meses", icon: "globe" },
         { value: "×3", label: "ingresos recurrentes anuales en 24 meses", icon: "trending-up" },

@@ -59,7 +59,7 @@ export default {
         {
           title: "Feuille de route et dossier d’investissement",
           duration: "4 à 6 semaines",
-          text: "Une feuille de route séquencée, un modèle financier et un dossier d’investissement prêts à être examinés par votre conseil d’administration et vos financeurs.",
+          text: "Une feuille de route par étapes, un modèle financier et un dossier d’investissement prêts à être examinés par votre conseil d’administration et vos financeurs.",
         },
         {
           title: "Accompagnement de l’exécution",
@@ -86,7 +86,11 @@ export default {
       title: "Notre impact",
       intro: "Résultats moyens constatés par nos clients en stratégie dans les deux ans suivant la mission.",
       items: [
-        { value: "+20 %", label: "de croissance du chiffre d’affaires en 18 mois", icon: "trending-up" },
+        {
+          value: "Plus de 20 %",
+          label: "de croissance du chiffre d’affaires en 18 mois",
+          icon: "trending-up",
+        },
         { value: "3 à 5 points", label: "de marge d’EBITDA gagnés", icon: "percent" },
         { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
         {

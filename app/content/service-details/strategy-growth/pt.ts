@@ -60,7 +60,7 @@ export default {
         {
           title: "Plano de ação e caso de negócio",
           duration: "4 a 6 semanas",
-          text: "Um plano de ação sequenciado, um modelo financeiro e um caso de investimento prontos para a análise do seu conselho e dos seus financiadores.",
+          text: "Um plano de ação sequenciado, um modelo financeiro e um caso de negócio prontos para a análise do seu conselho e dos seus financiadores.",
         },
         {
           title: "Apoio à execução",
