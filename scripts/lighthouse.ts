@@ -23,6 +23,17 @@ const targets = { performance: 100, accessibility: 100, "best-practices": 100, s
 /** Milliseconds, simulated. */
 const limits = { fcp: 1000, lcp: 1200, tbt: 50 };
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * `--tbt-ceiling <ms>`, for CI while the blocking-time target is not met on every run (see
+ * "Lighthouse" in the README): a page that misses no target but blocking time, with at most the
+ * ceiling, and performance 99 at worst (blocking time weighs 30% of the score), is reported "over"
+ * and does not fail the run. Every other target still fails it. Without the option, nothing is
+ * tolerated.
+ */
+const ceilingArgument = process.argv.indexOf("--tbt-ceiling");
+const tbtCeiling = ceilingArgument < 0 ? limits.tbt : Number(process.argv[ceilingArgument + 1]);
+if (!(tbtCeiling >= limits.tbt))
+  throw new Error(`--tbt-ceiling: a number of milliseconds of at least ${limits.tbt}`);
 
 const server = await startServer({ dataDir: temporaryDataDir("lighthouse") });
 // Audited as localhost: the host the built pages' canonical links use (SITE_URL at build time).
@@ -55,19 +66,30 @@ async function auditPage(url: string) {
   const fcp = metric("first-contentful-paint");
   const lcp = metric("largest-contentful-paint");
   const tbt = metric("total-blocking-time");
-  const ok =
-    Object.values(targets).every((target, index) => scores[index]! >= target) &&
+  const othersMet =
+    scores.slice(1).every((score, index) => score >= Object.values(targets)[index + 1]!) &&
     cls === 0 &&
     fcp <= limits.fcp &&
-    lcp <= limits.lcp &&
-    tbt <= limits.tbt;
+    lcp <= limits.lcp;
+  const ok = othersMet && scores[0]! >= targets.performance && tbt <= limits.tbt;
+  const tolerated = !ok && othersMet && scores[0]! >= targets.performance - 1 && tbt <= tbtCeiling;
   const failing = Object.values(categories)
     .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
     .filter(
       (entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === "binary",
     )
     .map((entry) => entry!.id);
-  return { scores, performance: scores[0]!, cls, fcp, lcp, tbt, ok, failing: [...new Set(failing)] };
+  return {
+    scores,
+    performance: scores[0]!,
+    cls,
+    fcp,
+    lcp,
+    tbt,
+    ok,
+    tolerated,
+    failing: [...new Set(failing)],
+  };
 }
 
 const rows: string[][] = [];
@@ -84,7 +106,7 @@ try {
       runs.sort((a, b) => a.performance - b.performance || b.lcp + b.tbt - (a.lcp + a.tbt));
       audit = runs[2]!;
     }
-    if (!audit.ok) {
+    if (!audit.ok && !audit.tolerated) {
       failed = true;
       console.error(`${url}: below target; failing audits: ${audit.failing.join(", ") || "(metrics only)"}`);
     }
@@ -96,7 +118,7 @@ try {
       seconds(audit.lcp),
       audit.cls.toFixed(3),
       `${Math.round(audit.tbt)} ms`,
-      audit.ok ? "ok" : "FAIL",
+      audit.ok ? "ok" : audit.tolerated ? "over" : "FAIL",
     ]);
   }
 } finally {
@@ -112,7 +134,8 @@ const widths = header.map((title, column) =>
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
 console.log(line(header));
 for (const row of rows) console.log(line(row));
+const count = (status: string) => rows.filter((row) => row.at(-1) === status).length;
 console.log(
-  `lighthouse: ${rows.length - rows.filter((row) => row.at(-1) === "FAIL").length} passed, ${rows.filter((row) => row.at(-1) === "FAIL").length} failed`,
+  `lighthouse: ${count("ok")} passed, ${count("over")} over the blocking-time target within the ceiling of ${tbtCeiling} ms, ${count("FAIL")} failed`,
 );
 process.exit(failed ? 1 : 0);

@@ -8,7 +8,7 @@ export const authors = {
       en: "Head of AI Solutions",
       pt: "Diretora de soluções de IA",
       es: "Directora de soluciones de IA",
-      fr: "Directrice des solutions d'IA",
+      fr: "Directrice des solutions d’IA",
     },
   },
   "marcus-oliveira": {

@@ -74,7 +74,7 @@ export default {
   },
   newsletter: {
     title: "L’essentiel pour les décideurs",
-    text: "Une lettre mensuelle sur les opérations, la technologie et l’IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
+    text: "Une lettre d’information mensuelle sur les opérations, la technologie et l’IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
   },
   cta: {
     title: "Et si vous trouviez vos prochains 30 % ?",

@@ -43,7 +43,7 @@ export default {
         {
           icon: "sparkles",
           title: "Motores de recomendación",
-          text: "Recomendaciones personalizadas de productos, contenidos y siguientes mejores acciones que elevan la tasa de conversión y el valor promedio de los pedidos.",
+          text: "Recomendaciones personalizadas de productos, contenidos y acciones recomendadas que elevan la tasa de conversión y el valor promedio de los pedidos.",
         },
         {
           icon: "shield",

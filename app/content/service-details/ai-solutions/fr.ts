@@ -43,7 +43,7 @@ export default {
         {
           icon: "sparkles",
           title: "Moteurs de recommandation",
-          text: "Des recommandations personnalisées de produits, de contenus et de prochaines meilleures actions qui augmentent le taux de conversion et le panier moyen.",
+          text: "Des recommandations personnalisées de produits, de contenus et d’actions commerciales recommandées qui augmentent le taux de conversion et le panier moyen.",
         },
         {
           icon: "shield",
@@ -139,7 +139,7 @@ export default {
   },
   cta: {
     title: "Découvrez où l’IA sera rentable pour vous",
-    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d’usage.",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d’usage.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

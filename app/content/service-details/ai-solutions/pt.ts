@@ -43,7 +43,7 @@ export default {
         {
           icon: "sparkles",
           title: "Sistemas de recomendação",
-          text: "Recomendações personalizadas de produtos, conteúdos e próximas melhores ações que elevam a taxa de conversão e o valor médio dos pedidos.",
+          text: "Recomendações personalizadas de produtos, conteúdos e ações recomendadas que elevam a taxa de conversão e o valor médio dos pedidos.",
         },
         {
           icon: "shield",

@@ -149,7 +149,7 @@ export default {
   },
   cta: {
     title: "Prêt à libérer votre capacité cachée ?",
-    text: "Réservez une première consultation gratuite. Nous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l’un de vos processus clés.",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l’un de vos processus clés.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

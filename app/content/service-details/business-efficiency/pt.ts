@@ -37,7 +37,7 @@ export default {
         },
         {
           icon: "users",
-          title: "Equipes donas dos resultados",
+          title: "Equipes responsáveis pelos resultados",
           text: "Capacitamos sua equipe nos métodos e deixamos as rotinas e os indicadores necessários para que ela continue melhorando por conta própria.",
         },
       ],
@@ -110,7 +110,7 @@ export default {
         {
           title: "Análise e desenho",
           duration: "3 a 4 semanas",
-          text: "Análise de causa raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os donos dos processos.",
+          text: "Análise de causa raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os responsáveis pelos processos.",
         },
         {
           title: "Implementação",

@@ -117,7 +117,7 @@ export default {
   },
   cta: {
     title: "Planifiez votre prochaine étape numérique",
-    text: "Dites-nous où vous en êtes. Nous répondons sous 24 heures, vous proposons une première consultation gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
+    text: "Dites-nous où vous en êtes. Nous vous répondons sous 24 heures, vous proposons une première consultation gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
     primary: "Parler à un expert",
     secondary: "Voir nos études de cas",
   },

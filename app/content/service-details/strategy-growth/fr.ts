@@ -125,7 +125,7 @@ export default {
   },
   cta: {
     title: "Construisons votre prochaine étape de croissance",
-    text: "Commencez par une première consultation gratuite. Nous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
+    text: "Commencez par une première consultation gratuite. Nous vous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
     primary: "Planifier une séance de travail stratégique",
     secondary: "Voir nos études de cas",
   },
