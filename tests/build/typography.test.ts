@@ -7,7 +7,8 @@ import { localizedPagePaths } from "../../app/pages";
  * French typography on every built French page, as a reader sees it (the text of the HTML, the
  * title and the description included): a no-break space before the high punctuation `: ; ! ?` and
  * inside « », never an ordinary one (it lets the mark wrap onto the next line), and no ordinary
- * space inside a number or before `%`. And headings in Portuguese and Spanish in sentence case, as
+ * space inside a number, before `%`, or between a number and its unit or month ("24 heures",
+ * "15 janvier"). And headings in Portuguese and Spanish in sentence case, as
  * those languages write them (English Title Case is the mistake a translation makes).
  */
 const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
@@ -36,6 +37,10 @@ const rules: [string, RegExp][] = [
   ["an ordinary space inside « »", /(« | »)/g],
   ["an ordinary space inside a number", /\d( )\d{3}\b/g],
   ["an ordinary space before %", /\d( %)/g],
+  [
+    "an ordinary space between a number and its unit or month",
+    /\d( )(?:heures?|jours?|semaines?|mois|ans|années?|minutes?|ms|millions?|milliards?|fois|points?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/gu,
+  ],
 ];
 
 describe("French typography", () => {

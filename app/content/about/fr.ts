@@ -10,7 +10,7 @@ export default {
     eyebrow: "À propos d’Innova",
     title: "Des consultants qui restent jusqu’aux résultats",
     subtitle:
-      "Depuis plus de 15 ans, nous aidons les ETI des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d’Orlando, de Vancouver et de São Paulo.",
+      "Depuis plus de 15 ans, nous aidons les ETI des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d’Orlando, de Vancouver et de São Paulo.",
   },
   mission: {
     title: "Notre mission",
@@ -86,7 +86,7 @@ export default {
   },
   cta: {
     title: "Parlons de votre prochaine étape",
-    text: "Dites-nous ce que vous souhaitez améliorer. Nous vous répondons sous 24 heures et vous proposons une première consultation gratuite pour voir comment nous pouvons vous aider.",
+    text: "Dites-nous ce que vous souhaitez améliorer. Nous vous répondons sous 24 heures et vous proposons une première consultation gratuite pour voir comment nous pouvons vous aider.",
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },

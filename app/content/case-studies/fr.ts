@@ -17,7 +17,7 @@ export default {
       industry: "Industrie manufacturière",
       title: "Des opérations allégées dans trois usines",
       description:
-        "Un fabricant régional de composants industriels de 1 200 salariés a réduit ses coûts opérationnels de 30 % en 14 mois, sans réduire ses effectifs.",
+        "Un fabricant régional de composants industriels de 1 200 salariés a réduit ses coûts opérationnels de 30 % en 14 mois, sans réduire ses effectifs.",
       challenge:
         "Pendant trois ans, le coût des matières et de l’énergie a augmenté plus vite que les prix de vente, ramenant les marges à 4 %. Chaque usine avait ses propres routines de planification et de maintenance, les arrêts imprévus représentaient en moyenne 11 % du temps de production et la direction n’avait aucune vision commune des sources de pertes.",
       solution:
@@ -39,7 +39,7 @@ export default {
       description:
         "Une banque régionale de 45 agences a numérisé son processus de crédit et recourt désormais à l’IA pour lire les documents, ce qui a réduit de 60 % le délai d’approbation.",
       challenge:
-        "L’approbation d’un prêt aux petites entreprises prenait en moyenne 12 jours ouvrables, et le personnel ressaisissait les données de documents numérisés dans quatre systèmes distincts. Les demandeurs se tournaient vers des concurrents en ligne et le service de traitement multipliait les heures supplémentaires pour suivre la demande.",
+        "L’approbation d’un prêt aux petites entreprises prenait en moyenne 12 jours ouvrables, et le personnel ressaisissait les données de documents numérisés dans quatre systèmes distincts. Les demandeurs se tournaient vers des concurrents en ligne et le service de traitement multipliait les heures supplémentaires pour suivre la demande.",
       solution:
         "Nous avons repensé de bout en bout le parcours de crédit et remplacé les formulaires papier par une demande en ligne reliée au système bancaire central par des API. Un modèle d’IA de traitement documentaire extrait et contrôle désormais les données des états financiers, et les analystes n’examinent que les dossiers signalés comme exceptions.",
       results: [
@@ -59,7 +59,7 @@ export default {
       description:
         "Un réseau de 14 cliniques ambulatoires a misé sur l’analyse prédictive et une planification plus intelligente pour récupérer de la capacité perdue et offrir aux patients un accès plus rapide aux soins.",
       challenge:
-        "Près d’un patient sur cinq manquait son rendez-vous sans prévenir, alors que les patients attendaient jusqu’à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
+        "Près d’un patient sur cinq manquait son rendez-vous sans prévenir, alors que les patients attendaient jusqu’à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
       solution:
         "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l’envoi.",
       results: [
@@ -97,7 +97,7 @@ export default {
   },
   cta: {
     title: "Et si votre entreprise était la prochaine ?",
-    text: "Parlez-nous de votre enjeu. Nous vous répondons sous 24 heures et vous proposons un diagnostic gratuit et sans engagement pour identifier vos principaux gisements de gains.",
+    text: "Parlez-nous de votre enjeu. Nous vous répondons sous 24 heures et vous proposons un diagnostic gratuit et sans engagement pour identifier vos principaux gisements de gains.",
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },

@@ -4,14 +4,14 @@ export default {
   meta: {
     title: "Nous contacter",
     description:
-      "Contactez Innova Consulting à Orlando, Vancouver ou São Paulo. Parlez-nous de vos enjeux : réponse sous 24 heures et première consultation gratuite.",
+      "Contactez Innova Consulting à Orlando, Vancouver ou São Paulo. Parlez-nous de vos enjeux : réponse sous 24 heures et première consultation gratuite.",
   },
   hero: {
     eyebrow: "Contactez-nous",
     title: "Innovons ensemble",
     highlight: "Innovons",
     subtitle:
-      "Parlez-nous des défis auxquels votre entreprise est confrontée : l’un de nos consultants vous répond sous 24 heures.",
+      "Parlez-nous des défis auxquels votre entreprise est confrontée : l’un de nos consultants vous répond sous 24 heures.",
   },
   form: {
     title: "Envoyez-nous un message",
@@ -29,8 +29,8 @@ export default {
     items: [
       {
         icon: "clock",
-        title: "Réponse sous 24 heures",
-        text: "Un consultant lit chaque message et vous répond sous 24 heures.",
+        title: "Réponse sous 24 heures",
+        text: "Un consultant lit chaque message et vous répond sous 24 heures.",
       },
       {
         icon: "message-square",

@@ -78,7 +78,7 @@ export default {
   },
   cta: {
     title: "Et si vous trouviez vos prochains 30 % ?",
-    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
     primary: "Prendre contact",
     secondary: "Lire nos études de cas",
   },

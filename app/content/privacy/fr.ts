@@ -54,7 +54,7 @@ const fr: PrivacyContent = {
       paragraphs: [],
       items: [
         "Les messages de contact sont supprimés automatiquement deux ans après leur réception.",
-        "Les abonnements jamais confirmés sont supprimés automatiquement au bout de 30 jours.",
+        "Les abonnements jamais confirmés sont supprimés automatiquement au bout de 30 jours.",
         "Les données d’un abonné confirmé sont conservées tant que dure l’abonnement.",
         "Lorsque vous vous désabonnez, nous conservons votre adresse marquée comme désabonnée, avec la date, uniquement pour ne plus jamais vous écrire et pouvoir établir quand vous avez retiré votre consentement. Vous pouvez nous demander de l’effacer entièrement.",
       ],
@@ -92,7 +92,7 @@ const fr: PrivacyContent = {
       id: "exercise",
       heading: "Comment exercer vos droits",
       paragraphs: [
-        "Écrivez à {firmEmail} depuis l’adresse concernée, afin que nous puissions vérifier que la demande émane bien de vous ; si vous écrivez depuis une autre adresse, nous vous demanderons un moyen de vérifier votre identité. Nous répondons sous 15 jours.",
+        "Écrivez à {firmEmail} depuis l’adresse concernée, afin que nous puissions vérifier que la demande émane bien de vous ; si vous écrivez depuis une autre adresse, nous vous demanderons un moyen de vérifier votre identité. Nous répondons sous 15 jours.",
         "Ces droits découlent des articles 15 à 21 du RGPD, de l’article 18 de la LGPD brésilienne et des principes d’accès et de rectification de la LPRPDE canadienne. Si notre réponse ne vous satisfait pas, vous pouvez introduire une réclamation auprès de l’autorité de protection des données compétente : la CNIL en France ou l’autorité de contrôle de votre pays dans l’Union européenne, l’ANPD au Brésil, ou le Commissariat à la protection de la vie privée du Canada.",
       ],
     },
@@ -107,7 +107,7 @@ const fr: PrivacyContent = {
       id: "children",
       heading: "Mineurs",
       paragraphs: [
-        "Ce site s’adresse aux entreprises et ne vise pas les mineurs. Nous ne collectons pas sciemment de données concernant des personnes de moins de 16 ans.",
+        "Ce site s’adresse aux entreprises et ne vise pas les mineurs. Nous ne collectons pas sciemment de données concernant des personnes de moins de 16 ans.",
       ],
     },
     {

@@ -88,7 +88,7 @@ export default {
           "Accompagnement des fusions et acquisitions",
         ],
         results: [
-          "Une entrée sur de nouveaux marchés 2 fois plus rapide",
+          "Une entrée sur de nouveaux marchés 2 fois plus rapide",
           "Un portefeuille recentré et des marges plus élevées",
           "Une direction alignée sur quelques priorités mesurables",
         ],
@@ -119,7 +119,7 @@ export default {
   },
   timeline: {
     title: "Durée des projets",
-    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour obtenir des résultats tôt plutôt que d’attendre une livraison finale unique.",
+    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour obtenir des résultats tôt plutôt que d’attendre une livraison finale unique.",
   },
   cta: {
     title: "Vous ne savez pas par où commencer ?",

@@ -90,7 +90,7 @@ export default {
     submit: "Envoyer le message",
     sending: "Envoi en cours…",
     successTitle: "Message envoyé !",
-    successText: "Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.",
+    successText: "Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.",
   },
   notFound: {
     metaTitle: "Page introuvable",

@@ -74,22 +74,22 @@ export default {
       items: [
         {
           title: "Diagnostic des données et des cas d’usage",
-          duration: "2 à 3 semaines",
+          duration: "2 à 3 semaines",
           text: "Nous classons les cas d’usage envisagés selon leur valeur et leur faisabilité, auditons les données sur lesquelles ils reposent et fixons avec vous les critères de réussite.",
         },
         {
           title: "Preuve de concept",
-          duration: "4 à 6 semaines",
+          duration: "4 à 6 semaines",
           text: "Un modèle opérationnel sur vos propres données, évalué selon les critères convenus, assorti d’une recommandation claire de poursuivre ou d’arrêter.",
         },
         {
           title: "Développement et intégration",
-          duration: "8 à 16 semaines",
+          duration: "8 à 16 semaines",
           text: "Des modèles prêts pour la production, intégrés à vos applications et à vos flux de travail, avec sécurité, confidentialité et explicabilité dès la conception.",
         },
         {
           title: "Déploiement et MLOps",
-          duration: "4 à 8 semaines",
+          duration: "4 à 8 semaines",
           text: "Déploiement automatisé, suivi de la précision et des dérives, chaînes de réentraînement automatiques et transfert structuré à vos équipes.",
         },
       ],
@@ -133,13 +133,13 @@ export default {
           icon: "shield-check",
         },
         { value: "60 %", label: "de faux positifs en moins", icon: "check-circle" },
-        { value: "<50 ms", label: "pour noter chaque transaction en temps réel", icon: "zap" },
+        { value: "<50 ms", label: "pour noter chaque transaction en temps réel", icon: "zap" },
       ],
     },
   },
   cta: {
     title: "Découvrez où l’IA sera rentable pour vous",
-    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d’usage.",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d’usage.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

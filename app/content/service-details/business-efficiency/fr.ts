@@ -104,17 +104,17 @@ export default {
       items: [
         {
           title: "Découverte et diagnostic",
-          duration: "2 à 3 semaines",
+          duration: "2 à 3 semaines",
           text: "Entretiens, visites sur site et extraction de données établissent la situation de référence des coûts et des temps de cycle, ainsi qu’une liste hiérarchisée de pistes d’amélioration.",
         },
         {
           title: "Analyse et conception",
-          duration: "3 à 4 semaines",
+          duration: "3 à 4 semaines",
           text: "Analyse des causes profondes, conception des processus cibles et dossier d’investissement pour chaque initiative, validés avec les responsables de processus.",
         },
         {
           title: "Mise en œuvre",
-          duration: "8 à 12 semaines",
+          duration: "8 à 12 semaines",
           text: "Nous testons, ajustons et déployons les changements avec vos équipes, avec formation, standards de travail et automatisation là où elle est rentable.",
         },
         {
@@ -133,11 +133,11 @@ export default {
       description:
         "Un fabricant d’emballages de taille intermédiaire, avec trois usines et 900 salariés, perdait de la marge à cause des retards, des heures supplémentaires et des reprises. Dix mois plus tard, les mêmes usines livrent deux fois plus vite, à moindre coût.",
       challenge:
-        "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n’avait de vue d’ensemble sur les points de blocage des commandes.",
+        "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n’avait de vue d’ensemble sur les points de blocage des commandes.",
       solution:
         "Nous avons appliqué l’exploration de processus aux données de commandes de l’ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d’amélioration mensuel.",
       results: [
-        { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
+        { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
         {
           value: "28 %",
           label: "de coûts d’exploitation en moins dans les trois usines",
@@ -149,7 +149,7 @@ export default {
   },
   cta: {
     title: "Prêt à libérer votre capacité cachée ?",
-    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l’un de vos processus clés.",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l’un de vos processus clés.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

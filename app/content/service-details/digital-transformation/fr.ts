@@ -71,22 +71,22 @@ export default {
       items: [
         {
           title: "Fondations",
-          duration: "3 à 6 mois",
+          duration: "3 à 6 mois",
           text: "Un socle d’infrastructure sécurisé dans le cloud, la gestion des identités et les premières charges de travail migrées, avec des gains rapides qui installent la confiance.",
         },
         {
           title: "Intégration",
-          duration: "6 à 9 mois",
+          duration: "6 à 9 mois",
           text: "Des systèmes cœurs reliés par API et par événements, une plateforme de données centrale opérationnelle et des processus clés numérisés de bout en bout.",
         },
         {
           title: "Optimisation",
-          duration: "9 à 12 mois",
+          duration: "9 à 12 mois",
           text: "L’automatisation des flux à fort volume, l’analyse en libre-service pour les responsables et un environnement cloud optimisé en coût et en performance.",
         },
         {
           title: "Innovation à grande échelle",
-          duration: "Plus de 12 mois",
+          duration: "Plus de 12 mois",
           text: "De nouveaux produits numériques, des cas d’usage de l’IA et des services fondés sur les données, construits sur une plateforme désormais prête à les accueillir.",
         },
       ],
@@ -98,7 +98,7 @@ export default {
       industry: "Commerce de détail",
       title: "Des tableurs nocturnes à une plateforme unique chez une enseigne spécialisée",
       description:
-        "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations dans le cloud et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
+        "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations dans le cloud et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
       challenge:
         "Les magasins, la boutique en ligne et l’entrepôt fonctionnaient sur des systèmes distincts, rapprochés à la main chaque nuit. Les chiffres de stock étaient souvent faux, une promotion demandait trois semaines de paramétrage et le centre de données interne arrivait en fin de vie.",
       solution:
@@ -106,7 +106,7 @@ export default {
       results: [
         { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
         { value: "35 %", label: "de coûts d’infrastructure en moins", icon: "cloud" },
-        { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines", icon: "rocket" },
+        { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines", icon: "rocket" },
       ],
       quote: {
         text: "Innova ne nous a pas vendu une grande vision. Elle a découpé le travail en étapes pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c’est pour cela que le changement a tenu.",
@@ -117,7 +117,7 @@ export default {
   },
   cta: {
     title: "Planifiez votre prochaine étape numérique",
-    text: "Dites-nous où vous en êtes. Nous vous répondons sous 24 heures, vous proposons une première consultation gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
+    text: "Dites-nous où vous en êtes. Nous vous répondons sous 24 heures, vous proposons une première consultation gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
     primary: "Parler à un expert",
     secondary: "Voir nos études de cas",
   },

@@ -48,22 +48,22 @@ export default {
       items: [
         {
           title: "Analyse du marché et du positionnement",
-          duration: "4 à 6 semaines",
+          duration: "4 à 6 semaines",
           text: "Dimensionnement du marché, études clients, comparaison avec la concurrence et examen sans complaisance de vos capacités et de votre modèle économique.",
         },
         {
           title: "Conception de la stratégie",
-          duration: "6 à 8 semaines",
+          duration: "6 à 8 semaines",
           text: "Des options stratégiques élaborées et mises à l’épreuve avec l’équipe dirigeante, pour aboutir à des choix clairs sur les marchés, les offres et les priorités.",
         },
         {
           title: "Feuille de route et dossier d’investissement",
-          duration: "4 à 6 semaines",
+          duration: "4 à 6 semaines",
           text: "Une feuille de route par étapes, un modèle financier et un dossier d’investissement prêts à être examinés par votre conseil d’administration et vos financeurs.",
         },
         {
           title: "Accompagnement de l’exécution",
-          duration: "Plus de 12 mois",
+          duration: "Plus de 12 mois",
           text: "Pilotage du programme, cycles d’OKR et revues stratégiques trimestrielles qui ajustent le plan au fil des résultats.",
         },
       ],
@@ -88,10 +88,10 @@ export default {
       items: [
         {
           value: "Plus de 20 %",
-          label: "de croissance du chiffre d’affaires en 18 mois",
+          label: "de croissance du chiffre d’affaires en 18 mois",
           icon: "trending-up",
         },
-        { value: "3 à 5 points", label: "de marge d’EBITDA gagnés", icon: "percent" },
+        { value: "3 à 5 points", label: "de marge d’EBITDA gagnés", icon: "percent" },
         { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
         {
           value: "Plus de 30",
@@ -113,8 +113,8 @@ export default {
       solution:
         "Nous avons dimensionné six marchés candidats, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l’offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d’administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
       results: [
-        { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
-        { value: "×3", label: "revenus récurrents annuels en 24 mois", icon: "trending-up" },
+        { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
+        { value: "×3", label: "revenus récurrents annuels en 24 mois", icon: "trending-up" },
         {
           value: "22 %",
           label: "de valeur moyenne par contrat en plus après la refonte tarifaire",
@@ -125,7 +125,7 @@ export default {
   },
   cta: {
     title: "Construisons votre prochaine étape de croissance",
-    text: "Commencez par une première consultation gratuite. Nous vous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
+    text: "Commencez par une première consultation gratuite. Nous vous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
     primary: "Planifier une séance de travail stratégique",
     secondary: "Voir nos études de cas",
   },
