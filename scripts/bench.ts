@@ -9,7 +9,8 @@ import { formResult, pool, postForm } from "../tests/support/form-posts";
 import { withDatabase } from "../tests/support/engine";
 import { startMailServer } from "../tests/support/mail-server";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
-import { startServer, temporaryDataDir } from "../tests/support/server-process";
+import { startServer } from "../tests/support/server-process";
+import { temporaryDataDir } from "../tests/support/temporary-dir";
 import { startWebhookReceiver } from "../tests/support/webhook-receiver";
 
 /**

@@ -1,14 +1,13 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { temporaryDataDir } from "../../tests/support/temporary-dir";
 import type { Database } from "~/store/database.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { createSubscriptions } from "./subscriptions.server";
 
 const opened: { db: Database; dir: string }[] = [];
 async function database() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "innova-subscriptions-"));
+  const dir = temporaryDataDir("subscriptions");
   const db = await openSqlite(dir);
   opened.push({ db, dir });
   return db;

@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { temporaryDataDir } from "../../tests/support/temporary-dir";
 import { openSqlite } from "./sqlite.server";
 
 const dirs: string[] = [];
@@ -9,7 +8,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 async function database() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "innova-sqlite-"));
+  const dir = temporaryDataDir("sqlite");
   dirs.push(dir);
   return openSqlite(dir);
 }

@@ -6,7 +6,8 @@ import { formResult, postForm, type Fields } from "../support/form-posts";
 import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
 import { withDatabase } from "../support/engine";
 import { leads } from "../support/leads-cli";
-import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
 import { until } from "../support/until";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 

@@ -4,7 +4,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResult, pool, postForm, type Fields } from "../support/form-posts";
 import { withDatabase } from "../support/engine";
-import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
 
 /**
  * The forms against the built server (`npm run build` first), a real process with a real database

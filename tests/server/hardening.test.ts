@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm } from "../support/form-posts";
 import { startReverseProxy } from "../support/reverse-proxy";
 import { withDatabase } from "../support/engine";
-import { builtSiteUrl, startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { builtSiteUrl, startServer, type ServerProcess } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
 
 /**
  * What an outside probe of the built server found, each with the answer it must get now: methods

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { withDatabase, testEngine } from "../support/engine";
 import { formResult, pool, postForm } from "../support/form-posts";
 import { startMailServer, type MailServer } from "../support/mail-server";
-import { startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
 import { until } from "../support/until";
 
 /**

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseEnv, testEngine, withDatabase } from "../support/engine";
 import { formResult, postForm } from "../support/form-posts";
 import { leads } from "../support/leads-cli";
-import { serverScript, startServer, temporaryDataDir, type ServerProcess } from "../support/server-process";
+import { serverScript, startServer, type ServerProcess } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
 
 /**
  * `npm run leads`, every listing option, on the engine of the run (SQLite's file or PostgreSQL's

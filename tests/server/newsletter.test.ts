@@ -13,9 +13,9 @@ import {
   onServer,
   serverScript,
   startServer,
-  temporaryDataDir,
   type ServerProcess,
 } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
 import { databaseEnv, withDatabase } from "../support/engine";
 import { until } from "../support/until";
 

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { temporaryDataDir } from "./temporary-dir";
 
 /**
  * A throw-away PostgreSQL cluster for the tests and the benchmark: Debian's `postgresql` package
@@ -68,7 +68,7 @@ export async function createDatabase(adminUrl: string, name: string) {
 export async function startPostgres(): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(`PostgreSQL is not installed: ${installHint}.`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "innova-pg-"));
+  const dir = temporaryDataDir("pg");
   const data = path.join(dir, "data");
   const asRoot = process.getuid?.() === 0;
   if (asRoot) fs.chownSync(dir, uid("postgres"), gid("postgres"));

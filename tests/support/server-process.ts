@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databaseEnv } from "./engine";
@@ -42,10 +41,6 @@ export function builtSiteUrl(script = serverScript()): string {
 export function onServer(server: { origin: string }, link: string): string {
   const url = new URL(link);
   return `${server.origin}${url.pathname}${url.search}`;
-}
-
-export function temporaryDataDir(label: string) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `innova-${label}-`));
 }
 
 export interface ServerProcess {
