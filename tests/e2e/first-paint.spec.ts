@@ -103,8 +103,13 @@ for (const { url, slowImage } of [
     if (slowImage) expect(timing.largestPaint).toBeGreaterThan(timing.firstPaint + 300);
     expect(timing.requests.some(({ url }) => url.endsWith(".woff2"))).toBe(true);
     expect(timing.requests.filter(({ url }) => url.endsWith(".js")).length).toBeGreaterThan(3);
-    const drawn = Math.max(timing.firstPaint, timing.largestPaint, timing.load);
-    for (const request of timing.requests) expect(request.start, request.url).toBeGreaterThanOrEqual(drawn);
+    const { firstPaint, largestPaint, load } = timing;
+    const drawn = Math.max(firstPaint, largestPaint, load);
+    for (const request of timing.requests)
+      expect(
+        request.start,
+        `${request.url} (${JSON.stringify({ firstPaint, largestPaint, load })})`,
+      ).toBeGreaterThanOrEqual(drawn);
     expect(errors).toEqual([]);
   });
 }
