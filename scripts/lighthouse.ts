@@ -107,17 +107,12 @@ try {
     // 15 ms task of real CPU counts 60 ms at the 4x slowdown): a page under target is audited four
     // times more, and the median of the five runs counts (and, under --tbt-ceiling, the least
     // blocking time among them).
-    let audit = await auditPage(url);
-    let leastBlocked = audit;
-    if (!audit.ok) {
-      const runs = [audit];
-      for (let again = 0; again < 4; again++) runs.push(await auditPage(url));
-      runs.sort((a, b) => a.performance - b.performance || b.lcp + b.tbt - (a.lcp + a.tbt));
-      audit = runs[2]!;
-      leastBlocked = runs.reduce((least, run) => (run.tbt < least.tbt ? run : least));
-    }
+    const runs = [await auditPage(url)];
+    if (!runs[0]!.ok) for (let again = 0; again < 4; again++) runs.push(await auditPage(url));
+    runs.sort((a, b) => a.performance - b.performance || b.lcp + b.tbt - (a.lcp + a.tbt));
+    const audit = runs[Math.floor(runs.length / 2)]!;
+    const leastBlocked = runs.reduce((least, run) => (run.tbt < least.tbt ? run : least));
     const tolerated =
-      !audit.ok &&
       audit.othersMet &&
       leastBlocked.tbt <= tbtCeiling &&
       leastBlocked.performance >= targets.performance - 1;
@@ -133,7 +128,7 @@ try {
       seconds(audit.lcp),
       audit.cls.toFixed(3),
       `${Math.round(audit.tbt)} ms`,
-      audit === leastBlocked ? "" : `${Math.round(leastBlocked.tbt)} ms`,
+      runs.length === 1 ? "" : `${Math.round(leastBlocked.tbt)} ms`,
       audit.ok ? "ok" : tolerated ? "over" : "FAIL",
     ]);
   }
