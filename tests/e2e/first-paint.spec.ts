@@ -62,7 +62,7 @@ for (const { url, background, color } of pages) {
 
 /**
  * The services page's largest paint is text, drawn first. The blog's is its first card's image, here
- * delayed by 600 ms as on a slow network: nothing may be requested before it is drawn.
+ * delayed by a second as on a slow network: nothing may be requested before it is drawn.
  */
 for (const { url, slowImage } of [
   { url: "/services", slowImage: null },
@@ -74,7 +74,7 @@ for (const { url, slowImage } of [
     const errors = watchConsole(page);
     if (slowImage)
       await page.route(`**${slowImage}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
         await route.continue();
       });
     await page.goto(url);
