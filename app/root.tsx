@@ -84,6 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Nothing is drawn before the header is parsed in full: on a slow network the HTML arrives
+            in pieces, and a header drawn half-parsed moves as the rest comes in (the language
+            button widens once its label arrives). Chromium draws once <main> begins. */}
+        <link rel="expect" href="#main" blocking="render" />
         {lang === defaultLang ? (
           <script dangerouslySetInnerHTML={{ __html: preferenceRedirectScript }} />
         ) : null}

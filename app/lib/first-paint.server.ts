@@ -11,18 +11,19 @@ export const waitingModuleType = "module/after-first-paint";
  * Runs at the end of the `<body>`. The scripts that make the page interactive, and the web font for
  * the pages that follow, wait until the page is drawn in full: the first contentful paint, then the
  * `load` event (the images the first screen shows, its largest paint among them, have arrived), then
- * the frame that draws them, then 100 ms in which the browser reports no new largest paint. A frame
- * reaches the screen, and its largest paint is timed, some time after its callback runs: 10-60 ms on
- * a busy machine, later still for an image being decoded. Requested earlier, they would share the
- * connection with that image on a slow network, and Lighthouse counts every request that starts
- * before the largest paint in it. A tab in the background, which draws no frame, starts them a second
- * after `load`; a browser that cannot report paints, at once.
+ * the frame that draws them, then 100 ms in which the browser reports no new largest paint while no
+ * image on the first screen is larger than the largest paint reported (that image's paint is still to
+ * come). A frame reaches the screen, and its largest paint is timed, some time after its callback
+ * runs: 10-60 ms on a busy machine, 170 ms for an image on a slower one. Requested earlier, they would
+ * share the connection with that image on a slow network, and Lighthouse counts every request that
+ * starts before the largest paint in it. At the latest they start a second after `load` (a tab in the
+ * background draws no frame); in a browser that cannot report paints, at once.
  */
 export const afterFirstPaintScript = `(function(){var d=document,w=d.querySelector('script[type="${waitingModuleType}"]'),s;function go(){if(s)return;s=d.createElement("script");if(d.fonts&&!d.documentElement.classList.contains(${JSON.stringify(
   webFontClass,
 )}))d.fonts.load('1em "Inter Variable"').then(function(){try{sessionStorage.setItem(${JSON.stringify(
   webFontKey,
-)},1)}catch(e){}});w.dataset.preload.split(" ").forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)});s.type="module";s.text=w.text;w.replaceWith(s)}function settle(){clearTimeout(q);q=setTimeout(go,100)}function drawn(){requestAnimationFrame(settle);setTimeout(go,1e3)}function painted(){d.readyState=="complete"?drawn():addEventListener("load",drawn)}var q,t=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];t.indexOf("largest-contentful-paint")<0||new PerformanceObserver(function(){q&&settle()}).observe({type:"largest-contentful-paint"});t.indexOf("paint")<0?go():new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),painted())}).observe({type:"paint",buffered:!0})})()`;
+)},1)}catch(e){}});w.dataset.preload.split(" ").forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)});s.type="module";s.text=w.text;w.replaceWith(s)}function pending(){for(var m=d.images,i=0;i<m.length;i++){var r=m[i].getBoundingClientRect(),x=Math.min(r.right,innerWidth)-Math.max(r.left,0),y=Math.min(r.bottom,innerHeight)-Math.max(r.top,0);if(m[i].complete&&x>0&&y>0&&x*y>z*1.1)return 1}}function settle(){clearTimeout(q);q=setTimeout(function(){pending()?settle():go()},100)}function drawn(){requestAnimationFrame(settle);setTimeout(go,1e3)}function painted(){d.readyState=="complete"?drawn():addEventListener("load",drawn)}var q,z=0,t=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];t.indexOf("largest-contentful-paint")<0||new PerformanceObserver(function(l){l=l.getEntries();z=l[l.length-1].size;q&&settle()}).observe({type:"largest-contentful-paint",buffered:!0});t.indexOf("paint")<0?go():new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),painted())}).observe({type:"paint",buffered:!0})})()`;
 
 // Hashed asset paths: no quote, space or ampersand to escape in an attribute.
 const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog.$id";
 import { ArticleActions } from "~/components/blog/article-actions";
-import { ArticleCard } from "~/components/blog/article-card";
+import { ArticleGrid } from "~/components/blog/article-card";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { articles, findArticle, summarize } from "~/content/blog/posts.server";
@@ -84,13 +84,17 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
             {article.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-navy-600">{article.excerpt}</p>
-          <div className="mt-8 flex flex-col gap-6 border-t border-navy-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {/* The buttons sit under the byline, from the left: pushed to the right, they would slide
+              left while a slow network delivers them. */}
+          <div className="mt-8 flex flex-col gap-6 border-t border-navy-200 pt-6">
             <p className="text-sm text-navy-600">
-              <span className="font-semibold text-navy-900">{article.author.name}</span>,{" "}
-              {article.author.role}
+              {/* Text after an element is one node: a space alone, drawn before the rest of the
+                  line has arrived, moves when it does. */}
+              <span className="font-semibold text-navy-900">{article.author.name}</span>
+              {`, ${article.author.role}`}
               <br />
-              <time dateTime={article.date}>{article.dateLabel}</time> ·{" "}
-              {format(t.blog.minRead, { minutes: article.readMinutes })}
+              <time dateTime={article.date}>{article.dateLabel}</time>
+              {` · ${format(t.blog.minRead, { minutes: article.readMinutes })}`}
             </p>
             <ArticleActions id={article.id} title={article.title} />
           </div>
@@ -128,13 +132,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="keep-reading" className="text-2xl font-bold">
             {t.blog.keepReading}
           </h2>
-          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.id}>
-                <ArticleCard article={other} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={related} />
         </Container>
       </section>
     </article>

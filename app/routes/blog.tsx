@@ -1,6 +1,6 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { ArticleCard } from "~/components/blog/article-card";
+import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
@@ -12,6 +12,11 @@ import { blogContent } from "~/content/blog";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
+
+// The category filters wrap: a label drawn before the rest of it arrives on a slow network can fit
+// at the end of a row, then jump to the next once complete. The page is drawn once they are all
+// parsed, at the articles that follow them (as the root waits for the header, see `root.tsx`).
+export const links: Route.LinksFunction = () => [{ rel: "expect", href: "#articles", blocking: "render" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -70,20 +75,14 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {featured ? (
-          <div className="mt-10">
-            <ArticleCard article={featured} featured />
-          </div>
-        ) : null}
-        {others.length > 0 ? (
-          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <div id="articles">
+          {featured ? (
+            <div className="mt-10">
+              <ArticleCard article={featured} featured />
+            </div>
+          ) : null}
+          {others.length > 0 ? <ArticleGrid articles={others} /> : null}
+        </div>
         <section
           aria-labelledby="blog-newsletter"
           className="mt-16 rounded-3xl bg-navy-50 p-6 sm:p-10 lg:grid lg:grid-cols-2 lg:gap-10"

@@ -42,16 +42,32 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
         </TitleTag>
         <p className="mt-3 flex-1 leading-relaxed text-navy-600">{article.excerpt}</p>
         <p className="mt-6 text-sm text-navy-500">
-          <span className="whitespace-nowrap">{format(t.blog.by, { author: article.author.name })}</span> ·{" "}
+          {/* Each separator is one text node: a space alone, drawn before the rest of the line has
+              arrived, moves when it does. */}
+          <span className="whitespace-nowrap">{format(t.blog.by, { author: article.author.name })}</span>
+          {" · "}
           <time dateTime={article.date} className="whitespace-nowrap">
             {article.dateLabel}
-          </time>{" "}
-          ·{" "}
+          </time>
+          {" · "}
           <span className="whitespace-nowrap">
             {format(t.blog.minRead, { minutes: article.readMinutes })}
           </span>
         </p>
       </div>
     </article>
+  );
+}
+
+/** Article cards in a grid: one column on a phone, two on a tablet, three on a desktop. */
+export function ArticleGrid({ articles }: { articles: ArticleSummary[] }) {
+  return (
+    <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,10 @@ interface SectionProps {
   intro?: string;
   children: ReactNode;
   tone?: "white" | "muted" | "navy";
-  /** A link or note beside the heading. */
+  /**
+   * A link or note under the heading, from the left: pushed to the right, it would slide left while
+   * a slow network delivers it.
+   */
   aside?: ReactNode;
   id?: string;
 }
@@ -23,7 +26,7 @@ export function Section({ title, intro, children, tone = "white", aside, id }: S
   return (
     <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-16 sm:py-20`}>
       <Container>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col items-start gap-4">
           <div className="max-w-2xl">
             <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
               {title}
