@@ -10,6 +10,17 @@ import { localizedPagePaths } from "../../app/pages";
  * Its CSS checker is left out: the pages' inline stylesheet is Tailwind's output, and the checker's
  * CSS grammar predates what Tailwind v4 relies on (`@property`, `margin-trim`, `color-mix()`).
  */
+/**
+ * The checker (26.9.27, the newest) allows `blocking` on a `<link>` only with `rel="stylesheet"`. The
+ * HTML standard also allows it with `rel="expect"`, which `root.tsx` uses so that the header is drawn
+ * complete (https://html.spec.whatwg.org/multipage/links.html#link-type-expect): that one message, on
+ * that one kind of link, is the checker's lag, not the page's error.
+ */
+function checkerLagsTheSpec({ message, extract = "" }: { message: string; extract?: string }) {
+  return /^A “link” element with a “blocking” attribute must have a “rel” attribute/.test(message) &&
+    /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(extract);
+}
+
 const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
 const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
@@ -38,6 +49,10 @@ describe("HTML validity", () => {
       report = failure.stdout ?? "";
     }
     const { messages } = JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] };
-    expect(messages.map((m) => `${m.url.replace(/^.*\/client/, "")}: ${m.message}`)).toEqual([]);
+    expect(
+      messages
+        .filter((m) => !checkerLagsTheSpec(m))
+        .map((m) => `${m.url.replace(/^.*\/client/, "")}: ${m.message}`),
+    ).toEqual([]);
   }, 60_000);
 });
