@@ -114,7 +114,7 @@ function MoreLink({ to, label }: { to: string; label: string }) {
   return (
     <Link
       to={to}
-      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
+      className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
     >
       {label}
       <ArrowRight aria-hidden="true" className="size-4" />

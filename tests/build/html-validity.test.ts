@@ -10,6 +10,9 @@ import { localizedPagePaths } from "../../app/pages";
  * Its CSS checker is left out: the pages' inline stylesheet is Tailwind's output, and the checker's
  * CSS grammar predates what Tailwind v4 relies on (`@property`, `margin-trim`, `color-mix()`).
  */
+const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
+const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
 /**
  * The checker (26.9.27, the newest) allows `blocking` on a `<link>` only with `rel="stylesheet"`. The
  * HTML standard also allows it with `rel="expect"`, which `root.tsx` uses so that the header is drawn
@@ -20,9 +23,6 @@ function checkerLagsTheSpec({ message, extract = "" }: { message: string; extrac
   return /^A “link” element with a “blocking” attribute must have a “rel” attribute/.test(message) &&
     /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(extract);
 }
-
-const clientDir = path.join(process.env.E2E_BUILD_DIR ?? "build", "client");
-const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 describe("HTML validity", () => {
   it("has no Nu HTML Checker error on any of the 68 pages", () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { startReverseProxy } from "../support/reverse-proxy";
 import { hydrated, layoutShifts, watchConsole } from "./support";
@@ -106,7 +107,7 @@ for (const { url, slowImage } of [
     const errors = watchConsole(page);
     if (slowImage)
       await page.route(`**${slowImage}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await sleep(1000);
         await route.continue();
       });
     await page.goto(url);

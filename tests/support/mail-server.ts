@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 
@@ -30,7 +31,7 @@ export async function startMailServer(port?: number) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", async () => {
-            if (answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+            if (answerAfterMs > 0) await sleep(answerAfterMs);
             if (reject) return callback(Object.assign(new Error(reject), { responseCode: 550 }));
             const raw = Buffer.concat(chunks).toString("utf8");
             simpleParser(raw).then(

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 
 interface ProxyOptions {
   /** The scheme the proxy tells the upstream the client used. */
@@ -69,7 +70,7 @@ async function sendInSlices(
   const body = Buffer.concat(chunks);
   for (let start = 0; start < body.length; start += bytes) {
     res.write(body.subarray(start, start + bytes));
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    await sleep(pauseMs);
   }
   res.end();
 }
