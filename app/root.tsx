@@ -88,10 +88,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             in pieces, and a header drawn half-parsed moves as the rest comes in (the language
             button widens once its label arrives). Chromium draws once <main> begins. */}
         <link rel="expect" href="#main" blocking="render" />
-        {lang === defaultLang ? (
-          <script dangerouslySetInnerHTML={{ __html: preferenceRedirectScript }} />
-        ) : null}
-        <script dangerouslySetInnerHTML={{ __html: cachedWebFontScript }} />
+        {/* One script, not two: each inline script adds its hash to every response's headers. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: (lang === defaultLang ? preferenceRedirectScript : "") + cachedWebFontScript,
+          }}
+        />
         <Meta />
         <Links />
       </head>

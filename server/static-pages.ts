@@ -32,14 +32,17 @@ export function prerenderedPages(
       contentSecurityPolicy(inlineHashes[decoded] ?? { scripts: [], styles: [] }),
     );
     res.setHeader("Vary", "Accept-Encoding");
-    // The build wrote each page compressed: sent as it is, never compressed on a request.
+    // The build wrote each page compressed: sent as it is, never compressed on a request. The ETag
+    // alone revalidates a page; no Last-Modified or Accept-Ranges, whose bytes would count against
+    // the first round trip of a new connection (see `moveHydrationData`).
+    const options = { dotfiles: "deny", lastModified: false, acceptRanges: false, etag: true } as const;
     const encoding = preferredEncoding(req.get("accept-encoding") ?? "");
     if (encoding && fs.existsSync(`${file}.${encoding.suffix}`)) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Encoding", encoding.name);
-      return res.sendFile(`${file}.${encoding.suffix}`, { dotfiles: "deny", lastModified: true, etag: true });
+      return res.sendFile(`${file}.${encoding.suffix}`, options);
     }
-    res.sendFile(file, { dotfiles: "deny", lastModified: true, etag: true });
+    res.sendFile(file, options);
   };
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { inlineHashes } from "./csp.server";
-import { afterFirstPaintScript, deferHydration, waitingModuleType } from "./first-paint.server";
+import {
+  afterFirstPaintScript,
+  deferHydration,
+  moveHydrationData,
+  waitingModuleType,
+} from "./first-paint.server";
 
 const rendered =
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A1.js"/><link rel="modulepreload" href="/assets/root-B2.js"/></head>' +
@@ -26,5 +31,33 @@ describe("deferHydration", () => {
     const after = inlineHashes(deferHydration(rendered)).scripts;
     expect(after).toContain(before[0]);
     expect(after).toHaveLength(2);
+  });
+});
+
+describe("moveHydrationData", () => {
+  const data =
+    '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]");</script>' +
+    "<script>window.__reactRouterContext.streamController.close();</script>";
+  const page = deferHydration(rendered).replace("</body>", `${data}</body>`);
+
+  it("moves the data into the script that `store` keeps, and names it on the waiting script", () => {
+    const stored: string[] = [];
+    const html = moveHydrationData(page, (script) => {
+      stored.push(script);
+      return "/assets/hydration-abc.js";
+    });
+    expect(stored).toEqual([
+      'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]");\nwindow.__reactRouterContext.streamController.close();',
+    ]);
+    expect(html).not.toContain("streamController");
+    expect(html).toContain(
+      `<script type="${waitingModuleType}" data-data="/assets/hydration-abc.js" data-preload=`,
+    );
+    expect(inlineHashes(html).scripts).toEqual(inlineHashes(deferHydration(rendered)).scripts);
+  });
+
+  it("leaves a page that does not wait for its first paint as it is", () => {
+    const html = rendered.replace("</body>", `${data}</body>`);
+    expect(moveHydrationData(html, () => "/assets/hydration-abc.js")).toBe(html);
   });
 });
