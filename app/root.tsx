@@ -91,7 +91,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* One script, not two: each inline script adds its hash to every response's headers. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: (lang === defaultLang ? preferenceRedirectScript : "") + cachedWebFontScript,
+            __html:
+              lang === defaultLang
+                ? `${preferenceRedirectScript};${cachedWebFontScript}`
+                : cachedWebFontScript,
           }}
         />
         <Meta />
