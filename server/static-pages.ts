@@ -4,6 +4,12 @@ import type { RequestHandler } from "express";
 import { contentSecurityPolicy, type InlineHashes } from "../app/lib/csp.server";
 
 /**
+ * The ETag alone revalidates a page; no Last-Modified or Accept-Ranges, whose bytes would count
+ * against the first round trip of a new connection (see `moveHydrationData`).
+ */
+const pageFileOptions = { dotfiles: "deny", lastModified: false, acceptRanges: false, etag: true } as const;
+
+/**
  * Serves the prerendered pages at their own URLs, with their Content-Security-Policy: `/about` answers 200 with `about/index.html`
  * (no redirect to `/about/`). Requests with a query string are left
  * to the app, which renders them (e.g. a filtered blog list) with the same markup the browser
@@ -32,17 +38,14 @@ export function prerenderedPages(
       contentSecurityPolicy(inlineHashes[decoded] ?? { scripts: [], styles: [] }),
     );
     res.setHeader("Vary", "Accept-Encoding");
-    // The build wrote each page compressed: sent as it is, never compressed on a request. The ETag
-    // alone revalidates a page; no Last-Modified or Accept-Ranges, whose bytes would count against
-    // the first round trip of a new connection (see `moveHydrationData`).
-    const options = { dotfiles: "deny", lastModified: false, acceptRanges: false, etag: true } as const;
+    // The build wrote each page compressed: sent as it is, never compressed on a request.
     const encoding = preferredEncoding(req.get("accept-encoding") ?? "");
     if (encoding && fs.existsSync(`${file}.${encoding.suffix}`)) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Encoding", encoding.name);
-      return res.sendFile(`${file}.${encoding.suffix}`, options);
+      return res.sendFile(`${file}.${encoding.suffix}`, pageFileOptions);
     }
-    res.sendFile(file, options);
+    res.sendFile(file, pageFileOptions);
   };
 }
 
