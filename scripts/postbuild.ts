@@ -4,8 +4,9 @@
  *    engines (an alternate that is not reciprocal, a canonical that is not the page itself, an
  *    alternate or sitemap URL that is not a built page, an `<html lang>` that does not match the
  *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
- * 2. `writeHydrationScripts`: each page's hydration data leaves the page for a script of its own
- *    (`assets/hydration-<hash>.js`), requested after the first paint (`app/lib/first-paint.server.ts`).
+ * 2. `writeHydrationScripts`: each page's hydration data, and the stream it feeds, leave the page for a
+ *    module of its own (`assets/hydration-<hash>.js`), the first that the page's scripts import after
+ *    the first paint (`app/lib/first-paint.server.ts`).
  * 3. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
  *    for the server to send as they are.
  * 4. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles

@@ -35,29 +35,41 @@ describe("deferHydration", () => {
 });
 
 describe("moveHydrationData", () => {
+  const context =
+    "<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream();</script>";
   const data =
     '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]");</script>' +
     "<script>window.__reactRouterContext.streamController.close();</script>";
-  const page = deferHydration(rendered).replace("</body>", `${data}</body>`);
+  const page = deferHydration(rendered)
+    .replace("<main>", `${context}<main>`)
+    .replace("</body>", `${data}</body>`);
 
-  it("moves the data into the script that `store` keeps, and names it on the waiting script", () => {
+  it("moves the stream and its data, in their order, into the module that `store` keeps", () => {
     const stored: string[] = [];
     const html = moveHydrationData(page, (script) => {
       stored.push(script);
       return "/assets/hydration-abc.js";
     });
     expect(stored).toEqual([
-      'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]");\nwindow.__reactRouterContext.streamController.close();',
+      "window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream();\n" +
+        'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]");\n' +
+        "window.__reactRouterContext.streamController.close();",
     ]);
-    expect(html).not.toContain("streamController");
+    expect(html).not.toContain("__reactRouterContext");
+  });
+
+  it("makes that module the first the waiting script imports, before React Router's", () => {
+    const html = moveHydrationData(page, () => "/assets/hydration-abc.js");
     expect(html).toContain(
-      `<script type="${waitingModuleType}" data-data="/assets/hydration-abc.js" data-preload=`,
+      `<script type="${waitingModuleType}" data-preload="/assets/entry.client-A1.js /assets/root-B2.js">import "/assets/hydration-abc.js";\nimport * as route0 from "/assets/root-B2.js";`,
     );
-    expect(inlineHashes(html).scripts).toEqual(inlineHashes(deferHydration(rendered)).scripts);
+    // One inline script fewer to allow; the waiting script keeps a hash, of its new text.
+    expect(inlineHashes(page).scripts).toHaveLength(5);
+    expect(inlineHashes(html).scripts).toHaveLength(2);
   });
 
   it("leaves a page that does not wait for its first paint as it is", () => {
-    const html = rendered.replace("</body>", `${data}</body>`);
+    const html = rendered.replace("</body>", `${context}${data}</body>`);
     expect(moveHydrationData(html, () => "/assets/hydration-abc.js")).toBe(html);
   });
 });
