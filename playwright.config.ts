@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
 /**
  * End-to-end tests run against the production build served by the real server (`npm run build`
  * first; `npm test` does both). The browser is the system's Chromium: Playwright's own browser
  * download is not used. Set CHROMIUM_PATH if yours lives elsewhere.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromiumPath)) {
   throw new Error(
     `No Chromium at ${chromiumPath}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
@@ -33,15 +33,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [
@@ -54,7 +46,7 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
       },
-      testMatch: /header|forms/,
+      testMatch: /header|forms|before-hydration/,
     },
   ],
   webServer: {

@@ -2,8 +2,12 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineHashes } from "./lib/csp.server";
-import { deferHydration } from "./lib/first-paint.server";
+import { pageScript } from "./lib/page-script.server";
+import { ServerHeadContext } from "./lib/server-head";
 import stylesheet from "./styles/app.css?inline";
+
+if (stylesheet.includes("</style")) throw new Error("The stylesheet cannot be inlined: it contains </style");
+const serverHead = { script: pageScript, stylesheet };
 
 export const streamTimeout = 5_000;
 
@@ -12,11 +16,10 @@ export const streamTimeout = 5_000;
  * Content-Security-Policy can list the hashes of exactly the inline scripts and styles this page
  * carries. The same render produces the prerendered pages at build time.
  *
- * The site's whole stylesheet (Tailwind's output, about 7 KB compressed) is inlined into the head:
- * the first paint then needs nothing but the HTML, where a `<link rel="stylesheet">` would wait
- * for a second request that shares the connection with the scripts and the font. It is added to the
- * rendered HTML rather than rendered by React: the browser bundle never carries the CSS a second
- * time, and React's hydration skips a `<style>` in the head that it did not render.
+ * The site's whole stylesheet (Tailwind's output, about 7 KB compressed) is inlined into the head,
+ * with the page script (`lib/server-head.tsx`): the first paint then needs nothing but the HTML, where
+ * a `<link rel="stylesheet">` would wait for a second request that shares the connection with the
+ * scripts and the font.
  */
 export default function handleRequest(
   request: Request,
@@ -31,7 +34,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerHeadContext.Provider value={serverHead}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerHeadContext.Provider>,
       {
         onAllReady() {
           const chunks: Buffer[] = [];
@@ -39,7 +44,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeout);
-            const html = deferHydration(withInlineStylesheet(Buffer.concat(chunks).toString("utf8")));
+            const html = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html)));
             resolve(new Response(html, { status, headers: responseHeaders }));
@@ -55,10 +60,4 @@ export default function handleRequest(
     );
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
-}
-
-function withInlineStylesheet(html: string) {
-  if (stylesheet.includes("</style"))
-    throw new Error("The stylesheet cannot be inlined: it contains </style");
-  return html.replace("</head>", `<style>${stylesheet}</style></head>`);
 }

@@ -9,7 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter, type FooterService } from "./components/layout/site-footer";
@@ -19,14 +19,15 @@ import { Container } from "./components/ui/container";
 import { siteUrl } from "./config/env.server";
 import { servicesContent } from "./content/services";
 import { dictionaries } from "./i18n/dictionaries.server";
-import { defaultLang, languages, type Lang } from "./i18n/locales";
+import { languages, type Lang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";
-import { preferenceRedirectScript } from "./i18n/preference-redirect";
 import { TranslationProvider } from "./i18n/translation";
-import { cachedWebFontScript, useWebFontAfterNavigation } from "./lib/first-paint";
+import { useWebFontAfterNavigation } from "./lib/first-paint";
+import { useShipsScripts } from "./lib/hydration";
 import { notFoundKind } from "./lib/not-found";
 import { notFoundMeta } from "./lib/seo";
+import { ServerHeadScript, ServerHeadStylesheet } from "./lib/server-head";
 
 // The stylesheet is inlined into every page's head by `entry.server.tsx`, so that the first paint
 // needs only the HTML. The web font is not preloaded: text paints at once in a fallback with Inter's
@@ -79,31 +80,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const lang = data?.lang ?? languageFromPath(pathname);
+  const shipsScripts = useShipsScripts();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ServerHeadScript />
         {/* Nothing is drawn before the header is parsed in full: on a slow network the HTML arrives
             in pieces, and a header drawn half-parsed moves as the rest comes in (the language
             button widens once its label arrives). Chromium draws once <main> begins. */}
         <link rel="expect" href="#main" blocking="render" />
-        {/* One script, not two: each inline script adds its hash to every response's headers. */}
-        <script
-          dangerouslySetInnerHTML={{
-            __html:
-              lang === defaultLang
-                ? `${preferenceRedirectScript};${cachedWebFontScript}`
-                : cachedWebFontScript,
-          }}
-        />
         <Meta />
         <Links />
+        <ServerHeadStylesheet />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {shipsScripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -119,8 +118,9 @@ interface ShellProps {
 
 function SiteShell({ messages, suggestions = {}, services, year, children }: ShellProps) {
   useWebFontAfterNavigation();
-  // Marks the page as interactive, for monitoring and for the end-to-end tests that click.
-  useEffect(() => {
+  // Marks the page as interactive, for the page script, the styles of what needs a script, the
+  // benchmark (`npm run interactive`) and the end-to-end tests.
+  useLayoutEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

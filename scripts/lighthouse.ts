@@ -12,6 +12,7 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localizedPagePaths } from "../app/pages";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { startServer } from "../tests/support/server-process";
 import { temporaryDataDir } from "../tests/support/temporary-dir";
 
@@ -25,7 +26,6 @@ const targets = { performance: 100, accessibility: 100, "best-practices": 100, s
 const firstRoundTrip = 14_600;
 /** Milliseconds, simulated. */
 const limits = { fcp: 1000, lcp: 1200, tbt: 50 };
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * `--tbt-ceiling <ms>`, for CI while the blocking-time target is not met on every run (see
  * "Lighthouse" in the README): a page whose median run misses no target but blocking time is
@@ -44,17 +44,8 @@ const server = await startServer({ dataDir: temporaryDataDir("lighthouse") });
 // Audited as localhost: the host the built pages' canonical links use (SITE_URL at build time).
 const origin = Object.assign(new URL(server.origin), { hostname: "localhost" }).origin;
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 interface NetworkRequest {

@@ -4,18 +4,14 @@
  *    engines (an alternate that is not reciprocal, a canonical that is not the page itself, an
  *    alternate or sitemap URL that is not a built page, an `<html lang>` that does not match the
  *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
- * 2. `writeHydrationScripts`: each page's hydration data, and the stream it feeds, leave the page for a
- *    module of its own (`assets/hydration-<hash>.js`), the first that the page's scripts import after
- *    the first paint (`app/lib/first-paint.server.ts`).
- * 3. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
+ * 2. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
  *    for the server to send as they are.
- * 4. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles
+ * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles
  *    (`build/csp.json`, read by the server).
- * 5. `writeSocialCards`: each page's share image (`scripts/social-cards.ts`).
- * 6. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
+ * 4. `writeSocialCards`: each page's share image (`scripts/social-cards.ts`).
+ * 5. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
  *    server refuses to start with another one.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,7 +21,6 @@ import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
 import { splitLangPath } from "../app/i18n/paths";
 import { inlineHashes } from "../app/lib/csp.server";
-import { moveHydrationData } from "../app/lib/first-paint.server";
 import { localizedPagePaths } from "../app/pages";
 import { checkPages, type BuiltPage } from "./seo-rules";
 import { writeSocialCards } from "./social-cards";
@@ -37,7 +32,6 @@ const origin = siteUrl();
 
 const pages = readBuiltPages();
 checkSearchEngineRules(pages);
-writeHydrationScripts(pages);
 compressAssets(pages);
 writeCspHashes(pages);
 const cards = await writeSocialCards(pages, clientDir, origin);
@@ -67,18 +61,6 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
     `postbuild: ${problems.length} problem(s) in the built pages:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
   );
   process.exit(1);
-}
-
-/** Named by their content, as Vite names the other assets, so that browsers may keep them for a year. */
-function writeHydrationScripts(pages: BuiltPage[]) {
-  for (const page of pages) {
-    page.html = moveHydrationData(page.html, (script) => {
-      const name = `hydration-${createHash("sha256").update(script).digest("base64url").slice(0, 10)}.js`;
-      fs.writeFileSync(path.join(clientDir, "assets", name), script);
-      return `/assets/${name}`;
-    });
-    fs.writeFileSync(path.join(clientDir, page.path, "index.html"), page.html);
-  }
 }
 
 /**

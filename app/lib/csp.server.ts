@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { waitingModuleType } from "./first-paint.server";
 
 /** The SHA-256 hashes (`sha256-…`) of a page's inline scripts and inline stylesheets. */
 export interface InlineHashes {
@@ -34,7 +33,11 @@ export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string
 /** For responses that are not pages (assets, feeds, errors in plain text). */
 export const strictPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The bodies of the executable inline scripts of an HTML document, in order. */
+/**
+ * The bodies of the executable inline scripts of an HTML document, in order: whoever wrote them
+ * (our page script, React Router's hydration scripts), every one is hashed, so the policy follows the
+ * page as it is rendered and depends on no particular script.
+ */
 export function inlineScripts(html: string): string[] {
   const bodies: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -42,7 +45,7 @@ export function inlineScripts(html: string): string[] {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     // JSON-LD and other data blocks are never executed, so CSP does not apply to them.
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== waitingModuleType && !type.includes("javascript")) continue;
+    if (type && type !== "module" && !type.includes("javascript")) continue;
     bodies.push(body);
   }
   return bodies;

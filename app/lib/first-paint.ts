@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * What waits for the first paint. A first visit paints from the HTML alone (the stylesheet is inline,
- * see `entry.server.tsx`); the web font and the scripts that make the page interactive are only
- * requested once the page has been drawn, so that they never share the connection with it.
+ * The web font waits for the first paint. A first visit paints from the HTML alone (the stylesheet is
+ * inline, see `entry.server.tsx`); the web font is only requested once the page has loaded
+ * (`page-script.ts`), so that it never shares the connection with what the first screen shows.
  *
  * The first page of a visit is read in the fallback, Arial resized to Inter's metrics
  * (`styles/app.css`): Inter is downloaded in the background but not swapped in under the reader's
@@ -15,20 +15,14 @@ import { useLocation } from "react-router";
 
 /** The class on `<html>` that switches the text to the web font. */
 export const webFontClass = "web-font";
+/** The web font's family name, as `styles/app.css` declares it. */
+export const webFontFamily = "Inter Variable";
 /**
  * Set in the tab's session storage once the web font has loaded: the pages loaded later in that tab
  * find it in the browser's cache. Not kept longer: after days the cache may have dropped the font,
  * which would then be downloaded before the first paint, the very thing this module avoids.
  */
 export const webFontKey = "web-font-cached";
-
-/**
- * Runs inline in the `<head>`: a page loaded in a tab that already downloaded the font is drawn in
- * Inter from its first paint, and never changes its font under the reader's eyes.
- */
-export const cachedWebFontScript = `(function(){try{sessionStorage.getItem(${JSON.stringify(
-  webFontKey,
-)})&&document.documentElement.classList.add(${JSON.stringify(webFontClass)})}catch(e){}})()`;
 
 /** Switches to Inter at the first navigation inside the site: a new page, drawn in Inter. */
 export function useWebFontAfterNavigation() {

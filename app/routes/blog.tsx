@@ -12,11 +12,15 @@ import { blogContent } from "~/content/blog";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
+import { hydrate } from "~/lib/hydration";
 
 // The category filters wrap: a label drawn before the rest of it arrives on a slow network can fit
 // at the end of a row, then jump to the next once complete. The page is drawn once they are all
 // parsed, at the articles that follow them (as the root waits for the header, see `root.tsx`).
 export const links: Route.LinksFunction = () => [{ rel: "expect", href: "#articles", blocking: "render" }];
+
+/** Ships React's scripts: its newsletter form's sending state and notices need them (`lib/hydration.ts`). */
+export const handle = hydrate;
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);

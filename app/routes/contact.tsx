@@ -12,9 +12,13 @@ import { localeTags } from "~/i18n/locales";
 import { requestLang } from "~/i18n/request.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData } from "~/lib/structured-data";
+import { hydrate } from "~/lib/hydration";
 
 /** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
 const minimumSendingMs = 1000;
+
+/** Ships React's scripts: the contact form's sending state and notices need them (`lib/hydration.ts`). */
+export const handle = hydrate;
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);

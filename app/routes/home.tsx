@@ -18,6 +18,10 @@ import { useTranslation } from "~/i18n/translation";
 import { languageFromPath } from "~/i18n/paths";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData, websiteData } from "~/lib/structured-data";
+import { hydrate } from "~/lib/hydration";
+
+/** Ships React's scripts: its newsletter form's sending state and notices need them (`lib/hydration.ts`). */
+export const handle = hydrate;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { content: homeContent[requestLang(request)] };

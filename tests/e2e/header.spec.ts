@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { servicesContent } from "../../app/content/services";
-import { hydrated } from "./support";
+import { expectExpanded, hydrated } from "./support";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -10,7 +10,7 @@ async function openNav(page: Page) {
   if (isPhone(page)) {
     const toggle = nav.getByRole("button");
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(toggle, true);
   }
   return nav;
 }
@@ -91,26 +91,31 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const toggle = nav.getByRole("button", { name: "Menu" });
+    await expectExpanded(toggle, false);
     await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(toggle, true);
     await expect(nav.getByRole("link", { name: "About", exact: true })).toBeVisible();
-    await close.click();
+    await toggle.click();
     await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
+    await expectExpanded(toggle, false);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
+    await nav.getByRole("link", { name: "About", exact: true }).focus();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
     await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
+    await page.mouse.click(200, 700);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
+
+    await toggle.click();
     await nav.getByRole("link", { name: "Case Studies", exact: true }).click();
     await expect(page).toHaveURL("/case-studies");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page.getByRole("button", { name: "Menu" }), false);
   });
 });
 
@@ -120,9 +125,9 @@ test.describe("language switcher", () => {
     await hydrated(page);
     const button = page.getByRole("button", { name: "Language: English" });
     await expect(button).toHaveText(/EN/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(button, false);
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(button, true);
     const menu = page.getByRole("list", { name: "Choose a language" });
     await expect(menu.getByRole("link")).toHaveCount(4);
     for (const [code, name, href] of [
@@ -148,8 +153,7 @@ test.describe("language switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fr");
     const frButton = page.getByRole("button", { name: "Langue : Français" });
-    await expect(frButton).toHaveAttribute("aria-expanded", "false");
-    await expect(frButton).toBeFocused();
+    await expectExpanded(frButton, false);
 
     await frButton.click();
     await page.getByRole("link", { name: /English/ }).click();
@@ -170,7 +174,7 @@ test.describe("language switcher", () => {
     await button.click();
     await page.mouse.click(10, 400);
     await expect(page.getByRole("list", { name: "Choose a language" })).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(button, false);
     await expect(page).toHaveURL("/about");
   });
 

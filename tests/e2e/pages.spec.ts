@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { allPages, hydrated, watchConsole } from "./support";
+import { allPages, expectExpanded, hydrated, shipsScripts, watchConsole } from "./support";
 
 const pageKinds = ["WebPage", "AboutPage", "ContactPage", "CollectionPage"];
 
@@ -49,7 +49,7 @@ async function expectOwnSocialCard(request: APIRequestContext, html: string, url
 
 test.describe("every page in every language", () => {
   for (const { lang, url } of allPages) {
-    test(`${url} is served prerendered in ${lang}, hydrates, with no console error`, async ({
+    test(`${url} is served prerendered in ${lang}, works, with no console error`, async ({
       page,
       request,
     }) => {
@@ -68,18 +68,25 @@ test.describe("every page in every language", () => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
         );
       });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
       await page.goto(url);
       await hydrated(page);
+      // React's scripts come with the pages that need them, and only with those.
+      expect(scripts.length > 0, scripts.join(", ")).toBe(shipsScripts(url));
+      if (shipsScripts(url)) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-      // Hydrated under the page's Content-Security-Policy: the language switcher answers.
+      // Under the page's Content-Security-Policy, the language switcher answers.
       const switcher = page.getByRole("banner").getByRole("button", { name: `, ${lang.toUpperCase()}` });
       await switcher.click();
-      await expect(switcher).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(switcher, true);
       await page.keyboard.press("Escape");
-      await expect(switcher).toHaveAttribute("aria-expanded", "false");
+      await expectExpanded(switcher, false);
       expect(errors).toEqual([]);
     });
   }
@@ -98,7 +105,8 @@ test("the production server's headers: caching, compression, no trailing-slash r
   expect(slash.status()).toBe(301);
   expect(slash.headers()["location"]).toBe("/about");
 
-  const html = await page.text();
+  const scripted = await request.get("/contact");
+  const html = await scripted.text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const script = await request.get(asset!);

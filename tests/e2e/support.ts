@@ -1,9 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { languages, type Lang } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { pagePaths } from "../../app/pages";
 
 export { languages, localizePath, pagePaths, type Lang };
+export { shipsScripts } from "../support/scripted-pages";
 
 /** Every page in every language: the 68 URLs the build prerenders. */
 export const allPages = languages.flatMap((lang) =>
@@ -20,9 +21,42 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
-/** Waits until React has hydrated the page, so that clicks reach its handlers. */
+/**
+ * Waits until the page is as interactive as it gets: hydrated by React on a page that ships its
+ * scripts (`data-hydrated`, set by `root.tsx`), at once on a page that ships none.
+ */
 export async function hydrated(page: Page) {
+  if ((await page.locator('script[type="module"]').count()) === 0) return;
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Whether assistive technology reads the element as expanded, from Chromium's accessibility tree:
+ * a popover's button has no `aria-expanded` attribute, the browser gives it the state.
+ */
+export async function expandedState(locator: Locator): Promise<boolean | undefined> {
+  const page = locator.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await locator.evaluate((element) => element.setAttribute("data-expanded-probe", ""));
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: 'document.querySelector("[data-expanded-probe]")',
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      objectId: result.objectId!,
+      fetchRelatives: false,
+    });
+    const state = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+    return typeof state === "boolean" ? state : undefined;
+  } finally {
+    await locator.evaluate((element) => element.removeAttribute("data-expanded-probe"));
+    await cdp.detach();
+  }
+}
+
+/** Asserts the expanded state assistive technology reads, waiting for it as `expect` does. */
+export async function expectExpanded(locator: Locator, expanded: boolean) {
+  await expect.poll(() => expandedState(locator)).toBe(expanded);
 }
 
 /** A layout shift the browser reported: its score, and the elements that moved. */

@@ -1,88 +1,48 @@
 import { Bookmark, BookmarkCheck, Share2 } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/translation";
+import { pageScriptSettings } from "~/lib/page-script";
 
-const readingListKey = "reading-list";
-const listeners = new Set<() => void>();
+const { articleActions } = pageScriptSettings;
 
-function readList(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(readingListKey) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === "number") : [];
-  } catch {
-    return [];
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
-/** "Share" (the system share sheet, else the link copied) and "Save" (a reading list in this browser). */
+/**
+ * "Share" (the system share sheet, else the link copied) and "Save" (a reading list in this browser).
+ * The page script does both (`page-script.ts`), from the first paint: an article ships no other
+ * script. Its messages are here, in the page's language. Where no script runs at all, the buttons
+ * keep their place but are not shown (`data-page-script` on `<html>`), so that no visitor presses a
+ * button that does nothing.
+ */
 export function ArticleActions({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation();
-  const saved = useSyncExternalStore(
-    subscribe,
-    () => readList().includes(id),
-    () => false,
-  );
-  const [notice, setNotice] = useState("");
-
-  async function share() {
-    const url = window.location.href;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice(t.blog.linkCopied);
-    } catch {
-      setNotice(t.blog.shareFailed);
-    }
-  }
-
-  function toggleSaved() {
-    const list = readList().filter((other) => other !== id);
-    if (!saved) list.push(id);
-    localStorage.setItem(readingListKey, JSON.stringify(list));
-    listeners.forEach((listener) => listener());
-    setNotice(saved ? t.blog.removedNotice : t.blog.savedNotice);
-  }
-
   const button =
     "inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-200 px-4 text-sm font-semibold text-navy-800 hover:bg-navy-50";
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={share} className={button}>
+    <div
+      {...{
+        [articleActions.root]: id,
+        [articleActions.title]: title,
+        [articleActions.notices.copied]: t.blog.linkCopied,
+        [articleActions.notices.shareFailed]: t.blog.shareFailed,
+        [articleActions.notices.saved]: t.blog.savedNotice,
+        [articleActions.notices.removed]: t.blog.removedNotice,
+      }}
+      className="invisible flex flex-wrap items-center gap-3 in-data-page-script:visible"
+    >
+      <button type="button" {...{ [articleActions.share]: "" }} className={button}>
         <Share2 aria-hidden="true" className="size-4" />
         {t.blog.share}
       </button>
       <button
         type="button"
-        onClick={toggleSaved}
-        aria-pressed={saved}
-        className={`${button} aria-pressed:border-accent-600 aria-pressed:bg-accent-50`}
+        {...{ [articleActions.save]: "" }}
+        aria-pressed="false"
+        className={`group/save ${button} aria-pressed:border-accent-600 aria-pressed:bg-accent-50`}
       >
-        {saved ? (
-          <BookmarkCheck aria-hidden="true" className="size-4" />
-        ) : (
-          <Bookmark aria-hidden="true" className="size-4" />
-        )}
-        {saved ? t.blog.saved : t.blog.save}
+        <Bookmark aria-hidden="true" className="size-4 group-aria-pressed/save:hidden" />
+        <BookmarkCheck aria-hidden="true" className="hidden size-4 group-aria-pressed/save:block" />
+        <span className="group-aria-pressed/save:hidden">{t.blog.save}</span>
+        <span className="hidden group-aria-pressed/save:inline">{t.blog.saved}</span>
       </button>
-      <p role="status" className="text-sm text-navy-600">
-        {notice}
-      </p>
+      <p role="status" className="text-sm text-navy-600" />
     </div>
   );
 }

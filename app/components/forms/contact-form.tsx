@@ -1,20 +1,20 @@
-import { LoaderCircle, Send } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
+import { Send } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/translation";
 import { PrivacyLine } from "./privacy-line";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";
+import { SubmitButton } from "./submit-button";
 import { useFormResult } from "./use-form-result";
 
 /** The contact form. It posts to the contact page's action, which stores the message. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { fetcher, form, result, busy, field, formError } = useFormResult("contact");
+  const { fetcher, formProps, result, busy, field, formError } = useFormResult("contact");
   const copy = t.contactForm;
 
   return (
-    <fetcher.Form ref={form} method="post" className="relative space-y-5" aria-busy={busy}>
+    <fetcher.Form {...formProps} method="post" className="group/form relative space-y-5">
       <SpamTraps label={t.form.honeypot} />
       <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -39,14 +39,13 @@ export function ContactForm() {
         placeholder={copy.messagePlaceholder}
         rows={6}
       />
-      <button type="submit" disabled={busy} className={buttonClass("primary", "w-full sm:w-auto")}>
-        {busy ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Send aria-hidden="true" className="size-4" />
-        )}
-        {busy ? copy.sending : copy.submit}
-      </button>
+      <SubmitButton
+        label={copy.submit}
+        sendingLabel={copy.sending}
+        icon={<Send aria-hidden="true" className="size-4 group-data-sending/form:hidden" />}
+        disabled={busy}
+        className="w-full sm:w-auto"
+      />
       <PrivacyLine form="contact" />
       <FormNotice
         success={result?.ok ? { title: copy.successTitle, text: copy.successText } : undefined}

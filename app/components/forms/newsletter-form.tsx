@@ -1,11 +1,10 @@
-import { LoaderCircle } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { forms } from "~/forms/definitions";
 import { useTranslation } from "~/i18n/translation";
 import { PrivacyLine } from "./privacy-line";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";
+import { SubmitButton } from "./submit-button";
 import { useFormResult } from "./use-form-result";
 
 /**
@@ -14,11 +13,11 @@ import { useFormResult } from "./use-form-result";
  */
 export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
   const { t } = useTranslation();
-  const { fetcher, form, result, busy, field, checked, formError } = useFormResult("newsletter");
+  const { fetcher, formProps, result, busy, field, checked, formError } = useFormResult("newsletter");
   const copy = t.newsletter;
 
   return (
-    <fetcher.Form ref={form} method="post" className="relative space-y-5" aria-busy={busy}>
+    <fetcher.Form {...formProps} method="post" className="group/form relative space-y-5">
       <SpamTraps label={t.form.honeypot} />
       {variant === "full" ? (
         <div className="grid gap-5 sm:grid-cols-2">
@@ -55,10 +54,12 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
         </fieldset>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button type="submit" disabled={busy} className={buttonClass("primary", "sm:w-auto")}>
-          {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {busy ? copy.submitting : copy.submit}
-        </button>
+        <SubmitButton
+          label={copy.submit}
+          sendingLabel={copy.submitting}
+          disabled={busy}
+          className="sm:w-auto"
+        />
         <p className="text-sm text-navy-500">{copy.privacy}</p>
       </div>
       <FormNotice

@@ -45,11 +45,13 @@ export function useFormResult<Form extends FormName>(formName: Form) {
     const typed = values[name];
     return typeof typed === "string" ? typed : undefined;
   };
+  const busy = fetcher.state !== "idle";
   return {
     fetcher,
-    form,
+    /** The form element's own props: its ref, and its sending state (see `SubmitButton`). */
+    formProps: { ref: form, "aria-busy": busy, "data-sending": busy ? "" : undefined },
     result,
-    busy: fetcher.state !== "idle",
+    busy,
     /** The translated error that concerns the whole form (rate limit, server down...). */
     formError: failure?.formError ? t.form.errors[failure.formError] : undefined,
     /** What a text field's `<Field>` needs from the form: name, native constraints, typed value, error. */

@@ -1,56 +1,29 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { useCallback, useId, useRef, useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { Flag } from "~/components/ui/flag";
 import { format } from "~/i18n/format";
-import { languageNames, languages, type Lang } from "~/i18n/locales";
-import { preferenceKey, switchLanguagePath } from "~/i18n/paths";
+import { languageNames, languages } from "~/i18n/locales";
+import { switchLanguagePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/translation";
-import { useDismissOnEscape } from "./use-dismiss";
-import { useHydrated } from "./use-hydrated";
 
 /**
- * The language menu. Its options are real links to the same page in each language, so crawlers see
- * them and, before the script runs, focusing the button shows them (CSS `:focus-within`).
+ * The language menu: an HTML popover of plain links to the same page in each language, so that it
+ * opens, closes and navigates natively from the first paint, and crawlers see the alternates. A new
+ * language is a new page load, before hydration and after it alike: the page script saves the choice
+ * and keeps the query and the hash (`page-script.ts`). The menu hangs under its button
+ * (`.language-menu` in `styles/app.css`).
  */
 export function LanguageSwitcher() {
   const { lang, t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismissOnEscape(open, close, button);
-
-  function choose(event: MouseEvent, code: Lang) {
-    event.preventDefault();
-    try {
-      localStorage.setItem(preferenceKey, code);
-    } catch {
-      // Storage can be disabled; the visitor still gets the page in the language chosen.
-    }
-    setOpen(false);
-    button.current?.focus();
-    navigate({
-      pathname: switchLanguagePath(location.pathname, code),
-      search: location.search,
-      hash: location.hash,
-    });
-  }
-
-  const visibility = hydrated ? (open ? "block" : "hidden") : "hidden group-focus-within:block";
+  const { pathname } = useLocation();
 
   return (
-    <div className="group relative">
+    <div className="group/language">
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-800 hover:bg-navy-50"
+        popoverTarget="language-menu"
+        aria-controls="language-menu"
+        className="language-button inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-800 hover:bg-navy-50"
       >
         <Globe aria-hidden="true" className="size-4" />
         {/* Named by its content, "Language: English, EN": the visible code is part of the name, so
@@ -59,28 +32,27 @@ export function LanguageSwitcher() {
         <span>{lang.toUpperCase()}</span>
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-has-[:popover-open]/language:rotate-180"
         />
       </button>
-      {open ? <div className="fixed inset-0 z-40" aria-hidden="true" onClick={close} /> : null}
       <ul
-        id={menuId}
+        id="language-menu"
+        popover="auto"
         aria-label={t.language.menu}
-        className={`${visibility} absolute right-0 z-50 mt-2 w-52 rounded-xl border border-navy-100 bg-white p-1.5 shadow-lg`}
+        className="language-menu w-52 rounded-xl border border-navy-100 bg-white p-1.5 text-navy-900 shadow-lg"
       >
         {languages.map((code) => (
           <li key={code}>
-            <Link
-              to={switchLanguagePath(location.pathname, code)}
+            <a
+              href={switchLanguagePath(pathname, code)}
               hrefLang={code}
               aria-current={code === lang ? "true" : undefined}
-              onClick={(event) => choose(event, code)}
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-navy-800 hover:bg-navy-50 aria-[current=true]:bg-accent-50 aria-[current=true]:font-semibold"
             >
               <Flag lang={code} />
               <span className="w-6 text-xs font-semibold text-navy-500">{code.toUpperCase()}</span>
               <span lang={code}>{languageNames[code]}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

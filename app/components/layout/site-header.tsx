@@ -1,31 +1,26 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { navItems } from "./nav-items";
-import { useDismissOnEscape } from "./use-dismiss";
-import { useHydrated } from "./use-hydrated";
+
+/** Closes a menu once one of its links is followed inside the app (a page load closes it anyway). */
+function closeOnLink(event: MouseEvent<HTMLElement>) {
+  if (event.target instanceof Element && event.target.closest("a")) event.currentTarget.hidePopover();
+}
 
 /**
- * One navigation list: a row from the `lg` breakpoint, a panel under the header below it, opened by
- * the menu button. Before the script runs, focusing the button shows the panel (CSS).
+ * One navigation list: a row from the `lg` breakpoint, below it a panel under the header, opened by
+ * the menu button. The panel is an HTML popover: the browser opens and closes it (button, Escape, a
+ * click outside), gives the button its expanded state and focus back, with or without React, so it
+ * works from the first paint and hydration never closes it.
  */
 export function SiteHeader() {
   const { t, href } = useTranslation();
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  // The menu is open on the page where it was opened: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismissOnEscape(open, close, toggle);
-
-  const panel = hydrated ? (open ? "flex" : "hidden") : "hidden group-focus-within:flex";
 
   return (
     <header className="sticky top-0 z-30 border-b border-navy-100 bg-white">
@@ -33,25 +28,22 @@ export function SiteHeader() {
         <Link to={href("/")} className="rounded-lg">
           <Logo label={t.nav.homeLink} />
         </Link>
-        <nav aria-label={t.nav.label} className="group order-last lg:order-none">
+        <nav aria-label={t.nav.label} className="group/nav order-last lg:order-none">
           <button
-            ref={toggle}
             type="button"
-            aria-expanded={open}
+            popoverTarget="site-menu"
             aria-controls="site-menu"
-            aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            aria-label={t.nav.menu}
             className="grid size-11 place-items-center rounded-lg text-navy-800 hover:bg-navy-50 lg:hidden"
           >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]/nav:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]/nav:block" />
           </button>
           <ul
             id="site-menu"
-            className={`${panel} absolute inset-x-0 top-16 flex-col gap-1 border-b border-navy-100 bg-white px-4 pt-2 pb-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
+            popover="auto"
+            onClick={closeOnLink}
+            className="fixed inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-auto flex-col gap-1 overflow-y-auto border-b border-navy-100 bg-white px-4 pt-2 pb-4 text-navy-900 shadow-md open:flex lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
           >
             {navItems.map((item) => (
               <li key={item.path}>

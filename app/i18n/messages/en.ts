@@ -15,8 +15,7 @@ const en = {
     contact: "Contact",
     getStarted: "Get Started",
     homeLink: "{firm}, home page",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
+    menu: "Menu",
   },
   language: {
     button: "Language: {name}",

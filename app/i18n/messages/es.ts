@@ -12,8 +12,7 @@ export default {
     contact: "Contacto",
     getStarted: "Comenzar ahora",
     homeLink: "{firm}, página de inicio",
-    openMenu: "Abrir menú",
-    closeMenu: "Cerrar menú",
+    menu: "Menú",
   },
   language: {
     button: "Idioma: {name}",

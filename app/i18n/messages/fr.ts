@@ -12,8 +12,7 @@ export default {
     contact: "Nous contacter",
     getStarted: "Démarrer",
     homeLink: "{firm}, page d’accueil",
-    openMenu: "Ouvrir le menu",
-    closeMenu: "Fermer le menu",
+    menu: "Menu",
   },
   language: {
     button: "Langue : {name}",

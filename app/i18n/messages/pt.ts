@@ -12,8 +12,7 @@ export default {
     contact: "Contato",
     getStarted: "Começar agora",
     homeLink: "{firm}, página inicial",
-    openMenu: "Abrir menu",
-    closeMenu: "Fechar menu",
+    menu: "Menu",
   },
   language: {
     button: "Idioma: {name}",

@@ -1,0 +1,222 @@
+import { startedAtField } from "~/forms/definitions";
+import { prefixedLanguages } from "~/i18n/locales";
+import { preferenceKey } from "~/i18n/paths";
+import { webFontClass, webFontFamily, webFontKey } from "./first-paint";
+
+/**
+ * The one inline script of every page, in its `<head>`: what must work from the first paint, before
+ * React's scripts arrive on a slow phone, and on the pages that ship no script at all
+ * (`docs/decisions/006-first-paint-and-hydration.md`). The same code serves the page before and after
+ * hydration, so a visitor gets one behaviour whenever they act:
+ * - an unprefixed (English) page sends a visitor who chose another language to it before anything
+ *   paints (crawlers have no storage and get the page they asked for);
+ * - a language chosen from a link to the page in another language (`<a hreflang>`: the switcher,
+ *   the suggestion) is saved, and the link keeps the query and the hash;
+ * - the language suggestion of an English page is shown to a browser that prefers one of ours, and
+ *   closing it is remembered;
+ * - a form posted before hydration shows its sending state and is never sent twice, and every form
+ *   carries the time its page was loaded (the spam time trap);
+ * - an article's Share (the system share sheet, else the link copied) and Save (a reading list in
+ *   this browser, shown pressed once saved);
+ * - the web font is fetched once the page has loaded, for the pages that follow (`first-paint.ts`).
+ *
+ * `enhancePage` is serialized with `Function.prototype.toString` (`page-script.server.ts`), as React
+ * Router serializes its scroll restoration: it must use nothing but its arguments and the browser's
+ * globals. It is TypeScript like the rest of the app, type-checked and linted; the browser runs
+ * Vite's output of it.
+ */
+export const pageScriptSettings = {
+  preferenceKey,
+  prefixedLanguages: prefixedLanguages as readonly string[],
+  /** Set when the visitor closes the language suggestion: it is not offered again on this device. */
+  suggestionDismissedKey: "language-suggestion-dismissed",
+  /** Marks a language suggestion (its value: the language) and, on a button, closes it. */
+  suggestionAttribute: "data-language-suggestion",
+  dismissSuggestionAttribute: "data-dismiss-suggestion",
+  webFontClass,
+  webFontKey,
+  webFontFamily,
+  startedAtField,
+  /** Set on `<html>` as soon as the script runs: what needs it is shown from then on. */
+  runningAttribute: "data-page-script",
+  /** An article's Share and Save (`components/blog/article-actions.tsx`): attributes, and storage. */
+  articleActions: {
+    root: "data-article-actions",
+    title: "data-title",
+    share: "data-share",
+    save: "data-save",
+    notices: {
+      copied: "data-copied",
+      shareFailed: "data-share-failed",
+      saved: "data-saved",
+      removed: "data-removed",
+    },
+    readingListKey: "reading-list",
+  },
+};
+type PageScriptSettings = typeof pageScriptSettings;
+
+export function enhancePage(settings: PageScriptSettings, pickLanguage: typeof browserLanguage) {
+  const root = document.documentElement;
+  const read = (storage: () => Storage, key: string) => {
+    try {
+      return storage().getItem(key);
+    } catch {
+      return null; // Storage can be disabled: nothing is remembered then.
+    }
+  };
+  const write = (storage: () => Storage, key: string, value: string) => {
+    try {
+      storage().setItem(key, value);
+    } catch {
+      // As above: the visitor still gets what they asked for on this page.
+    }
+  };
+  const local = () => localStorage;
+  const session = () => sessionStorage;
+  const all = <E extends Element = HTMLElement>(selector: string) => [
+    ...document.querySelectorAll<E>(selector),
+  ];
+
+  // The saved language.
+  const chosenLanguage = read(local, settings.preferenceKey);
+  const pathLanguage = location.pathname.split("/")[1] ?? "";
+  const unprefixed = !settings.prefixedLanguages.includes(pathLanguage);
+  if (unprefixed && chosenLanguage && settings.prefixedLanguages.includes(chosenLanguage)) {
+    root.style.display = "none";
+    const path = location.pathname === "/" ? "" : location.pathname;
+    location.replace(`/${chosenLanguage}${path}${location.search}${location.hash}`);
+    return;
+  }
+  root.setAttribute(settings.runningAttribute, "");
+
+  // The web font.
+  if (read(session, settings.webFontKey)) root.classList.add(settings.webFontClass);
+  addEventListener("load", () => {
+    if (!document.fonts || root.classList.contains(settings.webFontClass)) return;
+    void document.fonts
+      .load(`1em "${settings.webFontFamily}"`)
+      .then(() => write(session, settings.webFontKey, "1"));
+  });
+
+  // An article's Share and Save.
+  const article = settings.articleActions;
+  const say = (actions: HTMLElement, notice: string) => {
+    const status = actions.querySelector("[role=status]");
+    if (status) status.textContent = actions.getAttribute(notice);
+  };
+  const readingList = (): number[] => {
+    try {
+      const list: unknown = JSON.parse(read(local, article.readingListKey) ?? "[]");
+      return Array.isArray(list) ? list.filter((id): id is number => typeof id === "number") : [];
+    } catch {
+      return [];
+    }
+  };
+  const articleId = (actions: HTMLElement) => Number(actions.getAttribute(article.root));
+  const showSaved = (actions: HTMLElement) => {
+    const isSaved = readingList().includes(articleId(actions));
+    actions.querySelector(`[${article.save}]`)?.setAttribute("aria-pressed", String(isSaved));
+  };
+  const toggleSaved = (actions: HTMLElement) => {
+    const id = articleId(actions);
+    const wasSaved = readingList().includes(id);
+    const list = readingList().filter((other) => other !== id);
+    if (!wasSaved) list.push(id);
+    write(local, article.readingListKey, JSON.stringify(list));
+    showSaved(actions);
+    say(actions, wasSaved ? article.notices.removed : article.notices.saved);
+  };
+  const share = async (actions: HTMLElement) => {
+    const url = location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: actions.getAttribute(article.title) ?? document.title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      say(actions, article.notices.copied);
+    } catch {
+      say(actions, article.notices.shareFailed);
+    }
+  };
+  // Another tab saved or removed an article.
+  addEventListener("storage", () => all(`[${article.root}]`).forEach(showSaved));
+
+  // The same page in another language keeps the query and the hash of this one.
+  const keepQueryAndHash = (link: HTMLAnchorElement) =>
+    link.setAttribute("href", `${link.pathname}${location.search}${location.hash}`);
+
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const choice = target?.closest<HTMLAnchorElement>("a[hreflang]");
+    if (choice) {
+      write(local, settings.preferenceKey, choice.hreflang);
+      keepQueryAndHash(choice);
+    }
+    const dismiss = target?.closest(`[${settings.dismissSuggestionAttribute}]`);
+    if (dismiss) {
+      write(local, settings.suggestionDismissedKey, "1");
+      dismiss.closest(`[${settings.suggestionAttribute}]`)?.setAttribute("hidden", "");
+    }
+    const actions = target?.closest<HTMLElement>(`[${article.root}]`);
+    if (actions && target?.closest(`[${article.share}]`)) void share(actions);
+    if (actions && target?.closest(`[${article.save}]`)) toggleSaved(actions);
+  });
+
+  document.addEventListener("DOMContentLoaded", () => {
+    // A prerendered page's links to itself in other languages learn its query and hash.
+    all<HTMLAnchorElement>("a[hreflang]").forEach(keepQueryAndHash);
+    all(`[${article.root}]`).forEach(showSaved);
+    // The language suggestion, for a visitor who has neither chosen a language nor declined it.
+    if (chosenLanguage || read(local, settings.suggestionDismissedKey)) return;
+    const wanted = pickLanguage(navigator.languages, settings.prefixedLanguages);
+    const suggestion = wanted && document.querySelector(`[${settings.suggestionAttribute}="${wanted}"]`);
+    if (suggestion) suggestion.removeAttribute("hidden");
+  });
+
+  // Forms. Captured on the window, so that it runs before React's own handler reads the form.
+  addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      const startedAt = form.elements.namedItem(settings.startedAtField);
+      // From the start of the page's load: a person who autofills quickly is still well over the
+      // minimum, a bot that posts on load is not. The prerendered HTML cannot know that time.
+      if (startedAt instanceof HTMLInputElement && !startedAt.value)
+        startedAt.value = String(Math.round(performance.timeOrigin));
+      if (root.dataset.hydrated) return; // React shows the state and sends the form from here on.
+      if (form.hasAttribute("data-sending")) event.preventDefault();
+      // The attribute React sets while it sends (`use-form-result.ts`): the same styles show it.
+      form.setAttribute("data-sending", "");
+      form.setAttribute("aria-busy", "true");
+    },
+    true,
+  );
+  // A page restored from the back-forward cache is not being sent any more.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const form of all("form[data-sending]")) {
+      form.removeAttribute("data-sending");
+      form.removeAttribute("aria-busy");
+    }
+  });
+}
+
+/**
+ * The site language a browser asks for first (`navigator.languages`, best first): `pt-BR` → `pt`.
+ * English, or nothing the site speaks, before any of ours gives nothing to suggest. Serialized into
+ * the page script with `enhancePage`: it uses nothing but its arguments.
+ */
+export function browserLanguage(preferred: readonly string[], offered: readonly string[]) {
+  for (const tag of preferred) {
+    const primary = tag.split("-")[0]!.toLowerCase();
+    if (primary === "en") return undefined;
+    if (offered.includes(primary)) return primary;
+  }
+  return undefined;
+}

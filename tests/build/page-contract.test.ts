@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { localizedPagePaths } from "../../app/pages";
+import { shipsScripts } from "../support/scripted-pages";
+
+/**
+ * What every built page relies on, checked on the pages as they were built: React Router's output
+ * is read here, by a test, and nowhere in the app. If a new version of React Router (or a nonce, or
+ * integrity hashes) changes what a page carries, this says where before a visitor finds out.
+ * - The whole stylesheet is inline, once, in the head, and the page's policy allows exactly it.
+ * - One page script in the head, the same on every page (`app/lib/page-script.ts`).
+ * - A page that ships React's scripts carries one module script and preloads modules that exist; a
+ *   page that does not carries no script but its own and its structured data.
+ * - The policy lists the hash of every inline script the page carries, and nothing else.
+ */
+const buildDir = process.env.E2E_BUILD_DIR ?? "build";
+const clientDir = path.join(buildDir, "client");
+const policies = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
+  string,
+  { scripts: string[]; styles: string[] }
+>;
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+interface Script {
+  attributes: string;
+  body: string;
+  inHead: boolean;
+}
+
+function read(urlPath: string) {
+  const html = fs.readFileSync(path.join(clientDir, urlPath, "index.html"), "utf8");
+  const headEnd = html.indexOf("</head>");
+  const scripts: Script[] = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+    attributes: match[1]!,
+    body: match[2]!,
+    inHead: match.index < headEnd,
+  }));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => ({
+    body: match[1]!,
+    inHead: match.index < headEnd,
+  }));
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(
+    (match) => /href="([^"]+)"/.exec(match[0])?.[1] ?? "",
+  );
+  return { html, scripts, styles, preloads };
+}
+
+const isData = (script: Script) => /type="application\/ld\+json"/.test(script.attributes);
+const isModule = (script: Script) => /type="module"/.test(script.attributes);
+
+describe("every built page carries what it relies on, and nothing else", () => {
+  const pageScripts = new Set<string>();
+
+  it.each(localizedPagePaths)("%s", (urlPath) => {
+    const { scripts, styles, preloads } = read(urlPath);
+    const policy = policies[urlPath]!;
+
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.inHead).toBe(true);
+    expect(styles[0]!.body.length).toBeGreaterThan(5000);
+    expect(policy.styles).toEqual([sha256(styles[0]!.body)]);
+
+    const executable = scripts.filter((script) => !isData(script));
+    const [pageScript, ...rest] = executable;
+    expect(pageScript!.inHead).toBe(true);
+    expect(pageScript!.attributes.trim()).toBe("");
+    expect(pageScript!.body).toMatch(/^\(function enhancePage\(/);
+    pageScripts.add(pageScript!.body);
+    expect(rest.filter((script) => script.inHead)).toEqual([]);
+    expect(scripts.filter((script) => /\bsrc=/.test(script.attributes))).toEqual([]);
+
+    if (shipsScripts(urlPath)) {
+      expect(rest.filter(isModule)).toHaveLength(1);
+      expect(preloads.length).toBeGreaterThan(1);
+      for (const href of preloads) {
+        expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
+        expect(fs.existsSync(path.join(clientDir, href)), href).toBe(true);
+      }
+    } else {
+      expect(rest).toEqual([]);
+      expect(preloads).toEqual([]);
+    }
+
+    const inline = executable.filter((script) => script.body.trim() !== "");
+    expect([...policy.scripts].sort()).toEqual([...new Set(inline.map((script) => sha256(script.body)))].sort());
+  });
+
+  it("the page script is the same on every page: one hash for the whole site", () => {
+    expect(pageScripts.size).toBe(1);
+  });
+});

@@ -1,0 +1,137 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { contactsWithMessage, unique } from "./leads-db";
+import { expectExpanded, hydrated } from "./support";
+
+/**
+ * A slow phone: the page is drawn long before its scripts arrive, and a visitor uses it meanwhile.
+ * Every script is held back here; what the visitor does before it arrives must work, and hydration
+ * must keep it (a menu opened, a language chosen, text typed, a box ticked).
+ */
+async function holdScripts(page: Page, ms: number) {
+  await page.route("**/*.js", async (route) => {
+    await sleep(ms);
+    await route.continue().catch(() => {}); // The page may have moved on meanwhile.
+  });
+}
+
+async function notHydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+test("a menu opened before the scripts arrive stays open through hydration, in its true state", async ({
+  page,
+}) => {
+  await holdScripts(page, 3000);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await notHydrated(page);
+  // On a phone the main menu, on a desktop the language menu (the main menu is a row there).
+  const button = isPhone(page)
+    ? page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" })
+    : page.getByRole("button", { name: /^Language/ });
+  const link = isPhone(page)
+    ? page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Case Studies" })
+    : page.getByRole("link", { name: /Español/ });
+  await expectExpanded(button, false);
+  await button.click();
+  await expectExpanded(button, true);
+  await expect(link).toBeVisible();
+
+  await hydrated(page);
+  await expectExpanded(button, true);
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(isPhone(page) ? "/case-studies" : "/es/contact");
+});
+
+test("a language chosen from the keyboard before the scripts arrive is remembered", async ({ page }) => {
+  await holdScripts(page, 10_000);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await notHydrated(page);
+  const button = page.getByRole("button", { name: /^Language/ });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expectExpanded(button, true);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: /Português/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/pt/contact");
+  expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("pt");
+
+  // The next visit to an unprefixed page goes to the language chosen.
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await expect(page).toHaveURL("/pt/about");
+});
+
+test("text typed and a box ticked before the scripts arrive survive hydration and are sent", async ({
+  page,
+}) => {
+  await holdScripts(page, 3000);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await notHydrated(page);
+  const form = page.getByRole("region", { name: "Insights for decision makers" });
+  const email = unique("early") + "@example.com";
+  await form.getByLabel("First name").fill("Ana");
+  await form.getByLabel(/Email address/).fill(email);
+  await form.getByRole("checkbox", { name: "Business Strategy" }).check();
+
+  await hydrated(page);
+  await expect(form.getByLabel("First name")).toHaveValue("Ana");
+  await expect(form.getByLabel(/Email address/)).toHaveValue(email);
+  await expect(form.getByRole("checkbox", { name: "Business Strategy" })).toBeChecked();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("status")).toContainText("Successfully subscribed!");
+});
+
+test("a message sent before the scripts arrive shows that it is sending and is stored once", async ({
+  page,
+}) => {
+  await holdScripts(page, 30_000);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await notHydrated(page);
+  const form = page.getByRole("region", { name: "Send us a message" });
+  const marker = unique("before-hydration");
+  await form.getByLabel("Full name").fill("Camille Martin");
+  await form.getByLabel("Email address").fill("camille@example.com");
+  await form.getByLabel("Message").fill(marker);
+  // Sent twice before the page can go anywhere, as an impatient double press does: the first shows
+  // the sending state, the second is refused.
+  const label = await form.locator("form").evaluate((element: HTMLFormElement) => {
+    element.requestSubmit();
+    const shown = element.querySelector("button[type=submit]")!.textContent
+      ? (element.querySelector("button[type=submit]") as HTMLElement).innerText
+      : "";
+    element.requestSubmit();
+    return shown;
+  });
+  expect(label.trim()).toBe("Sending...");
+
+  await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
+  expect(posts).toEqual(["/contact"]);
+  expect(contactsWithMessage(marker)).toHaveLength(1);
+});
+
+test("an article's Share and Save work without any script but the page's own", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await page.goto("/fr/blog/2");
+  const save = page.getByRole("button", { name: "Enregistrer", exact: true });
+  await save.click();
+  await expect(page.getByRole("button", { name: "Enregistré" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Partager" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /copié/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/fr\/blog\/2$/);
+  expect(scripts).toEqual([]);
+});
