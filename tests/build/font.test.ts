@@ -24,7 +24,11 @@ function pageCharacters(html: string): Set<string> {
   const text = html
     .replace(/<script\b[\s\S]*?<\/script>/g, " ")
     .replace(/<style\b[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, (tag) => ` ${[...tag.matchAll(/(?:alt|placeholder|aria-label|title|value)="([^"]*)"/g)].map(([, value]) => value).join(" ")} `)
+    .replace(
+      /<[^>]+>/g,
+      (tag) =>
+        ` ${[...tag.matchAll(/(?:alt|placeholder|aria-label|title|value)="([^"]*)"/g)].map(([, value]) => value).join(" ")} `,
+    )
     .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
     .replace(/&nbsp;/g, "\u00a0")
@@ -44,7 +48,9 @@ describe("the web font subset", () => {
 
   it("is what the stylesheet's unicode-range says", () => {
     const css = fs.readFileSync("app/styles/app.css", "utf8").replace(/\s+/g, " ");
-    expect(css).toContain(`src: url("./fonts/inter-latin-wght.woff2") format("woff2"); unicode-range: ${subsetUnicodeRange};`);
+    expect(css).toContain(
+      `src: url("./fonts/inter-latin-wght.woff2") format("woff2"); unicode-range: ${subsetUnicodeRange};`,
+    );
   });
 
   it.each(localizedPagePaths)("draws every character of %s", (urlPath) => {

@@ -20,8 +20,10 @@ const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
  * that one kind of link, is the checker's lag, not the page's error.
  */
 function checkerLagsTheSpec({ message, extract = "" }: { message: string; extract?: string }) {
-  return /^A “link” element with a “blocking” attribute must have a “rel” attribute/.test(message) &&
-    /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(extract);
+  return (
+    /^A “link” element with a “blocking” attribute must have a “rel” attribute/.test(message) &&
+    /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(extract)
+  );
 }
 
 describe("HTML validity", () => {
@@ -29,7 +31,9 @@ describe("HTML validity", () => {
     const files = localizedPagePaths.map((urlPath) => path.join(clientDir, urlPath, "index.html"));
     let report: string;
     try {
-      report = execFileSync("java", [
+      report = execFileSync(
+        "java",
+        [
           "-jar",
           vnu,
           "--errors-only",
@@ -39,16 +43,21 @@ describe("HTML validity", () => {
           "json",
           "--stdout",
           ...files,
-        ], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+        ],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
     } catch (error) {
       const failure = error as { code?: string; stdout?: string };
-      if (failure.code === "ENOENT") throw new Error("Java is needed for the HTML checker: apt-get install default-jre-headless");
+      if (failure.code === "ENOENT")
+        throw new Error("Java is needed for the HTML checker: apt-get install default-jre-headless");
       report = failure.stdout ?? "";
     }
-    const { messages } = JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] };
+    const { messages } = JSON.parse(report) as {
+      messages: { url: string; message: string; extract?: string }[];
+    };
     expect(
       messages
         .filter((m) => !checkerLagsTheSpec(m))

@@ -84,7 +84,9 @@ describe("every built page carries what it relies on, and nothing else", () => {
     }
 
     const inline = executable.filter((script) => script.body.trim() !== "");
-    expect([...policy.scripts].sort()).toEqual([...new Set(inline.map((script) => sha256(script.body)))].sort());
+    expect([...policy.scripts].sort()).toEqual(
+      [...new Set(inline.map((script) => sha256(script.body)))].sort(),
+    );
   });
 
   it("the page script is the same on every page: one hash for the whole site", () => {

@@ -77,7 +77,10 @@ describe("Sentence case headings in pt and es", () => {
   it.each(pages)("%s writes its headings in sentence case", (urlPath) => {
     const html = fs.readFileSync(path.join(clientDir, urlPath, "index.html"), "utf8");
     const headings = [...html.matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)].map((match) =>
-      match[1]!.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").trim(),
+      match[1]!
+        .replace(/<[^>]+>/g, "")
+        .replace(/&#x27;|&#39;/g, "'")
+        .trim(),
     );
     const titleCase = headings.filter((heading) => {
       // The first word, after any "1." numbering, is capitalized in every language.
@@ -95,8 +98,10 @@ describe("Sentence case headings in pt and es", () => {
  * "ia" is only checked in Spanish and French (in Portuguese it is a form of "ir").
  */
 describe("Acronyms in pt, es and fr", () => {
-  const written = (lang: string) => ["IA", "ERP", "CRM", "KPI", "KPIs", "OKR", "API", "EBITDA", "SaaS", "B2B", "RPA", "CFO"]
-    .filter((acronym) => !(lang === "pt" && acronym === "IA"));
+  const written = (lang: string) =>
+    ["IA", "ERP", "CRM", "KPI", "KPIs", "OKR", "API", "EBITDA", "SaaS", "B2B", "RPA", "CFO"].filter(
+      (acronym) => !(lang === "pt" && acronym === "IA"),
+    );
   const pages = localizedPagePaths.filter((urlPath) => /^\/(pt|es|fr)(\/|$)/.test(urlPath));
 
   it.each(pages)("%s writes its acronyms in capitals", (urlPath) => {
