@@ -18,7 +18,8 @@ import { webFontClass, webFontFamily, webFontKey } from "./first-paint";
  *   carries the time its page was loaded (the spam time trap);
  * - an article's Share (the system share sheet, else the link copied) and Save (a reading list in
  *   this browser, shown pressed once saved);
- * - the web font is fetched once the page has loaded, for the pages that follow (`first-paint.ts`).
+ * - the web font is fetched once the page has loaded, for the pages that follow (`first-paint.ts`);
+ * - a not-found page logs the missing path to the console.
  *
  * `enhancePage` is serialized with `Function.prototype.toString` (`page-script.server.ts`), as React
  * Router serializes its scroll restoration: it must use nothing but its arguments and the browser's
@@ -39,6 +40,8 @@ export const pageScriptSettings = {
   startedAtField,
   /** Set on `<html>` as soon as the script runs: what needs it is shown from then on. */
   runningAttribute: "data-page-script",
+  /** Marks the not-found page (`components/layout/not-found-page.tsx`): its path is logged. */
+  notFoundAttribute: "data-not-found",
   /** An article's Share and Save (`components/blog/article-actions.tsx`): attributes, and storage. */
   articleActions: {
     root: "data-article-actions",
@@ -169,6 +172,8 @@ export function enhancePage(settings: PageScriptSettings, pickLanguage: typeof b
   });
 
   document.addEventListener("DOMContentLoaded", () => {
+    if (document.querySelector(`[${settings.notFoundAttribute}]`))
+      console.error(`404: no page at ${location.pathname}`);
     // A prerendered page's links to itself in other languages learn its query and hash.
     all<HTMLAnchorElement>("a[hreflang]").forEach(keepQueryAndHash);
     all(`[${article.root}]`).forEach(showSaved);

@@ -72,6 +72,8 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
   pt: new Set([
     // The usual word for a blog in Portuguese.
     "Blog",
+    // The menu button's name: "menu" is the Portuguese word too.
+    "Menu",
   ]),
   es: new Set([
     // The usual word for a blog in Spanish.
@@ -80,6 +82,8 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
   fr: new Set([
     // The usual word for a blog in French.
     "Blog",
+    // The menu button's name: "menu" is the French word too.
+    "Menu",
     // The contact form's field: "message" is the French word too.
     "Message",
     // A newsletter topic: "innovation" is the French word too.

@@ -4,15 +4,20 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useTranslation } from "~/i18n/translation";
 import type { NotFound } from "~/lib/not-found";
+import { pageScriptSettings } from "~/lib/page-script";
+
+const marker = { [pageScriptSettings.notFoundAttribute]: "" };
 
 /**
  * The 404 page, in the current language: any unknown path, or an article id that does not exist
- * (which leads back to the blog). Logs the missing path to the browser console.
+ * (which leads back to the blog). Logs the missing path to the browser console: the page script
+ * does when the page is loaded (it ships no other script), this component when the app navigates.
  */
 export function NotFoundPage({ kind }: NotFound) {
   const { t, href } = useTranslation();
   const { pathname } = useLocation();
 
+  // Runs only when the app navigates here: a not-found page loaded afresh ships no React script.
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -20,7 +25,9 @@ export function NotFoundPage({ kind }: NotFound) {
   if (kind === "article") {
     return (
       <Container className="py-24 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t.blog.notFoundTitle}</h1>
+        <h1 {...marker} className="text-3xl font-bold sm:text-4xl">
+          {t.blog.notFoundTitle}
+        </h1>
         <p className="mt-4 text-lg text-navy-600">{t.blog.notFoundText}</p>
         <Link to={href("/blog")} className={buttonClass("primary", "mt-8")}>
           {t.blog.returnToBlog}
@@ -30,7 +37,9 @@ export function NotFoundPage({ kind }: NotFound) {
   }
   return (
     <Container className="py-24 text-center sm:py-32">
-      <h1 className="text-7xl font-bold tracking-tight text-accent-700 sm:text-8xl">{t.notFound.heading}</h1>
+      <h1 {...marker} className="text-7xl font-bold tracking-tight text-accent-700 sm:text-8xl">
+        {t.notFound.heading}
+      </h1>
       <p className="mt-6 text-2xl font-semibold text-navy-900 sm:text-3xl">{t.notFound.message}</p>
       <p className="mx-auto mt-4 max-w-md text-lg text-navy-600">{t.notFound.detail}</p>
       <Link to={href("/")} className={buttonClass("primary", "mt-10")}>
