@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { allPages, expectExpanded, hydrated, shipsScripts, watchConsole } from "./support";
+import { allPages, expectExpanded, hydrated, pagesUnderTest, shipsScripts, watchConsole } from "./support";
 
 const pageKinds = ["WebPage", "AboutPage", "ContactPage", "CollectionPage"];
 
@@ -48,7 +48,7 @@ async function expectOwnSocialCard(request: APIRequestContext, html: string, url
 }
 
 test.describe("every page in every language", () => {
-  for (const { lang, url } of allPages) {
+  for (const { lang, url } of pagesUnderTest) {
     test(`${url} is served prerendered in ${lang}, works, with no console error`, async ({
       page,
       request,

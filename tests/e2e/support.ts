@@ -1,15 +1,35 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { languages, type Lang } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
-import { pagePaths } from "../../app/pages";
+import { pagePaths, pageRoutes } from "../../app/pages";
+import { shipsScripts } from "../support/scripted-pages";
 
 export { languages, localizePath, pagePaths, type Lang };
-export { shipsScripts } from "../support/scripted-pages";
+export { shipsScripts };
 
 /** Every page in every language: the 68 URLs the build prerenders. */
 export const allPages = languages.flatMap((lang) =>
   pagePaths.map((path) => ({ lang, url: localizePath(path, lang) })),
 );
+
+/**
+ * The pages that the browser loops visit (every page in a language: no console error, axe): one
+ * page of each kind, in a language that turns with the kind, and every page that ships React's
+ * scripts in each language. Pages of a kind share their markup; what differs between them, their
+ * copy, is read on all 68 by the build tests and the translations test. `ALL_PAGES=1` visits all 68
+ * (before a release, or after a change to the markup of one page only).
+ */
+export const pagesUnderTest = process.env.ALL_PAGES
+  ? allPages
+  : allPages.filter(({ lang, url }) => {
+      if (shipsScripts(url)) return true;
+      const kind = pageRoutes.findIndex((route) =>
+        route.paths.some((path) => localizePath(path, lang) === url),
+      );
+      const route = pageRoutes[kind]!;
+      const sample = route.paths[kind % route.paths.length];
+      return languages[kind % languages.length] === lang && localizePath(sample!, lang) === url;
+    });
 
 /** Collects console errors and uncaught exceptions of a page, to assert there are none. */
 export function watchConsole(page: Page) {
