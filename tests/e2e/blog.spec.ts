@@ -167,7 +167,7 @@ test("on a translated page the chrome and the body are in the page's language", 
   const firstHeading = /^## (.+)$/m.exec(source)![1]!;
   await expect(page.locator(".article-body h2").first()).toHaveText(firstHeading);
   await expect(page.getByRole("link", { name: "Retour au blog" })).toHaveAttribute("href", "/fr/blog");
-  const closing = page.getByRole("complementary", { name: "Prêt à transformer votre entreprise ?" });
+  const closing = page.getByRole("complementary", { name: "Vous souhaitez transformer votre entreprise ?" });
   await expect(closing.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/fr/contact");
 });
 

@@ -254,7 +254,7 @@ describe("subscribing, confirming, leaving", () => {
       "the confirmation",
       () => mailsTo(mail, email).length === 1 && mailsTo(mail, email),
     );
-    expect(sent!.parsed.subject).toMatch(/Confirme sua inscrição/);
+    expect(sent!.parsed.subject).toMatch(/Confirme sua assinatura/);
     expect((await subscriber(server, email))!.status).toBe("unsubscribed");
   });
 });
