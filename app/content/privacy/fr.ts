@@ -42,7 +42,7 @@ const fr: PrivacyContent = {
       id: "contact-purpose",
       heading: "Pourquoi nous utilisons votre message",
       paragraphs: [
-        "Nous utilisons ces informations uniquement pour répondre à votre demande : un consultant en est averti par e-mail et vous répond, et vous recevez un accusé de réception. Nous ne vous inscrivons ni à la lettre d’information ni à aucune autre liste.",
+        "Nous utilisons ces informations uniquement pour répondre à votre demande : un consultant en est averti par e-mail et vous répond, et vous recevez un accusé de réception. Nous ne vous abonnons pas à la lettre d’information et ne vous ajoutons à aucune autre liste.",
         "Les champs nom, adresse e-mail et message sont obligatoires, car sans eux nous ne pouvons pas vous répondre ; le champ entreprise est facultatif.",
         "La base légale est l’exécution de mesures précontractuelles prises à votre demande et notre intérêt légitime à répondre aux personnes qui nous contactent (RGPD, article 6, paragraphe 1, points b et f ; LGPD, article 7, alinéas V et IX).",
       ],
