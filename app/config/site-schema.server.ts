@@ -1,11 +1,91 @@
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
 import { ConfigError } from "./env.server";
-import type { SiteConfig } from "./site";
+import { processorServices, transferBases, transferLaws, type SiteConfig, type TransferLaw } from "./site";
 
 const phone = z
   .string()
   .regex(/^\+[\d ()-]{7,}$/, "must be an international number such as +1 (407) 555-0100");
+
+const country = z.string().regex(/^[A-Z]{2}$/, "must be a two-letter ISO country code");
+const text = z.string().trim().min(1, "must not be empty");
+
+/** Where each law's own rules hold, so that sending data there is no transfer under it. */
+const lawArea: Record<TransferLaw, { name: string; countries: string[] }> = {
+  // The European Economic Area: the 27 EU states, Iceland, Liechtenstein and Norway.
+  gdpr: {
+    name: "the European Economic Area",
+    countries:
+      "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO".split(" "),
+  },
+  lgpd: { name: "Brazil", countries: ["BR"] },
+};
+
+const basis = z.enum(transferBases).optional();
+
+const privacySchema = z
+  .object({
+    controller: z.object({
+      legalName: text,
+      address: z.object({ street: text, city: text, region: text, postalCode: text, country }),
+    }),
+    dataProtectionOfficer: z.object({ name: text, email: z.email() }),
+    processors: z.array(z.object({ name: text, service: z.enum(processorServices), country })).min(1),
+    transfers: z.array(
+      z.object({
+        country,
+        basis: z.strictObject(
+          Object.fromEntries(transferLaws.map((law) => [law, basis])) as Record<TransferLaw, typeof basis>,
+        ),
+      }),
+    ),
+  })
+  .superRefine((privacy, context) => {
+    const hosts = privacy.processors.filter((processor) => processor.service === "hosting");
+    if (hosts.length !== 1) {
+      context.addIssue({
+        code: "custom",
+        path: ["processors"],
+        message: `must name exactly one processor with service "hosting" (found ${hosts.length})`,
+      });
+    }
+    const destinations = new Set(privacy.processors.map((processor) => processor.country));
+    privacy.processors.forEach((processor, index) => {
+      if (!privacy.transfers.some((transfer) => transfer.country === processor.country)) {
+        context.addIssue({
+          code: "custom",
+          path: ["processors", index, "country"],
+          message: `${processor.country} needs an entry in privacy.transfers with its basis`,
+        });
+      }
+    });
+    privacy.transfers.forEach((transfer, index) => {
+      if (!destinations.has(transfer.country)) {
+        context.addIssue({
+          code: "custom",
+          path: ["transfers", index, "country"],
+          message: `no processor is in ${transfer.country}: the notice would state a transfer that does not happen`,
+        });
+      }
+      for (const law of transferLaws) {
+        const inside = lawArea[law].countries.includes(transfer.country);
+        if (!inside && !transfer.basis[law]) {
+          context.addIssue({
+            code: "custom",
+            path: ["transfers", index, "basis", law],
+            message: `required: ${transfer.country} is outside ${lawArea[law].name} (${transferBases.join(" or ")})`,
+          });
+        }
+        if (inside && transfer.basis[law]) {
+          context.addIssue({
+            code: "custom",
+            path: ["transfers", index, "basis", law],
+            message: `must be left out: ${transfer.country} is inside ${lawArea[law].name}`,
+          });
+        }
+      }
+    });
+  });
 
 const siteSchema = z.object({
   shortName: z.string().min(1),
@@ -26,12 +106,13 @@ const siteSchema = z.object({
             >,
           ),
         ]),
-        country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter ISO country code"),
+        country,
         phone,
       }),
     )
     .min(1),
   social: z.object({ linkedin: z.url(), x: z.url() }),
+  privacy: privacySchema,
 }) satisfies z.ZodType<SiteConfig>;
 
 /** Checks `config/site.ts`; a bad value is reported in one line that names it. */

@@ -15,6 +15,62 @@ export interface Office {
   phone: string;
 }
 
+/** A postal address, written as the post office of its country expects it. */
+export interface PostalAddress {
+  /** Number, street and suite: `555 North Orange Avenue, Suite 1200`. */
+  street: string;
+  city: string;
+  /** The state or province as the post writes it: `FL`, `BC`, `SP`. */
+  region: string;
+  postalCode: string;
+  /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
+  country: string;
+}
+
+/** The laws whose rules on international transfers the privacy notice answers to. */
+export const transferLaws = ["gdpr", "lgpd"] as const;
+export type TransferLaw = (typeof transferLaws)[number];
+
+/**
+ * What lets data leave a law's territory for a country: that law's adequacy decision for the
+ * country (GDPR art. 45, LGPD art. 33 I), or the standard contractual clauses of its authority signed
+ * with the recipient (the European Commission's, GDPR art. 46(2)(c); the ANPD's, LGPD art. 33 II b).
+ * Each language words them in its own legal terms (`content/privacy`).
+ */
+export const transferBases = ["adequacy", "standard-clauses"] as const;
+export type TransferBasis = (typeof transferBases)[number];
+
+/** What a processor does for the firm; each language names it (`content/privacy`). */
+export const processorServices = ["hosting", "email", "crm"] as const;
+export type ProcessorService = (typeof processorServices)[number];
+
+/** A company that processes visitors' data on the firm's behalf and under its instructions. */
+export interface Processor {
+  /** Its legal name, as in the contract. */
+  name: string;
+  service: ProcessorService;
+  /** ISO 3166 code of the country where it processes the data. */
+  country: string;
+}
+
+/**
+ * What the privacy notice states as fact (`/privacy`, in every language). Each entry must be true of
+ * the running deployment: a new host, mail relay or CRM (`LEAD_WEBHOOK_URL`) is a new processor here.
+ */
+export interface PrivacyConfig {
+  /** Who decides why and how the data is processed: the GDPR's controller, the LGPD's controladora. */
+  controller: { legalName: string; address: PostalAddress };
+  /** The data protection officer: the LGPD's encarregado, named with a contact the public can use. */
+  dataProtectionOfficer: { name: string; email: string };
+  /** Every processor; exactly one hosts the server and its database. */
+  processors: Processor[];
+  /**
+   * Each processor's country, with the basis on which data leaves each law's territory for it: the
+   * GDPR's unless the country is in the European Economic Area, the LGPD's unless it is Brazil.
+   */
+  transfers: { country: string; basis: Partial<Record<TransferLaw, TransferBasis>> }[];
+}
+
 export interface SiteConfig {
   /** The logo word. */
   shortName: string;
@@ -24,6 +80,7 @@ export interface SiteConfig {
   phone: string;
   offices: Office[];
   social: { linkedin: string; x: string };
+  privacy: PrivacyConfig;
 }
 
 export const site: SiteConfig = {
@@ -45,6 +102,24 @@ export const site: SiteConfig = {
   social: {
     linkedin: "https://www.linkedin.com/company/innova-consulting",
     x: "https://x.com/innovaconsult",
+  },
+  privacy: {
+    controller: {
+      legalName: "Innova Consulting LLC",
+      address: {
+        street: "555 North Orange Avenue, Suite 1200",
+        city: "Orlando",
+        region: "FL",
+        postalCode: "32801",
+        country: "US",
+      },
+    },
+    dataProtectionOfficer: { name: "Beatriz Almeida", email: "privacy@innova-consulting.com" },
+    processors: [
+      { name: "DigitalOcean, LLC", service: "hosting", country: "US" },
+      { name: "Mailgun Technologies, Inc.", service: "email", country: "US" },
+    ],
+    transfers: [{ country: "US", basis: { gdpr: "standard-clauses", lgpd: "standard-clauses" } }],
   },
 };
 

@@ -2,6 +2,7 @@
  * The shapes of the structured page copy. Each page has one file per language under `content/`,
  * typed with these interfaces, so a page in any language has exactly the same sections.
  */
+import type { ProcessorService, TransferBasis, TransferLaw } from "~/config/site";
 import type { IconName } from "./icon-names";
 import type { ServiceSlug } from "./service-slugs";
 
@@ -208,11 +209,35 @@ export interface PrivacySection {
   paragraphs: string[];
   /** A bullet list shown after the paragraphs. */
   items?: string[];
+  /** Facts from `site.privacy` listed after the paragraphs, each worded with `PrivacyTerms`. */
+  facts?: "processors" | "transfers";
+  /** Paragraphs shown after the list. */
+  after?: string[];
 }
 
 /**
- * The privacy notice (`/privacy`). `{firm}` and `{firmEmail}` are filled from `app/config/site.ts`. Its
- * date is `privacyNoticeDate` (`content/privacy/index.ts`), which changes with the text.
+ * How a language words the facts the firm states in `site.privacy` (`app/config/site.ts`): the
+ * notice renders them from the configuration, never from a copy in the language file.
+ */
+export interface PrivacyTerms {
+  /** One processor: `{service}`, `{name}` and `{country}`. */
+  processor: string;
+  services: Record<ProcessorService, string>;
+  /** One destination under one law: `{country}`, `{from}` (where the data comes from) and `{basis}`. */
+  transfer: string;
+  /** Where each law's data comes from, with its preposition: "the European Economic Area", "no Brasil". */
+  from: Record<TransferLaw, string>;
+  /** Each basis in the law's own terms, with the article it rests on. */
+  bases: Record<TransferLaw, Record<TransferBasis, string>>;
+  /** The order in which this language cites the laws (Portuguese cites the LGPD first). */
+  lawOrder: TransferLaw[];
+}
+
+/**
+ * The privacy notice (`/privacy`), as one language writes it. Besides `{firm}` and `{firmEmail}`, its
+ * text may use the facts of `site.privacy`: `{legalName}`, `{address}`, `{offices}`, `{dpo}`,
+ * `{dpoEmail}`, `{host}` and `{hostCountry}` (`content/privacy/notice.ts` fills them in). Its date is
+ * `privacyNoticeDate` (`content/privacy/index.ts`), which changes with the text.
  */
 export interface PrivacyContent {
   meta: PageMeta;
@@ -223,4 +248,5 @@ export interface PrivacyContent {
   /** The label of the list of sections ("On this page"). */
   contents: string;
   sections: PrivacySection[];
+  terms: PrivacyTerms;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "~/i18n/locales";
+import { languages, localeTags } from "~/i18n/locales";
 import { oneLine, renderAcknowledgement, renderNotification, type LeadPayload } from "./emails.server";
 
 const lead: LeadPayload = {
@@ -23,7 +23,7 @@ describe("the emails", () => {
     expect(email.subject).toBe(
       "New contact message from Ana Bcc: victim@evil.test (<img src=x onerror=alert(1)>)",
     );
-    expect(email.text).toContain("Received (UTC): 2026-02-03 04:05:06");
+    expect(email.text).toMatch(/Received \(UTC\): Feb 3, 2026, 4:05\sAM/);
     expect(email.text).toContain("Page: https://www.innova-consulting.com/pt/contact");
     expect(email.text).toContain("Português (pt)");
     expect(email.text).toContain(lead.message);
@@ -37,7 +37,7 @@ describe("the emails", () => {
     for (const lang of languages) {
       const email = renderAcknowledgement(lang);
       subjects.add(email.subject);
-      expect(email.html).toContain(`<html lang="${lang}">`);
+      expect(email.html).toContain(`<html lang="${localeTags[lang].bcp47}">`);
       expect(email.text).toContain("contact@innova-consulting.com");
       expect(email.text).toContain("+55 (11) 5555-0100");
       expect(email.text).toContain("24");

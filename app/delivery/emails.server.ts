@@ -1,6 +1,6 @@
 import { emailCopy } from "~/content/emails";
 import { site, telHref } from "~/config/site";
-import { languageNames, type Lang } from "~/i18n/locales";
+import { languageNames, localeTags, type Lang } from "~/i18n/locales";
 
 /** What a contact message's deliveries carry: the stored row, as it was saved. */
 export interface LeadPayload {
@@ -39,11 +39,17 @@ export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
-const utc = (iso: string) => iso.replace("T", " ").replace(/\.\d+Z$/, "");
+/** A UTC time as the reader's language writes it: "Jan 15, 2025, 10:00 AM", "15/01/2025, 10:00". */
+const utc = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 
 function layout(lang: Lang, inner: string, footer: string) {
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(site.name)}</title></head>
+<html lang="${localeTags[lang].bcp47}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(site.name)}</title></head>
 <body style="margin:0;padding:0;background:#f3f5f8;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;border:1px solid #e5e7eb">
@@ -64,7 +70,7 @@ export function renderNotification(lead: LeadPayload, lang: Lang, siteUrl: strin
     [copy.labels.company, lead.company ?? copy.none],
     [copy.labels.page, siteUrl + lead.page],
     [copy.labels.language, `${languageNames[lead.lang]} (${lead.lang})`],
-    [copy.labels.received, utc(lead.at)],
+    [copy.labels.received, utc(lead.at, lang)],
   ];
   const text = [
     copy.intro,

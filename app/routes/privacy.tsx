@@ -2,27 +2,25 @@ import type { Route } from "./+types/privacy";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
-import { privacyContent, privacyNoticeDate } from "~/content/privacy";
-import { withFirmNames } from "~/i18n/dictionaries.server";
+import { privacyNotice } from "~/content/privacy/notice";
 import { requestLang } from "~/i18n/request.server";
-import { formatDate } from "~/lib/dates";
-import { format } from "~/i18n/format";
 import { pageMeta } from "~/lib/seo";
 
-/** The privacy notice: who holds what a visitor sends, why, for how long, and their rights. */
+/**
+ * The privacy notice: who holds what a visitor sends, why, for how long, who processes it and where,
+ * and the visitor's rights. The firm's facts come from `site.privacy`, worded in the page's language.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request);
-  const content = withFirmNames(privacyContent[lang]);
-  return { content, updated: format(content.updated, { date: formatDate(privacyNoticeDate, lang) }) };
+  return { content: privacyNotice(requestLang(request)) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.content.meta);
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
-  const { content, updated } = loaderData;
+  const { content } = loaderData;
   return (
     <>
-      <PageHero eyebrow={updated} title={content.title} subtitle={content.intro} />
+      <PageHero eyebrow={content.updated} title={content.title} subtitle={content.intro} />
       <Container className="max-w-3xl py-16 sm:py-20">
         <nav aria-labelledby="privacy-contents" className="rounded-2xl bg-navy-50 p-6">
           <h2 id="privacy-contents" className="text-sm font-semibold tracking-wide text-navy-700 uppercase">
@@ -50,18 +48,23 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-700">
-                <WithEmailLink text={paragraph} />
+                <WithEmailLinks text={paragraph} />
               </p>
             ))}
-            {section.items && (
+            {section.items.length > 0 && (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-navy-700">
                 {section.items.map((item) => (
                   <li key={item}>
-                    <WithEmailLink text={item} />
+                    <WithEmailLinks text={item} />
                   </li>
                 ))}
               </ul>
             )}
+            {section.after.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-700">
+                <WithEmailLinks text={paragraph} />
+              </p>
+            ))}
           </section>
         ))}
       </Container>
@@ -69,17 +72,24 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** `text` with the firm's address, wherever it appears, as a link to write to it. */
-function WithEmailLink({ text }: { text: string }) {
-  const parts = text.split(site.email);
-  return parts.map((part, index) => (
-    <span key={index}>
-      {index > 0 && (
-        <a href={`mailto:${site.email}`} className="font-medium text-accent-700 underline underline-offset-4">
-          {site.email}
-        </a>
-      )}
-      {part}
-    </span>
-  ));
+/** The firm's addresses: the general one and the data protection officer's. */
+const emails = [site.email, site.privacy.dataProtectionOfficer.email];
+const emailPattern = new RegExp(`(${emails.map((email) => email.replace(/[.+]/g, "\\$&")).join("|")})`);
+
+/** `text` with the firm's addresses, wherever they appear, as links to write to them. */
+function WithEmailLinks({ text }: { text: string }) {
+  // Splitting on a capturing group keeps the addresses at the odd indexes.
+  return text.split(emailPattern).map((part, index) =>
+    index % 2 === 1 ? (
+      <a
+        key={index}
+        href={`mailto:${part}`}
+        className="font-medium text-accent-700 underline underline-offset-4"
+      >
+        {part}
+      </a>
+    ) : (
+      <span key={index}>{part}</span>
+    ),
+  );
 }

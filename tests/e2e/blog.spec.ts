@@ -134,7 +134,7 @@ for (const article of articles) {
 
     const closing = page.getByRole("complementary", { name: "Ready to Transform Your Business?" });
     await expect(closing).toContainText(
-      "Our experts can help you implement the strategies discussed in this article. Let's talk about how we can drive efficiency and innovation in your organization.",
+      "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and Innovation in your organization.",
     );
     await expect(closing.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     await expect(closing.getByRole("link", { name: "Explore Services" })).toHaveAttribute(
@@ -167,7 +167,7 @@ test("on a translated page the chrome and the body are in the page's language", 
   const firstHeading = /^## (.+)$/m.exec(source)![1]!;
   await expect(page.locator(".article-body h2").first()).toHaveText(firstHeading);
   await expect(page.getByRole("link", { name: "Retour au blog" })).toHaveAttribute("href", "/fr/blog");
-  const closing = page.getByRole("complementary", { name: "Prêt à transformer votre entreprise ?" });
+  const closing = page.getByRole("complementary", { name: "Vous souhaitez transformer votre entreprise ?" });
   await expect(closing.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/fr/contact");
 });
 

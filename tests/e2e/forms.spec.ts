@@ -316,14 +316,14 @@ test.describe("the newsletter", () => {
     const [subscriber] = subscribersWithEmail(email);
 
     await page.goto(unsubscribeLink(subscriber!.id, "/pt"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancelar a inscrição na newsletter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancelar a assinatura da newsletter");
     expect(subscribersWithEmail(email)[0]!.status).toBe("pending");
     await hydrated(page);
-    await page.getByRole("button", { name: "Cancelar inscrição" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrição cancelada");
+    await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Assinatura cancelada");
     expect(subscribersWithEmail(email)[0]).toMatchObject({ status: "unsubscribed" });
     expect(requestsWithEmail(email)[0]!.state).toBe("cancelled");
-    await page.getByRole("link", { name: "Inscrever-se novamente" }).click();
+    await page.getByRole("link", { name: "Assinar novamente" }).click();
     await expect(page).toHaveURL("/pt#newsletter");
   });
 });

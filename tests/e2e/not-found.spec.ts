@@ -23,7 +23,7 @@ const cases = [
     path: "/fr/blog/nope/deeper",
     lang: "fr",
     home: "/fr",
-    message: "Oups ! Page introuvable",
+    message: "Cette page est introuvable",
     link: "Retour à l’accueil",
   },
 ];

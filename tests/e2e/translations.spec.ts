@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/config/site";
 import { hydrated, localizePath, pagePaths, type Lang } from "./support";
 
 /**
@@ -18,6 +19,8 @@ const sameInEveryLanguage = new Set([
   // The same address on the contact page, where it may break after the @.
   "contact@",
   "innova-consulting.com",
+  // The data protection officer's address, a link of its own on the privacy notice.
+  site.privacy.dataProtectionOfficer.email,
   // Each language's name in itself, and its code, in the language switcher.
   "English",
   "Português",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
+import { consentVersion } from "../../app/content/newsletter";
 import type { Database } from "../../app/store/database.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/form-posts";
@@ -176,7 +177,7 @@ describe("subscribing, confirming, leaving", () => {
     expect(confirmed.text).toContain("Suscripción confirmada");
     const row = (await subscriber(server, ana))!;
     expect(row.status).toBe("confirmed");
-    expect(JSON.parse(row.consent!)).toMatchObject({ page: "/es", lang: "es", consentVersion: "2026-11-22" });
+    expect(JSON.parse(row.consent!)).toMatchObject({ page: "/es", lang: "es", consentVersion });
     expect(JSON.parse(row.consent!).confirmedAt > JSON.parse(row.consent!).requestedAt).toBe(true);
 
     // Single use: the same token again changes nothing.
@@ -253,7 +254,7 @@ describe("subscribing, confirming, leaving", () => {
       "the confirmation",
       () => mailsTo(mail, email).length === 1 && mailsTo(mail, email),
     );
-    expect(sent!.parsed.subject).toMatch(/Confirme sua inscrição/);
+    expect(sent!.parsed.subject).toMatch(/Confirme sua assinatura/);
     expect((await subscriber(server, email))!.status).toBe("unsubscribed");
   });
 });

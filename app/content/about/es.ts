@@ -4,11 +4,11 @@ export default {
   meta: {
     title: "Quiénes somos",
     description:
-      "Conozca Innova Consulting: más de 150 consultores en Orlando, Vancouver y São Paulo que ayudan a las empresas a operar mejor, digitalizarse y usar IA.",
+      "Conozca a Innova Consulting: más de 150 consultores en Orlando, Vancouver y São Paulo que ayudan a las empresas medianas a operar mejor, digitalizarse y usar IA.",
   },
   intro: {
     eyebrow: "Sobre Innova",
-    title: "Consultores que se quedan hasta que llegan los resultados",
+    title: "Consultores que se quedan hasta que lleguen los resultados",
     subtitle:
       "Desde hace más de 15 años ayudamos a empresas medianas de todo el continente americano a reducir costos, modernizar sus operaciones y crecer con confianza, desde nuestras oficinas en Orlando, Vancouver y São Paulo.",
   },
@@ -33,12 +33,12 @@ export default {
       {
         icon: "handshake",
         title: "Colaboración",
-        text: "Trabajamos codo a codo con su equipo, no a sus espaldas. Su gente comparte las decisiones y los méritos, y conserva el conocimiento cuando termina el proyecto.",
+        text: "Trabajamos codo a codo con su equipo, no al margen de él. Su gente comparte las decisiones y los méritos, y conserva el conocimiento cuando termina el proyecto.",
       },
       {
         icon: "award",
         title: "Excelencia",
-        text: "Consultores sénior dirigen cada proyecto y cada recomendación se sustenta en evidencia. Exigimos a nuestro propio trabajo los mismos estándares que ayudamos a definir a nuestros clientes.",
+        text: "Consultores sénior dirigen cada proyecto y cada recomendación se sustenta en evidencia. Exigimos a nuestro propio trabajo los mismos estándares que ayudamos a nuestros clientes a definir.",
       },
       {
         icon: "target",
@@ -48,7 +48,7 @@ export default {
     ],
   },
   expertise: {
-    title: "Nuestra experiencia",
+    title: "Nuestras especialidades",
     intro:
       "Seis áreas de práctica, con especialistas que trabajan juntos como un solo equipo en cada proyecto.",
     items: [
@@ -65,12 +65,12 @@ export default {
       {
         icon: "brain",
         title: "IA y aprendizaje automático",
-        text: "Desde la previsión de la demanda hasta el procesamiento de documentos, desarrollamos modelos que resuelven un problema de negocio concreto y los integramos en la operación diaria, con gobernanza desde el primer día.",
+        text: "Desde el pronóstico de la demanda hasta el procesamiento de documentos, desarrollamos modelos que resuelven un problema de negocio concreto y los integramos en la operación diaria, con gobernanza desde el primer día.",
       },
       {
         icon: "bar-chart",
         title: "Datos y analítica",
-        text: "Construimos bases sólidas de datos, indicadores claros y tableros en herramientas como Power BI, para que los gerentes decidan con cifras actualizadas y fiables en lugar de hojas de cálculo.",
+        text: "Construimos bases sólidas de datos, indicadores claros y tableros en herramientas como Power BI, para que los gerentes decidan con cifras actualizadas y confiables en lugar de hojas de cálculo.",
       },
       {
         icon: "trending-up",

@@ -38,7 +38,7 @@ export default {
       {
         icon: "award",
         title: "L’excellence",
-        text: "Des consultants seniors pilotent chaque projet et chaque recommandation repose sur des faits. Nous appliquons à notre propre travail les exigences que nous aidons nos clients à fixer.",
+        text: "Des consultants seniors pilotent chaque projet, et chaque recommandation repose sur des faits. Nous appliquons à notre propre travail les exigences que nous aidons nos clients à fixer.",
       },
       {
         icon: "target",
@@ -75,7 +75,7 @@ export default {
       {
         icon: "trending-up",
         title: "Stratégie et croissance",
-        text: "Nous aidons les équipes dirigeantes à choisir leurs marchés prioritaires, à tester de nouveaux marchés et de nouvelles offres, et à traduire la stratégie en OKR et en budgets que l’organisation peut exécuter.",
+        text: "Nous aidons les équipes dirigeantes à choisir où concentrer leurs efforts, à tester de nouveaux marchés et de nouvelles offres, et à traduire la stratégie en OKR et en budgets que l’organisation peut exécuter.",
       },
       {
         icon: "users",

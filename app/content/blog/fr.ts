@@ -4,13 +4,13 @@ import type { BlogContent } from "~/content/types";
 const fr: BlogContent = {
   meta: {
     title: "Analyses et articles",
-    description: `Articles pratiques des consultants d’${site.shortName} sur l’IA, la stratégie numérique, l’automatisation, l’informatique décisionnelle, la migration vers le cloud et la conduite du changement.`,
+    description: `Articles pratiques de l’équipe ${site.shortName} sur l’IA, la stratégie numérique, l’automatisation, l’informatique décisionnelle, la migration vers le cloud et la conduite du changement.`,
   },
   intro: {
     eyebrow: "Le blog",
     title: "Des idées pour les dirigeants qui construisent la suite",
     subtitle:
-      "Les réflexions concrètes de nos consultants sur l’IA, les opérations et la transformation : ce qui marche, ce que cela coûte et ce qu’il faut éviter.",
+      "Les réflexions concrètes de nos consultants sur l’IA, l’efficacité opérationnelle et la transformation : ce qui marche, ce que cela coûte et ce qu’il faut éviter.",
   },
   filterLabel: "Filtrer les articles par catégorie",
   allPosts: "Tous les articles",

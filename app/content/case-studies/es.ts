@@ -4,13 +4,13 @@ export default {
   meta: {
     title: "Casos de éxito",
     description:
-      "Vea cómo Innova ayudó a un fabricante, un banco regional y una red de clínicas a reducir costos, agilizar procesos y atender mejor, con resultados medidos.",
+      "Vea cómo Innova ayudó a un fabricante, un banco regional y una red de clínicas a reducir costos, agilizar procesos y atender mejor a sus clientes, con resultados medidos.",
   },
   intro: {
     eyebrow: "Casos de éxito",
     title: "Resultados que nuestros clientes pueden medir",
     subtitle:
-      "Tres proyectos recientes, cada uno con el problema que encontramos, lo que cambiamos y las cifras un año después. Los nombres de los clientes se mantienen en reserva por confidencialidad.",
+      "Tres proyectos recientes, cada uno con el problema que encontramos, lo que cambiamos y las cifras un año después. Los nombres de los clientes se omiten por confidencialidad.",
   },
   stories: [
     {
@@ -41,7 +41,7 @@ export default {
       challenge:
         "Un préstamo para pequeñas empresas tardaba en promedio 12 días hábiles en aprobarse, y el personal volvía a ingresar a mano datos de documentos escaneados en cuatro sistemas distintos. Los solicitantes se estaban yendo a competidores digitales y el área administrativa trabajaba horas extra para atender la demanda.",
       solution:
-        "Rediseñamos de principio a fin el recorrido del crédito y reemplazamos los formularios en papel por una solicitud en línea conectada al sistema bancario central mediante API. Un modelo de IA de procesamiento de documentos ahora extrae y verifica los datos de los estados financieros, y los analistas revisan solo los casos que el sistema marca como excepciones.",
+        "Rediseñamos de principio a fin el proceso de crédito y reemplazamos los formularios en papel por una solicitud en línea conectada al sistema bancario central mediante API. Un modelo de IA de procesamiento de documentos ahora extrae y verifica los datos de los estados financieros, y los analistas revisan solo los casos que el sistema marca como excepciones.",
       results: [
         { value: "60%", label: "menos tiempo de aprobación de créditos", icon: "clock" },
         { value: "35%", label: "menor costo de procesamiento por solicitud", icon: "percent" },
@@ -61,7 +61,7 @@ export default {
       challenge:
         "Casi una de cada cinco citas se perdía sin aviso, mientras los pacientes esperaban hasta seis semanas para ver a un especialista. Las citas se agendaban por teléfono en cada clínica, y las solicitudes de reembolso rechazadas por las aseguradoras le costaban a la red casi US$2 millones al año.",
       solution:
-        "Desarrollamos un modelo de aprendizaje automático que predice el riesgo de inasistencia y activa recordatorios dirigidos y reglas para asignar citas adicionales. Centralizamos la agenda en una plataforma en la nube con reserva en línea e implementamos una analítica de facturación que detecta errores de codificación antes del envío.",
+        "Desarrollamos un modelo de aprendizaje automático que predice el riesgo de inasistencia y activa recordatorios dirigidos y reglas para asignar citas adicionales. Centralizamos la agenda en una plataforma en la nube con reserva en línea e implementamos un sistema de análisis de las solicitudes de reembolso que detecta errores de codificación antes del envío.",
       results: [
         { value: "40%", label: "menos citas perdidas", icon: "calendar" },
         { value: "25%", label: "menos tiempo de espera para los pacientes", icon: "heart-pulse" },

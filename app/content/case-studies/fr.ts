@@ -17,7 +17,7 @@ export default {
       industry: "Industrie manufacturière",
       title: "Des opérations allégées dans trois usines",
       description:
-        "Un fabricant régional de composants industriels de 1 200 salariés a réduit ses coûts opérationnels de 30 % en 14 mois, sans réduire ses effectifs.",
+        "Un fabricant régional de composants industriels de 1 200 salariés a réduit ses coûts opérationnels de 30 % en 14 mois, sans supprimer de postes.",
       challenge:
         "Pendant trois ans, le coût des matières et de l’énergie a augmenté plus vite que les prix de vente, ramenant les marges à 4 %. Chaque usine avait ses propres routines de planification et de maintenance, les arrêts imprévus représentaient en moyenne 11 % du temps de production et la direction n’avait aucune vision commune des sources de pertes.",
       solution:
@@ -59,7 +59,7 @@ export default {
       description:
         "Un réseau de 14 cliniques ambulatoires a misé sur l’analyse prédictive et une planification plus intelligente pour récupérer de la capacité perdue et offrir aux patients un accès plus rapide aux soins.",
       challenge:
-        "Près d’un patient sur cinq manquait son rendez-vous sans prévenir, alors que les patients attendaient jusqu’à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
+        "Près d’un rendez-vous sur cinq se soldait par une absence non signalée, alors qu’il fallait attendre jusqu’à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
       solution:
         "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l’envoi.",
       results: [

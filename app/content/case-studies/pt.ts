@@ -45,7 +45,7 @@ export default {
       results: [
         { value: "60%", label: "menos tempo de aprovação de crédito", icon: "clock" },
         { value: "35%", label: "de redução no custo de processamento por proposta", icon: "percent" },
-        { value: "3x", label: "propostas analisadas por analista", icon: "trending-up" },
+        { value: "3x", label: "mais propostas analisadas por analista", icon: "trending-up" },
       ],
       quote: {
         text: "Esperávamos um projeto de tecnologia. O que recebemos foi uma nova forma de trabalhar, e hoje nossos analistas dedicam o tempo à análise de crédito, e não à digitação de dados.",
@@ -68,7 +68,7 @@ export default {
         { value: "US$ 1,6 mi", label: "em glosas recuperadas por ano", icon: "file-text" },
       ],
       quote: {
-        text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento conquistaram a confiança das equipes já na primeira semana.",
+        text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento conquistaram a confiança delas já na primeira semana.",
         author: "Laura Mitchell",
         role: "Diretora executiva",
       },
@@ -86,7 +86,7 @@ export default {
       {
         tag: "IA",
         title: "Comece por uma decisão, não por um modelo",
-        text: "Os projetos de IA que dão retorno se concentram em uma decisão de negócio com um responsável claro. Em geral, é a qualidade dos dados, e não a escolha do algoritmo, que define o prazo.",
+        text: "Os projetos de IA que dão retorno se concentram em uma decisão de negócio com um responsável definido. Em geral, é a qualidade dos dados, e não a escolha do algoritmo, que define o prazo.",
       },
       {
         tag: "Mudança",

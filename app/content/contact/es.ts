@@ -7,7 +7,7 @@ export default {
       "Contacte a Innova Consulting en Orlando, Vancouver o São Paulo. Cuéntenos sus desafíos y reciba respuesta en un plazo de 24 horas y una consulta inicial gratuita.",
   },
   hero: {
-    eyebrow: "Contáctenos",
+    eyebrow: "Contacto",
     title: "Vamos a innovar juntos",
     highlight: "innovar",
     subtitle:
@@ -16,7 +16,7 @@ export default {
   form: {
     title: "Envíenos un mensaje",
     intro:
-      "Compártanos algunos datos sobre su empresa y lo que desea lograr. Cuanto más concreto sea, más útil será nuestra primera conversación.",
+      "Indíquenos algunos datos sobre su empresa y lo que desea lograr. Cuantos más detalles nos dé, más útil será nuestra primera conversación.",
   },
   info: {
     title: "Información de contacto",

@@ -45,7 +45,7 @@ export default {
       {
         icon: "shield-check",
         title: "Diagnostic sans engagement",
-        text: "Notre diagnostic initial ne vous engage à rien : vous décidez seul de la suite à donner et de son calendrier.",
+        text: "Notre diagnostic initial ne vous engage à rien : vous décidez librement de la suite à donner et de son calendrier.",
       },
     ],
   },

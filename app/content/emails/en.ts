@@ -12,7 +12,7 @@ export const en: EmailCopy = {
     nextStepsTitle: "What happens next",
     nextSteps: [
       "A consultant reads your message and replies personally.",
-      "If it helps, we suggest a free first consultation, with no obligation.",
+      "If it helps, we suggest a free initial consultation, with no obligation.",
       "Together we agree on the next steps for your project.",
     ],
     contactsTitle: "You can also reach us directly",
@@ -32,7 +32,7 @@ export const en: EmailCopy = {
     validity:
       "The link is valid for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.",
     signOff: "Kind regards,\nThe Innova Consulting team",
-    unsubscribe: "Do not send me anything",
+    unsubscribe: "I do not want the newsletter",
     notYou: "You received this email because this address was entered in the newsletter form of our website.",
   },
   notification: {

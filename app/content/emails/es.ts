@@ -13,26 +13,26 @@ export const es: EmailCopy = {
     nextSteps: [
       "Un consultor lee su mensaje y le responde personalmente.",
       "Si resulta útil, le proponemos una consulta inicial gratuita y sin compromiso.",
-      "Juntos acordamos los próximos pasos de su proyecto.",
+      "Juntos definimos cómo avanzar con su proyecto.",
     ],
     contactsTitle: "También puede comunicarse directamente con nosotros",
     signOff: "Saludos cordiales,\nEl equipo de Innova Consulting",
     notYou:
-      "Recibió este correo porque esta dirección se ingresó en el formulario de contacto de nuestro sitio web. Si usted no nos escribió, puede ignorarlo: no volveremos a contactarlo.",
+      "Recibió este correo porque esta dirección se ingresó en el formulario de contacto de nuestro sitio web. Si usted no nos escribió, puede ignorarlo: no recibirá más mensajes nuestros.",
   },
   confirmation: {
     subject: "Confirme su suscripción – Innova Consulting",
     greeting: "Hola:",
     body: [
-      "Alguien, esperamos que usted, pidió recibir el boletín de Innova Consulting en esta dirección: un correo al mes con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
-      "Solo lo enviamos después de su confirmación. Haga clic en el botón de abajo para confirmar su suscripción.",
+      "Recibimos una solicitud (esperamos que suya) para enviar el boletín de Innova Consulting a esta dirección: un correo al mes con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
+      "Solo se lo enviaremos si confirma la suscripción con el botón que aparece a continuación.",
     ],
     button: "Confirmar mi suscripción",
     linkHint: "Si el botón no funciona, abra este enlace:",
     validity:
-      "El enlace es válido durante 7 días. Si usted no lo pidió, ignore este correo: no quedará suscrito.",
+      "El enlace es válido durante 7 días. Si usted no lo pidió, ignore este correo: no se activará ninguna suscripción.",
     signOff: "Saludos cordiales,\nEl equipo de Innova Consulting",
-    unsubscribe: "No deseo recibir nada",
+    unsubscribe: "No deseo recibir el boletín",
     notYou:
       "Recibió este correo porque esta dirección se ingresó en el formulario del boletín de nuestro sitio web.",
   },

@@ -13,7 +13,7 @@ export const pt: EmailCopy = {
     nextSteps: [
       "Um consultor lê sua mensagem e responde pessoalmente.",
       "Se fizer sentido, propomos uma consulta inicial gratuita e sem compromisso.",
-      "Juntos, definimos os próximos passos do seu projeto.",
+      "Juntos, definimos como seguir com o seu projeto.",
     ],
     contactsTitle: "Você também pode falar conosco diretamente",
     signOff: "Atenciosamente,\nEquipe Innova Consulting",
@@ -21,18 +21,18 @@ export const pt: EmailCopy = {
       "Você recebeu este e-mail porque este endereço foi informado no formulário de contato do nosso site. Se não foi você quem nos escreveu, pode ignorá-lo: não entraremos em contato novamente.",
   },
   confirmation: {
-    subject: "Confirme sua inscrição – Innova Consulting",
+    subject: "Confirme sua assinatura – Innova Consulting",
     greeting: "Olá,",
     body: [
-      "Alguém, esperamos que você, pediu para receber a newsletter da Innova Consulting neste endereço: um e-mail por mês com nossos artigos mais recentes sobre IA, operações e transformação digital.",
-      "Só enviamos a newsletter depois da sua confirmação. Clique no botão abaixo para confirmar a inscrição.",
+      "Alguém (esperamos que tenha sido você) pediu para receber a newsletter da Innova Consulting neste endereço: um e-mail por mês com nossos artigos mais recentes sobre IA, operações e transformação digital.",
+      "Só enviamos a newsletter depois da sua confirmação. Clique no botão abaixo para confirmar a assinatura.",
     ],
-    button: "Confirmar minha inscrição",
+    button: "Confirmar minha assinatura",
     linkHint: "Se o botão não funcionar, abra este link:",
     validity:
-      "O link vale por 7 dias. Se você não fez esse pedido, ignore este e-mail: você não será inscrito.",
+      "O link vale por 7 dias. Se você não fez esse pedido, ignore este e-mail: a assinatura não será ativada.",
     signOff: "Atenciosamente,\nEquipe Innova Consulting",
-    unsubscribe: "Não quero receber nada",
+    unsubscribe: "Não quero receber a newsletter",
     notYou:
       "Você recebeu este e-mail porque este endereço foi informado no formulário de newsletter do nosso site.",
   },
@@ -48,7 +48,7 @@ export const pt: EmailCopy = {
       message: "Mensagem",
       page: "Página",
       language: "Idioma",
-      received: "Recebida (UTC)",
+      received: "Recebida em (UTC)",
     },
     none: "—",
   },

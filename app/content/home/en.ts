@@ -39,7 +39,7 @@ const en: HomeContent = {
   },
   impact: {
     title: "Our impact in numbers",
-    intro: "Fifteen years of projects across North and South America.",
+    intro: "More than 15 years of projects across North and South America.",
     stats: [
       { value: "500+", label: "Successful projects" },
       { value: "50+", label: "Global clients" },
@@ -59,7 +59,7 @@ const en: HomeContent = {
       {
         icon: "users",
         title: "An expert team",
-        text: "Senior consultants, engineers and data scientists who have led the work before, in your industry, and who stay on your project.",
+        text: "Senior consultants, engineers and data scientists who have done this work before, in industries like yours, and who stay on your project.",
       },
       {
         icon: "rocket",

@@ -2,7 +2,7 @@ import type { HomeContent } from "~/content/types";
 
 export default {
   meta: {
-    title: "Eficiencia empresarial, transformación digital y consultoría en IA",
+    title: "Consultoría en eficiencia empresarial, transformación digital e IA",
     description:
       "Innova Consulting ayuda a empresas medianas a reducir costos, modernizar sus operaciones y aprovechar la IA, desde el diagnóstico hasta resultados medibles.",
   },
@@ -50,11 +50,11 @@ export default {
   },
   whyChoose: {
     title: "Por qué las empresas eligen a Innova",
-    intro: "Nos quedamos hasta que los resultados se reflejan en sus números, no solo en una presentación.",
+    intro: "Nos quedamos hasta que los resultados se reflejen en sus números, no solo en una presentación.",
     reasons: [
       {
         icon: "workflow",
-        title: "Una metodología probada en 4 fases",
+        title: "Una metodología probada en cuatro fases",
         text: "Cada proyecto sigue el mismo camino riguroso, con entregables claros y puntos de decisión al final de cada fase.",
       },
       {
@@ -65,7 +65,7 @@ export default {
       {
         icon: "rocket",
         title: "Soluciones preparadas para el futuro",
-        text: "Tecnología abierta y bien documentada que su equipo puede asumir y ampliar, para que la mejora de hoy no se convierta en el sistema heredado de mañana.",
+        text: "Tecnología abierta y bien documentada que su equipo puede hacer suya y ampliar, para que la mejora de hoy no se convierta en el sistema heredado de mañana.",
       },
     ],
     phases: ["Descubrir", "Diseñar", "Desarrollar", "Implementar"],

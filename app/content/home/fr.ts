@@ -55,8 +55,8 @@ export default {
     reasons: [
       {
         icon: "workflow",
-        title: "Une méthode éprouvée en 4 phases",
-        text: "Chaque mission suit la même démarche rigoureuse, avec des livrables clairs et des points de décision à la fin de chaque phase.",
+        title: "Une démarche éprouvée en quatre phases",
+        text: "Chaque mission suit le même cadre rigoureux, avec des livrables clairs et des points de décision à la fin de chaque phase.",
       },
       {
         icon: "users",
@@ -74,7 +74,7 @@ export default {
   },
   newsletter: {
     title: "L’essentiel pour les décideurs",
-    text: "Une lettre d’information mensuelle sur les opérations, la technologie et l’IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
+    text: "Une lettre d’information mensuelle sur l’efficacité opérationnelle, la technologie et l’IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
   },
   cta: {
     title: "Et si vous trouviez vos prochains 30 % ?",

@@ -29,7 +29,7 @@ export default {
       {
         icon: "layers",
         title: "Transformação digital",
-        text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos 50% mais rápido, em média, e as equipes trabalhem com uma única fonte de verdade.",
+        text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos 50% mais rápido, em média, e as equipes trabalhem com uma fonte única da verdade.",
       },
       {
         icon: "brain",
@@ -43,7 +43,7 @@ export default {
     intro: "Quinze anos de projetos na América do Norte e na América do Sul.",
     stats: [
       { value: "500+", label: "Projetos bem-sucedidos" },
-      { value: "50+", label: "Clientes globais" },
+      { value: "50+", label: "Clientes internacionais" },
       { value: "150+", label: "Consultores especializados" },
       { value: "15+", label: "Anos de experiência" },
     ],
@@ -68,7 +68,7 @@ export default {
         text: "Tecnologia aberta e bem documentada, que sua equipe pode assumir e expandir, para que a melhoria de hoje não vire o sistema legado de amanhã.",
       },
     ],
-    phases: ["Descobrir", "Projetar", "Desenvolver", "Implantar"],
+    phases: ["Descobrir", "Desenhar", "Desenvolver", "Implantar"],
     linkLabel: "Conhecer nossa abordagem",
   },
   newsletter: {

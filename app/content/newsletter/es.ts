@@ -9,7 +9,7 @@ const es: NewsletterPagesContent = {
     },
     ask: {
       title: "Confirme su suscripción",
-      text: "Usted pidió recibir nuestro boletín: un correo al mes con nuestros artículos más recientes. Haga clic en el botón para confirmar. Puede darse de baja en cualquier momento desde cualquiera de nuestros correos.",
+      text: "Usted pidió recibir nuestro boletín: un correo al mes con nuestros artículos más recientes. Haga clic en el botón para confirmar. Puede darse de baja cuando quiera, con el enlace de cualquiera de nuestros correos.",
       button: "Confirmar mi suscripción",
     },
     done: {
@@ -22,7 +22,7 @@ const es: NewsletterPagesContent = {
     },
     invalid: {
       title: "Este enlace no es válido",
-      text: "Es posible que ya se haya usado o que se haya copiado incompleto. Si aún desea recibir nuestro boletín, suscríbase de nuevo desde nuestro sitio web.",
+      text: "Es posible que ya se haya usado o que se haya copiado de forma incompleta. Si aún desea recibir nuestro boletín, suscríbase de nuevo desde nuestro sitio web.",
     },
   },
   unsubscribe: {
@@ -33,7 +33,7 @@ const es: NewsletterPagesContent = {
     ask: {
       title: "Darse de baja del boletín",
       text: "Haga clic en el botón y dejaremos de enviarle el boletín de inmediato.",
-      button: "Darme de baja",
+      button: "Darse de baja",
     },
     done: {
       title: "Baja confirmada",
@@ -41,9 +41,9 @@ const es: NewsletterPagesContent = {
     },
     invalid: {
       title: "Este enlace no es válido",
-      text: "Es posible que se haya copiado incompleto. Para darse de baja, use el enlace al final de cualquiera de nuestros correos o escríbanos.",
+      text: "Es posible que se haya copiado de forma incompleta. Para darse de baja, use el enlace al final de cualquiera de nuestros correos o escríbanos.",
     },
-    resubscribe: "Suscribirme de nuevo",
+    resubscribe: "Suscribirse de nuevo",
   },
   backHome: "Volver al inicio",
 };

@@ -4,11 +4,11 @@ const pt: PrivacyContent = {
   meta: {
     title: "Aviso de privacidade",
     description:
-      "O que a {firm} coleta pelo site, por que, por quanto tempo, quem trata os dados e como acessar, corrigir ou excluir os seus.",
+      "O que a {firm} coleta pelo site, para quê, por quanto tempo, quem trata os dados e onde, e como acessar, corrigir ou eliminar seus dados.",
   },
   title: "Aviso de privacidade",
   intro:
-    "Este aviso explica o que coletamos quando você nos escreve ou assina a nossa newsletter, por que, por quanto tempo guardamos esses dados e como exercer os seus direitos. Ele vale apenas para este site.",
+    "Este aviso explica o que coletamos quando você nos escreve ou assina nossa newsletter, para quê, por quanto tempo guardamos esses dados, quem os trata e onde, e como exercer seus direitos de titular. Ele vale apenas para este site.",
   updated: "Atualizado em {date}",
   contents: "Nesta página",
   sections: [
@@ -16,8 +16,15 @@ const pt: PrivacyContent = {
       id: "controller",
       heading: "Quem é responsável pelos seus dados",
       paragraphs: [
-        "A {firm} é a controladora dos dados pessoais coletados por este site. Temos escritórios em Orlando, na Flórida (EUA), em Vancouver, na Colúmbia Britânica (Canadá), e em São Paulo (Brasil).",
-        "Para qualquer dúvida sobre este aviso ou sobre os seus dados, escreva para {firmEmail}. O mesmo endereço chega à pessoa que atende as solicitações de privacidade.",
+        "A controladora dos dados pessoais coletados por este site é a {legalName}, com sede em {address}. A {firm} tem escritórios em {offices}.",
+        "Para dúvidas sobre este aviso ou sobre seus dados, escreva para {dpoEmail}. Para outros assuntos, nosso e-mail geral é {firmEmail}.",
+      ],
+    },
+    {
+      id: "data-protection-officer",
+      heading: "Encarregado pelo tratamento de dados pessoais",
+      paragraphs: [
+        "Nosso encarregado pelo tratamento de dados pessoais (DPO) é {dpo}, que atende pelo e-mail {dpoEmail}. {dpo} recebe suas solicitações e reclamações sobre seus dados, presta esclarecimentos e se comunica com a ANPD (LGPD, art. 41, § 2º). Você também pode escrever pelo correio para o endereço acima, aos cuidados do encarregado.",
       ],
     },
     {
@@ -27,25 +34,26 @@ const pt: PrivacyContent = {
         "Quando você envia o formulário de contato, guardamos o que você escreveu e o contexto necessário para responder:",
       ],
       items: [
-        "seu nome, e-mail e mensagem, e sua empresa, se você informar;",
-        "a página e o idioma de onde você escreveu, e o horário do envio.",
+        "seu nome, e-mail e mensagem e, se você informar, sua empresa;",
+        "a página de onde você escreveu, o idioma usado e o horário do envio.",
       ],
     },
     {
       id: "contact-purpose",
-      heading: "Para que usamos a sua mensagem",
+      heading: "Para que usamos sua mensagem",
       paragraphs: [
-        "Usamos esses dados apenas para atender à sua solicitação: um consultor recebe um aviso por e-mail e responde a você, e você recebe uma confirmação de que a mensagem chegou. Não incluímos você na newsletter nem em nenhuma outra lista.",
-        "A base legal é a execução de procedimentos preliminares que você solicitou, antes de um possível contrato, e o nosso legítimo interesse em responder a quem nos procura (LGPD, art. 7º, incisos V e IX; GDPR, art. 6(1)(b) e (f)).",
+        "Usamos esses dados apenas para atender à sua solicitação: um consultor recebe um aviso por e-mail e responde a você, e você recebe uma confirmação de que a mensagem chegou. Não incluímos seu e-mail na newsletter nem em nenhuma outra lista.",
+        "Nome, e-mail e mensagem são obrigatórios, porque sem eles não conseguimos responder; a empresa é opcional.",
+        "As bases legais são a execução de procedimentos preliminares relacionados a um possível contrato, a seu pedido, e nosso legítimo interesse em responder a quem nos procura (LGPD, art. 7º, incisos V e IX; GDPR, art. 6(1)(b) e (f)).",
       ],
     },
     {
       id: "newsletter",
       heading: "A newsletter",
       paragraphs: [
-        "A nossa newsletter é um e-mail por mês com os nossos artigos mais recentes. Para assinar, você informa o seu e-mail e, se quiser, o seu nome, o seu sobrenome e os temas que lhe interessam. Registramos também a página e o idioma de onde você assinou, o horário e a versão do texto de consentimento que o formulário mostrou.",
-        "Até que você confirme a assinatura pelo e-mail de confirmação, não enviamos mais nada. Quando você confirma, registramos quando, de qual página e em qual idioma, para poder comprovar o seu consentimento, como exige a lei antispam do Canadá (CASL). A base legal é o seu consentimento (LGPD, art. 7º, inciso I; GDPR, art. 6(1)(a)).",
-        "Todo e-mail que enviamos traz um link para cancelar a assinatura com um clique. Você pode revogar o consentimento a qualquer momento, com a mesma facilidade com que o deu.",
+        "Nossa newsletter é um e-mail por mês com nossos artigos mais recentes. Para assinar, você informa seu e-mail e, se quiser, nome, sobrenome e temas de interesse. Registramos também a página de onde você assinou, o idioma usado, o horário e a versão do texto de consentimento que o formulário mostrou.",
+        "Até você clicar no link do e-mail de confirmação, não enviamos mais nada. Quando você confirma, registramos a data e o horário, a página e o idioma da confirmação, para poder comprovar seu consentimento, como exige a lei antispam do Canadá (CASL). A base legal é seu consentimento (LGPD, art. 7º, inciso I; GDPR, art. 6(1)(a)).",
+        "A assinatura é opcional: se você não der seu consentimento, apenas não recebe a newsletter, e o resto do site funciona da mesma forma. Todo e-mail da newsletter, inclusive o de confirmação, traz um link para cancelar a assinatura com um clique, e você pode revogar o consentimento a qualquer momento, com a mesma facilidade com que o deu.",
       ],
     },
     {
@@ -53,54 +61,72 @@ const pt: PrivacyContent = {
       heading: "Por quanto tempo guardamos os dados",
       paragraphs: [],
       items: [
-        "As mensagens de contato são excluídas automaticamente dois anos após o recebimento.",
-        "As assinaturas nunca confirmadas são excluídas automaticamente após 30 dias.",
+        "As mensagens de contato são eliminadas automaticamente dois anos após o recebimento.",
+        "As assinaturas nunca confirmadas são eliminadas automaticamente após 30 dias.",
         "Os dados de um assinante confirmado são mantidos enquanto durar a assinatura.",
-        "Quando você cancela a assinatura, mantemos o seu e-mail marcado como cancelado, com a data, apenas para nunca mais escrever para ele e para poder comprovar quando você revogou o consentimento. Você pode pedir a exclusão completa.",
+        "Quando você cancela a assinatura, mantemos seu e-mail, marcado como cancelado e com a data, apenas para nunca mais escrever para ele e para comprovar a revogação do consentimento, com base no nosso legítimo interesse (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Você pode pedir a eliminação completa.",
       ],
     },
     {
       id: "processors",
       heading: "Quem trata os dados em nosso nome",
       paragraphs: [
-        "Os seus dados ficam no servidor do nosso site e são tratados pelas pessoas da {firm} que respondem às solicitações. Dois tipos de fornecedores atuam como operadores, em nosso nome e segundo as nossas instruções: a empresa que hospeda o servidor e o serviço de envio de e-mails que entrega os nossos avisos, confirmações e a newsletter. Se usarmos uma ferramenta de gestão de relacionamento com clientes, ela recebe cada mensagem de contato para que possamos dar seguimento.",
-        "Não vendemos os seus dados nem os usamos para publicidade. Eles podem ser tratados nos Estados Unidos, no Canadá e no Brasil, onde atuamos; quando a lei exige, os nossos fornecedores estão sujeitos a garantias contratuais.",
+        "Seus dados ficam no servidor do nosso site e só são lidos pelas pessoas da {firm} que respondem às solicitações. Não vendemos seus dados, não os usamos para publicidade e não os compartilhamos com ninguém além das empresas abaixo, salvo por obrigação legal. Essas empresas são nossos operadores: tratam os dados em nosso nome, por contrato e segundo nossas instruções.",
       ],
+      facts: "processors",
+    },
+    {
+      id: "transfers",
+      heading: "Transferência internacional de dados",
+      paragraphs: [
+        "Seus dados ficam armazenados no servidor hospedado pela {host} ({hostCountry}) e passam pelos operadores listados acima, cada um no país indicado. As pessoas que respondem às solicitações podem consultá-los de qualquer um dos nossos escritórios. Dados tratados em outro país ficam sujeitos às leis desse país, cujos tribunais e autoridades podem ter acesso a eles.",
+        "Quando esse envio configura transferência internacional de dados (LGPD, art. 33; GDPR, art. 44), ele se ampara em:",
+      ],
+      facts: "transfers",
     },
     {
       id: "cookies",
       heading: "Sem cookies e sem rastreamento",
       paragraphs: [
-        "Este site não grava cookies e não usa ferramentas de análise, rastreadores de publicidade nem scripts de terceiros; as fontes são servidas pelo nosso próprio servidor. A única informação guardada no seu navegador é o idioma que você escolheu, que nunca sai do seu dispositivo.",
-        "Para proteger os formulários contra abusos, o servidor mantém o seu endereço IP na memória por alguns minutos. Ele não é armazenado com a sua mensagem nem com a sua assinatura.",
+        "Este site não utiliza cookies, ferramentas de análise, rastreadores de publicidade nem scripts de terceiros; as fontes são carregadas do nosso próprio servidor. Ele guarda algumas informações no seu navegador, que nunca saem do seu dispositivo: o idioma escolhido, se você fechou a sugestão de ler o site no seu idioma, os artigos que você salvou na sua lista de leitura e, até você fechar a aba, o registro de que a fonte já foi baixada.",
+        "Para proteger os formulários contra abusos, o servidor conta quantas vezes cada endereço IP os envia em dez minutos, com base no nosso legítimo interesse em manter o site seguro (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Esse endereço fica separado da sua mensagem e da sua assinatura e não é usado para mais nada.",
       ],
     },
     {
       id: "rights",
-      heading: "Os seus direitos",
-      paragraphs: ["Onde quer que você esteja, pode nos pedir, sem custo:"],
+      heading: "Seus direitos como titular",
+      paragraphs: [
+        "Como titular dos dados, onde quer que você esteja, você tem direito a obter de nós, a qualquer momento, sem custo e mediante requisição:",
+      ],
       items: [
-        "a confirmação de que tratamos os seus dados e uma cópia deles (acesso);",
-        "a correção de dados incompletos, inexatos ou desatualizados (correção);",
-        "a exclusão dos seus dados (eliminação);",
-        "o envio dos seus dados em formato legível por máquina (portabilidade);",
-        "que deixemos de usar os seus dados para uma finalidade ou limitemos esse uso (oposição e limitação);",
-        "a revogação do consentimento à newsletter a qualquer momento, pelo link de cada e-mail ou escrevendo para nós.",
+        "a confirmação da existência de tratamento dos seus dados;",
+        "o acesso aos dados, com uma cópia deles;",
+        "a correção de dados incompletos, inexatos ou desatualizados;",
+        "a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a LGPD;",
+        "a portabilidade dos dados a outro fornecedor de serviço ou produto, em formato legível por máquina;",
+        "a eliminação dos dados tratados com seu consentimento;",
+        "a informação das entidades públicas e privadas com as quais compartilhamos seus dados: apenas os operadores listados acima;",
+        "a informação sobre a possibilidade de não fornecer consentimento e sobre as consequências da negativa: sem consentimento, você apenas não recebe a newsletter;",
+        "a revogação do consentimento, pelo link de cada e-mail da newsletter ou escrevendo para nós.",
+      ],
+      after: [
+        "Você também pode se opor a um tratamento feito com base em outra hipótese legal, em caso de descumprimento da LGPD (art. 18, § 2º), e pedir a revisão de decisões tomadas unicamente com base em tratamento automatizado (art. 20); não tomamos decisões desse tipo.",
+        "Se o GDPR europeu se aplicar a você, você tem ainda o direito à limitação do tratamento e o direito de oposição previstos nos artigos 18 e 21 desse regulamento.",
       ],
     },
     {
       id: "exercise",
-      heading: "Como exercer os seus direitos",
+      heading: "Como exercer seus direitos",
       paragraphs: [
-        "Escreva para {firmEmail} a partir do e-mail em questão, para que possamos confirmar que o pedido é seu; se escrever de outro endereço, pediremos uma forma de verificar a sua identidade. Respondemos em até 15 dias.",
-        "Esses direitos vêm do art. 18 da LGPD, dos artigos 15 a 21 do GDPR europeu e dos princípios de acesso e correção da PIPEDA, a lei canadense. Se não ficar satisfeito com a nossa resposta, você pode reclamar à autoridade de proteção de dados: no Brasil, a ANPD; na União Europeia, a autoridade de controle do seu país; no Canadá, o Office of the Privacy Commissioner of Canada.",
+        "Escreva para {dpoEmail} a partir do e-mail em questão, para que possamos confirmar que o pedido é seu; se escrever de outro endereço, pediremos uma forma de confirmar sua identidade. Respondemos em até 15 dias.",
+        "Esses direitos vêm do art. 18 da LGPD, dos artigos 15 a 22 do GDPR europeu e dos princípios de acesso e correção da PIPEDA, a lei canadense. Se não ficar satisfeito com nossa resposta, você pode apresentar reclamação (peticionar) à autoridade de proteção de dados: no Brasil, à ANPD (LGPD, art. 18, § 1º); na União Europeia, à autoridade de controle do seu país; no Canadá, ao Comissariado de Privacidade do Canadá (Office of the Privacy Commissioner of Canada).",
       ],
     },
     {
       id: "security",
       heading: "Segurança",
       paragraphs: [
-        "O acesso aos dados armazenados é restrito às pessoas que respondem às solicitações. O site é servido por conexão criptografada, e os nossos e-mails são enviados por conexões criptografadas sempre que o servidor de e-mail de destino permite.",
+        "O acesso aos dados armazenados é restrito às pessoas que respondem às solicitações. O site usa conexão criptografada (HTTPS), e nossos e-mails são enviados por conexões criptografadas sempre que o servidor de e-mail de destino permite.",
       ],
     },
     {
@@ -118,6 +144,29 @@ const pt: PrivacyContent = {
       ],
     },
   ],
+  terms: {
+    processor: "{service}: {name} ({country}).",
+    services: {
+      hosting: "Hospedagem do servidor do site e do banco de dados",
+      email: "Envio dos nossos e-mails (avisos aos consultores, confirmações de recebimento e a newsletter)",
+      crm: "Ferramenta de gestão de relacionamento com clientes (CRM), que recebe cada mensagem de contato para que possamos dar seguimento",
+    },
+    transfer: "{country}, para dados coletados {from}: {basis}.",
+    from: { lgpd: "no Brasil", gdpr: "no Espaço Econômico Europeu" },
+    bases: {
+      lgpd: {
+        adequacy: "decisão de adequação da ANPD (LGPD, art. 33, inciso I)",
+        "standard-clauses":
+          "cláusulas-padrão contratuais aprovadas pela ANPD (LGPD, art. 33, inciso II, alínea b; Resolução CD/ANPD nº 19/2024)",
+      },
+      gdpr: {
+        adequacy: "decisão de adequação da Comissão Europeia (GDPR, art. 45)",
+        "standard-clauses":
+          "cláusulas contratuais-padrão adotadas pela Comissão Europeia (GDPR, art. 46(2)(c))",
+      },
+    },
+    lawOrder: ["lgpd", "gdpr"],
+  },
 };
 
 export default pt;

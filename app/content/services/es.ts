@@ -64,7 +64,7 @@ export default {
           "Identificamos dónde la IA puede generar rentabilidad en su negocio, desarrollamos los modelos y los ponemos en producción, con gobernanza y beneficios medibles.",
         features: [
           "Diagnóstico de oportunidades de IA y caso de negocio",
-          "Analítica predictiva y previsión de la demanda",
+          "Analítica predictiva y pronóstico de la demanda",
           "Procesamiento inteligente de documentos",
           "Asistentes virtuales para la atención al cliente",
           "Gobernanza de IA responsable y monitoreo de modelos",
@@ -99,7 +99,7 @@ export default {
   process: {
     title: "Cómo trabajamos",
     intro:
-      "Un enfoque probado en cuatro etapas que mantiene los proyectos en plazo y centrados en los resultados.",
+      "Un enfoque probado en cuatro fases que mantiene los proyectos en plazo y centrados en los resultados.",
     steps: [
       {
         title: "Diagnóstico y estrategia",
@@ -107,11 +107,11 @@ export default {
       },
       {
         title: "Diseño y planificación",
-        text: "Diseñamos los procesos y las soluciones futuras y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
+        text: "Diseñamos los procesos y las soluciones objetivo, y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
       },
       {
         title: "Implementación",
-        text: "Entregamos en ciclos cortos junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
+        text: "Trabajamos en ciclos cortos de entrega junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
       },
       {
         title: "Optimización y soporte",

@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nos services",
     title: "Quatre façons d’améliorer votre performance",
     subtitle:
-      "Chaque service peut être retenu seul ou intégré à un programme global. Chaque mission commence par une situation de référence précise et s’achève sur des résultats mesurables que votre équipe peut pérenniser.",
+      "Chaque service peut être retenu seul ou intégré à un programme global. Toute mission commence par une situation de référence précise et s’achève sur des résultats mesurables que votre équipe peut pérenniser.",
   },
   offerings: {
     title: "Notre offre",
@@ -88,7 +88,7 @@ export default {
           "Accompagnement des fusions et acquisitions",
         ],
         results: [
-          "Une entrée sur de nouveaux marchés 2 fois plus rapide",
+          "Une entrée sur de nouveaux marchés deux fois plus rapide",
           "Un portefeuille recentré et des marges plus élevées",
           "Une direction alignée sur quelques priorités mesurables",
         ],
@@ -97,7 +97,7 @@ export default {
   },
   process: {
     title: "Notre méthode",
-    intro: "Une démarche éprouvée en quatre étapes, qui tient les délais et reste centrée sur les résultats.",
+    intro: "Une démarche éprouvée en quatre phases, qui tient les délais et reste centrée sur les résultats.",
     steps: [
       {
         title: "Diagnostic et stratégie",

@@ -33,7 +33,7 @@ export default {
         results: [
           "30% de redução nos custos operacionais",
           "Prazos mais curtos e menos erros",
-          "Responsáveis claros para cada processo essencial",
+          "Um responsável definido para cada processo essencial",
         ],
       },
       {
@@ -41,7 +41,7 @@ export default {
         icon: "cloud",
         title: "Transformação digital",
         description:
-          "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um plano de ação dimensionado ao seu orçamento e à capacidade da sua equipe.",
+          "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um plano de ação dimensionado de acordo com o seu orçamento e a capacidade da sua equipe.",
         features: [
           "Diagnóstico de maturidade digital e plano de ação",
           "Migração para a nuvem com AWS ou Azure",

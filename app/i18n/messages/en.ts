@@ -65,7 +65,7 @@ const en = {
     keepReading: "Keep reading",
     closingTitle: "Ready to Transform Your Business?",
     closingText:
-      "Our experts can help you implement the strategies discussed in this article. Let's talk about how we can drive efficiency and innovation in your organization.",
+      "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and Innovation in your organization.",
     getInTouch: "Get in Touch",
     exploreServices: "Explore Services",
     notFoundTitle: "Article Not Found",

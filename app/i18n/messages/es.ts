@@ -26,7 +26,7 @@ export default {
   },
   footer: {
     tagline:
-      "Ayudamos a empresas medianas a operar con más eficiencia, modernizar sus operaciones y poner la IA a trabajar, con resultados medibles.",
+      "Ayudamos a empresas medianas a ser más eficientes, modernizar sus operaciones y poner la IA a trabajar, con resultados medibles.",
     quickLinks: "Enlaces rápidos",
     services: "Servicios",
     connect: "Síganos",
@@ -99,7 +99,7 @@ export default {
     returnHome: "Volver al inicio",
   },
   errors: {
-    unexpected: "¡Ocurrió un error inesperado!",
+    unexpected: "Ocurrió un error inesperado.",
   },
   newsletter: {
     firstName: "Nombre",
@@ -120,7 +120,7 @@ export default {
     successTitle: "¡Suscripción realizada con éxito!",
     successText: "Gracias por suscribirse a nuestro boletín.",
     confirmHint:
-      "Confirme desde el correo que le acabamos de enviar: solo lo agregamos a la lista después de eso.",
+      "Confirme desde el correo que le acabamos de enviar para completar la suscripción; hasta entonces no le enviaremos nada.",
     privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
   form: {

@@ -10,7 +10,7 @@ export default {
     caseStudies: "Études de cas",
     blog: "Blog",
     contact: "Nous contacter",
-    getStarted: "Démarrer",
+    getStarted: "Prendre contact",
     homeLink: "{firm}, page d’accueil",
     menu: "Menu",
   },
@@ -58,9 +58,9 @@ export default {
     savedNotice: "Enregistré dans votre liste de lecture sur cet appareil.",
     removedNotice: "Retiré de votre liste de lecture.",
     keepReading: "À lire aussi",
-    closingTitle: "Prêt à transformer votre entreprise ?",
+    closingTitle: "Vous souhaitez transformer votre entreprise ?",
     closingText:
-      "Nos experts peuvent vous aider à mettre en œuvre les stratégies présentées dans cet article. Voyons ensemble comment gagner en efficacité et en innovation dans votre organisation.",
+      "Nos experts peuvent vous aider à mettre en œuvre les stratégies présentées dans cet article. Voyons ensemble comment rendre votre organisation plus efficace et plus innovante.",
     getInTouch: "Nous contacter",
     exploreServices: "Découvrir nos services",
     notFoundTitle: "Article introuvable",
@@ -94,12 +94,12 @@ export default {
   notFound: {
     metaTitle: "Page introuvable",
     heading: "404",
-    message: "Oups ! Page introuvable",
+    message: "Cette page est introuvable",
     detail: "La page que vous recherchez n’existe pas ou a été déplacée.",
     returnHome: "Retour à l’accueil",
   },
   errors: {
-    unexpected: "Une erreur inattendue s’est produite !",
+    unexpected: "Une erreur inattendue s’est produite.",
   },
   newsletter: {
     firstName: "Prénom",
@@ -120,7 +120,7 @@ export default {
     successTitle: "Abonnement enregistré !",
     successText: "Merci pour votre abonnement à notre lettre d’information.",
     confirmHint:
-      "Confirmez depuis l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous inscrivons qu’après cette confirmation.",
+      "Pour l’activer, cliquez sur le lien de l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous enverrons rien sans cette confirmation.",
     privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
   form: {

@@ -29,7 +29,7 @@ export default {
       "Ajudamos empresas de médio porte a operar de forma mais enxuta, modernizar suas operações e colocar a IA para trabalhar, com resultados mensuráveis.",
     quickLinks: "Acesso rápido",
     services: "Serviços",
-    connect: "Conecte-se",
+    connect: "Contato e redes sociais",
     linkedin: "{firm} no LinkedIn",
     x: "{firm} no X",
     email: "Enviar e-mail para a {firm}",
@@ -99,7 +99,7 @@ export default {
     returnHome: "Voltar ao início",
   },
   errors: {
-    unexpected: "Ocorreu um erro inesperado!",
+    unexpected: "Ocorreu um erro inesperado.",
   },
   newsletter: {
     firstName: "Nome",
@@ -117,7 +117,7 @@ export default {
     },
     submit: "Assinar",
     submitting: "Enviando…",
-    successTitle: "Inscrição realizada com sucesso!",
+    successTitle: "Assinatura realizada com sucesso!",
     successText: "Obrigado por assinar nossa newsletter.",
     confirmHint: "Confirme pelo e-mail que acabamos de enviar: só incluímos você na lista depois disso.",
     privacy: "Um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",

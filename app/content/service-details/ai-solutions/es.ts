@@ -11,7 +11,7 @@ export default {
     eyebrow: "Nuestros servicios",
     title: "Soluciones de IA",
     subtitle:
-      "Creamos una IA que se gana su lugar en sus operaciones: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
+      "Creamos IA que se gana un lugar en sus operaciones: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
   },
   sections: [
     {
@@ -43,12 +43,12 @@ export default {
         {
           icon: "sparkles",
           title: "Motores de recomendación",
-          text: "Recomendaciones personalizadas de productos, contenidos y acciones recomendadas que elevan la tasa de conversión y el valor promedio de los pedidos.",
+          text: "Recomendaciones personalizadas de productos, de contenidos y de la siguiente mejor acción que elevan la tasa de conversión y el valor promedio de los pedidos.",
         },
         {
           icon: "shield",
           title: "Detección de fraudes y anomalías",
-          text: "Calificación en tiempo real de transacciones, reclamaciones y datos de sensores para detectar fraudes y fallas antes de que se conviertan en pérdidas.",
+          text: "Puntuación en tiempo real de transacciones, reclamaciones y datos de sensores para detectar fraudes y fallas antes de que se conviertan en pérdidas.",
         },
       ],
     },
@@ -107,7 +107,7 @@ export default {
         },
         { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos", icon: "clock" },
         { value: "20%", label: "más precisión en los pronósticos de demanda", icon: "target" },
-        { value: "×4", label: "rapidez en las respuestas a los clientes", icon: "message-square" },
+        { value: "×4", label: "más velocidad de respuesta a los clientes", icon: "message-square" },
       ],
     },
   ],
@@ -117,15 +117,15 @@ export default {
       industry: "Servicios financieros",
       title: "Detección de fraudes en tiempo real para una empresa de pagos y crédito al consumo",
       description:
-        "Una empresa de servicios financieros que procesa cuatro millones de transacciones con tarjeta al mes reemplazó sus controles de fraude basados en reglas por modelos de aprendizaje automático que califican cada transacción en tiempo real.",
+        "Una empresa de servicios financieros que procesa cuatro millones de transacciones con tarjeta al mes reemplazó sus controles de fraude basados en reglas por modelos de aprendizaje automático que asignan una puntuación de riesgo a cada transacción en tiempo real.",
       challenge:
         "Las pérdidas por fraude se habían duplicado en dos años, mientras que el motor de reglas marcaba tantos pagos legítimos que un equipo de 30 analistas no alcanzaba a revisarlos a tiempo. Las tarjetas bloqueadas por error se habían convertido en la principal causa de quejas de los clientes.",
       solution:
-        "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en AWS SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta, y el monitoreo con MLflow activa un nuevo entrenamiento cuando cambian los patrones de fraude.",
+        "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en AWS SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta, y el monitoreo con MLflow activa el reentrenamiento cuando cambian los patrones de fraude.",
       results: [
         { value: "42%", label: "menos pérdidas por fraude en el primer año", icon: "shield-check" },
         { value: "60%", label: "menos falsos positivos", icon: "check-circle" },
-        { value: "<50 ms", label: "para calificar cada transacción en tiempo real", icon: "zap" },
+        { value: "<50 ms", label: "para puntuar cada transacción en tiempo real", icon: "zap" },
       ],
     },
   },

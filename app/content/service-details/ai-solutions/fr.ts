@@ -43,12 +43,12 @@ export default {
         {
           icon: "sparkles",
           title: "Moteurs de recommandation",
-          text: "Des recommandations personnalisées de produits, de contenus et d’actions commerciales recommandées qui augmentent le taux de conversion et le panier moyen.",
+          text: "Des recommandations personnalisées de produits, de contenus et de prochaines actions commerciales (next best action) qui augmentent le taux de conversion et le panier moyen.",
         },
         {
           icon: "shield",
           title: "Détection des fraudes et des anomalies",
-          text: "La notation en temps réel des transactions, des sinistres et des données de capteurs pour repérer fraudes et pannes avant qu’elles ne deviennent des pertes.",
+          text: "Le scoring en temps réel des transactions, des sinistres et des données de capteurs pour repérer fraudes et pannes avant qu’elles ne deviennent des pertes.",
         },
       ],
     },
@@ -78,7 +78,7 @@ export default {
           text: "Nous classons les cas d’usage envisagés selon leur valeur et leur faisabilité, auditons les données sur lesquelles ils reposent et fixons avec vous les critères de réussite.",
         },
         {
-          title: "Preuve de concept",
+          title: "Preuve de concept (POC)",
           duration: "4 à 6 semaines",
           text: "Un modèle opérationnel sur vos propres données, évalué selon les critères convenus, assorti d’une recommandation claire de poursuivre ou d’arrêter.",
         },
@@ -101,7 +101,7 @@ export default {
         "Résultats types des solutions d’IA en production, mesurés par rapport à la situation de référence de chaque projet.",
       items: [
         {
-          value: "25–35 %",
+          value: "25 à 35 %",
           label: "de réduction des coûts dans les processus que nous automatisons",
           icon: "piggy-bank",
         },
@@ -111,7 +111,7 @@ export default {
           icon: "clock",
         },
         { value: "20 %", label: "de précision en plus dans les prévisions de demande", icon: "target" },
-        { value: "×4", label: "rapidité des réponses aux clients", icon: "message-square" },
+        { value: "×4", label: "vitesse de réponse aux clients", icon: "message-square" },
       ],
     },
   ],
@@ -121,7 +121,7 @@ export default {
       industry: "Services financiers",
       title: "Détection des fraudes en temps réel pour un acteur du paiement et du crédit à la consommation",
       description:
-        "Une société de services financiers qui traite quatre millions de transactions par carte chaque mois a remplacé ses contrôles antifraude fondés sur des règles par des modèles d’apprentissage automatique qui notent chaque transaction en temps réel.",
+        "Une société de services financiers qui traite quatre millions de transactions par carte chaque mois a remplacé ses contrôles antifraude fondés sur des règles par des modèles d’apprentissage automatique qui attribuent un score de risque à chaque transaction en temps réel.",
       challenge:
         "Les pertes liées à la fraude avaient doublé en deux ans, tandis que le moteur de règles signalait tant de paiements légitimes qu’une équipe de 30 analystes ne parvenait plus à les examiner à temps. Les cartes bloquées à tort étaient devenues la première cause de réclamation des clients.",
       solution:
@@ -133,13 +133,13 @@ export default {
           icon: "shield-check",
         },
         { value: "60 %", label: "de faux positifs en moins", icon: "check-circle" },
-        { value: "<50 ms", label: "pour noter chaque transaction en temps réel", icon: "zap" },
+        { value: "< 50 ms", label: "pour évaluer chaque transaction en temps réel", icon: "zap" },
       ],
     },
   },
   cta: {
     title: "Découvrez où l’IA sera rentable pour vous",
-    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic sans engagement de vos données et de vos cas d’usage.",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic de vos données et de vos cas d’usage, sans engagement.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

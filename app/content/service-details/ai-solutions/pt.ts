@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Soluções de IA",
     description:
-      "Análise preditiva, processamento de linguagem, visão computacional e automação inteligente, construídos sobre seus dados e operando com confiabilidade.",
+      "Análise preditiva, processamento de linguagem, visão computacional e automação inteligente, desenvolvidos a partir dos seus dados e operando com confiabilidade.",
   },
   intro: {
     eyebrow: "Nossos serviços",
@@ -43,7 +43,7 @@ export default {
         {
           icon: "sparkles",
           title: "Sistemas de recomendação",
-          text: "Recomendações personalizadas de produtos, conteúdos e ações recomendadas que elevam a taxa de conversão e o valor médio dos pedidos.",
+          text: "Recomendações personalizadas de produtos, de conteúdos e da próxima melhor ação, que elevam a taxa de conversão e o valor médio dos pedidos.",
         },
         {
           icon: "shield",
@@ -104,7 +104,7 @@ export default {
         },
         { value: "60%", label: "menos tempo gasto no tratamento manual de documentos", icon: "clock" },
         { value: "20%", label: "mais precisão nas previsões de demanda", icon: "target" },
-        { value: "4x", label: "rapidez nas respostas aos clientes", icon: "message-square" },
+        { value: "4x", label: "mais rapidez nas respostas aos clientes", icon: "message-square" },
       ],
     },
   ],

@@ -11,7 +11,7 @@ export default {
     eyebrow: "Nuestros servicios",
     title: "Eficiencia empresarial",
     subtitle:
-      "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y lo acompañamos hasta que los ahorros se reflejen en sus resultados financieros.",
+      "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y seguimos a su lado hasta que los ahorros se reflejen en sus resultados financieros.",
   },
   sections: [
     {
@@ -119,8 +119,8 @@ export default {
         },
         {
           title: "Mejora continua",
-          duration: "Continuo",
-          text: "Tableros de desempeño, revisiones periódicas y agentes de cambio internos capacitados mantienen los logros e identifican las siguientes oportunidades.",
+          duration: "Permanente",
+          text: "Tableros de desempeño, revisiones periódicas y promotores del cambio capacitados dentro de sus equipos mantienen los logros e identifican las siguientes oportunidades.",
         },
       ],
     },
@@ -135,7 +135,7 @@ export default {
       challenge:
         "El plazo de entrega de los pedidos había llegado a 20 días, las horas extra representaban el 18% de las horas pagadas y uno de cada ocho pedidos requería reproceso o una nota de crédito. Cada planta seguía sus propios procedimientos y nadie tenía una visión completa de dónde se detenían los pedidos.",
       solution:
-        "Aplicamos minería de procesos a los datos de pedidos del ERP para mapear el flujo real del pedido a la entrega, realizamos mapeos del flujo de valor y talleres Kaizen en cada planta y dirigimos cuatro proyectos Lean Six Sigma sobre programación de la producción, cambios de formato y controles de calidad. Un tablero de desempeño compartido y agentes de cambio internos capacitados conducen hoy un ciclo mensual de mejora.",
+        "Aplicamos minería de procesos a los datos de pedidos del ERP para mapear el flujo real del pedido a la entrega, realizamos mapeos del flujo de valor y talleres Kaizen en cada planta y dirigimos cuatro proyectos Lean Six Sigma sobre programación de la producción, cambios de formato y controles de calidad. Un tablero de desempeño compartido y promotores del cambio capacitados en cada planta conducen hoy un ciclo mensual de mejora.",
       results: [
         { value: "50%", label: "menos tiempo de entrega, de 20 a 10 días", icon: "clock" },
         { value: "28%", label: "menos costos operativos en las tres plantas", icon: "piggy-bank" },

@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Efficacité opérationnelle",
     description:
-      "Réduisez vos coûts opérationnels de 30 % et accélérez vos processus de 50 % grâce au Lean Six Sigma, à l’exploration de processus et à l’amélioration continue.",
+      "Réduisez vos coûts opérationnels de 30 % et accélérez vos processus de 50 % grâce au Lean Six Sigma, au process mining et à l’amélioration continue.",
   },
   intro: {
     eyebrow: "Nos services",
@@ -22,7 +22,7 @@ export default {
       items: [
         {
           icon: "piggy-bank",
-          title: "Des coûts d’exploitation réduits",
+          title: "Des coûts opérationnels réduits",
           text: "Nous éliminons les reprises, les étapes en double et les temps morts, pour que les mêmes équipes produisent davantage sans effectifs supplémentaires.",
         },
         {
@@ -33,7 +33,7 @@ export default {
         {
           icon: "shield-check",
           title: "Moins d’erreurs, plus de conformité",
-          text: "Le travail standardisé, des contrôles intégrés et l’automatisation des transmissions manuelles réduisent les défauts, les pertes et les constats d’audit.",
+          text: "La standardisation du travail, les contrôles intégrés et l’automatisation des transmissions manuelles réduisent les défauts, les pertes et les constats d’audit.",
         },
         {
           icon: "users",
@@ -54,8 +54,8 @@ export default {
         },
         {
           icon: "search",
-          title: "Exploration de processus",
-          text: "Nous analysons les journaux d’événements de vos systèmes ERP et CRM pour voir comment les processus se déroulent réellement, avec chaque écart et chaque goulet d’étranglement.",
+          title: "Analyse par process mining",
+          text: "Nous exploitons les journaux d’événements de vos systèmes ERP et CRM pour voir comment les processus se déroulent réellement, avec chaque écart et chaque goulet d’étranglement.",
         },
         {
           icon: "workflow",
@@ -115,7 +115,7 @@ export default {
         {
           title: "Mise en œuvre",
           duration: "8 à 12 semaines",
-          text: "Nous testons, ajustons et déployons les changements avec vos équipes, avec formation, standards de travail et automatisation là où elle est rentable.",
+          text: "Nous testons, ajustons et déployons les changements aux côtés de vos équipes, en assurant formation, standardisation du travail et automatisation là où elle est rentable.",
         },
         {
           title: "Amélioration continue",
@@ -135,12 +135,12 @@ export default {
       challenge:
         "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n’avait de vue d’ensemble sur les points de blocage des commandes.",
       solution:
-        "Nous avons appliqué l’exploration de processus aux données de commandes de l’ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d’amélioration mensuel.",
+        "Nous avons appliqué le process mining aux données de commandes de l’ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d’amélioration mensuel.",
       results: [
         { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
         {
           value: "28 %",
-          label: "de coûts d’exploitation en moins dans les trois usines",
+          label: "de coûts opérationnels en moins dans les trois usines",
           icon: "piggy-bank",
         },
         { value: "65 %", label: "de commandes nécessitant une reprise en moins", icon: "check-circle" },
@@ -148,8 +148,8 @@ export default {
     },
   },
   cta: {
-    title: "Prêt à libérer votre capacité cachée ?",
-    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic sans engagement de l’un de vos processus clés.",
+    title: "Et si vous libériez les capacités inexploitées de vos équipes ?",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic, sans engagement, de l’un de vos processus clés.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },

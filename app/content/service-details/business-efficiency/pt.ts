@@ -92,7 +92,7 @@ export default {
         "Resultados médios dos nossos projetos de eficiência, medidos em relação à linha de base de cada cliente.",
       items: [
         { value: "30%", label: "de redução nos custos operacionais", icon: "piggy-bank" },
-        { value: "50%", label: "mais rapidez na conclusão dos processos", icon: "clock" },
+        { value: "50%", label: "de redução no tempo de conclusão dos processos", icon: "clock" },
         { value: "40%", label: "menos erros e casos de retrabalho", icon: "check-circle" },
         { value: "95%", label: "das melhorias ainda em vigor um ano depois", icon: "award" },
       ],
@@ -110,7 +110,7 @@ export default {
         {
           title: "Análise e desenho",
           duration: "3 a 4 semanas",
-          text: "Análise de causa raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os responsáveis pelos processos.",
+          text: "Análise de causa-raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os responsáveis pelos processos.",
         },
         {
           title: "Implementação",
@@ -119,7 +119,7 @@ export default {
         },
         {
           title: "Melhoria contínua",
-          duration: "Contínuo",
+          duration: "Permanente",
           text: "Painéis de desempenho, revisões periódicas e multiplicadores internos capacitados mantêm os ganhos e identificam as próximas oportunidades.",
         },
       ],

@@ -42,7 +42,7 @@ const en: ServiceDetailContent = {
         {
           icon: "layers",
           title: "Legacy modernization",
-          text: "Step-by-step replacement or re-engineering of ageing core systems, with the business running normally throughout.",
+          text: "Step-by-step replacement or re-engineering of aging core systems, with the business running normally throughout.",
         },
         {
           icon: "users",

@@ -32,12 +32,12 @@ export default {
         {
           icon: "smartphone",
           title: "Experiencia del cliente",
-          text: "Portales de autoservicio, recorridos móviles y una visión única de cada cliente que simplifican la relación con su empresa.",
+          text: "Portales de autoservicio, experiencias móviles y una visión única de cada cliente que simplifican la relación con su empresa.",
         },
         {
           icon: "database",
           title: "Plataformas de datos",
-          text: "Una plataforma central de datos, gobernada y con una capa de reportes, para que cada decisión se base en la misma versión de las cifras.",
+          text: "Una plataforma central de datos, gobernada y con una capa de informes, para que cada decisión se base en la misma versión de las cifras.",
         },
         {
           icon: "layers",

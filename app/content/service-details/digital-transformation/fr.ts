@@ -42,12 +42,12 @@ export default {
         {
           icon: "layers",
           title: "Modernisation des systèmes existants",
-          text: "Remplacement ou refonte progressive des systèmes cœurs vieillissants, sans interrompre l’activité à aucun moment.",
+          text: "Remplacement ou refonte progressive des systèmes cœur de métier vieillissants, sans interrompre l’activité à aucun moment.",
         },
         {
           icon: "users",
           title: "Environnement de travail numérique",
-          text: "Outils collaboratifs, intranet et gestion des appareils pour que les équipes au bureau, sur le terrain et à distance travaillent comme une seule.",
+          text: "Outils collaboratifs, intranet et gestion des appareils pour que les collaborateurs au bureau, sur le terrain et à distance travaillent comme une seule et même équipe.",
         },
       ],
     },
@@ -77,7 +77,7 @@ export default {
         {
           title: "Intégration",
           duration: "6 à 9 mois",
-          text: "Des systèmes cœurs reliés par API et par événements, une plateforme de données centrale opérationnelle et des processus clés numérisés de bout en bout.",
+          text: "Des systèmes cœur de métier reliés par API et par événements, une plateforme de données centrale opérationnelle et des processus clés numérisés de bout en bout.",
         },
         {
           title: "Optimisation",
@@ -96,13 +96,13 @@ export default {
     title: "Étude de cas",
     story: {
       industry: "Commerce de détail",
-      title: "Des tableurs nocturnes à une plateforme unique chez une enseigne spécialisée",
+      title: "Du rapprochement nocturne sur tableur à une plateforme unique chez une enseigne spécialisée",
       description:
-        "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations dans le cloud et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
+        "Une enseigne spécialisée de 85 magasins et 2 000 salariés a migré ses opérations vers le cloud et relié magasins, boutique en ligne et fournisseurs sur une plateforme de données unique en 14 mois.",
       challenge:
         "Les magasins, la boutique en ligne et l’entrepôt fonctionnaient sur des systèmes distincts, rapprochés à la main chaque nuit. Les chiffres de stock étaient souvent faux, une promotion demandait trois semaines de paramétrage et le centre de données interne arrivait en fin de vie.",
       solution:
-        "Nous avons migré les applications cœurs vers Azure en trois vagues, relié l’ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
+        "Nous avons migré les applications cœur de métier vers Azure en trois vagues, relié l’ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
       results: [
         { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
         { value: "35 %", label: "de coûts d’infrastructure en moins", icon: "cloud" },
@@ -117,7 +117,7 @@ export default {
   },
   cta: {
     title: "Planifiez votre prochaine étape numérique",
-    text: "Dites-nous où vous en êtes. Nous vous répondons sous 24 heures, vous proposons une première consultation gratuite et, si cela vous est utile, un diagnostic de maturité sans engagement.",
+    text: "Dites-nous où vous en êtes. Nous vous répondons sous 24 heures, vous proposons une première consultation gratuite et, si vous le souhaitez, un diagnostic de maturité sans engagement.",
     primary: "Parler à un expert",
     secondary: "Voir nos études de cas",
   },

@@ -22,7 +22,7 @@ export default {
         {
           icon: "cloud",
           title: "Migração para a nuvem",
-          text: "Diagnóstico de prontidão, desenho do ambiente base e migração em fases das suas cargas de trabalho para AWS, Azure ou Google Cloud, com controle de custos desde o primeiro dia.",
+          text: "Diagnóstico de prontidão, desenho do ambiente base (landing zone) e migração em fases das suas cargas de trabalho para AWS, Azure ou Google Cloud, com controle de custos desde o primeiro dia.",
         },
         {
           icon: "file-text",
@@ -55,7 +55,7 @@ export default {
       kind: "tags",
       title: "Tecnologias",
       intro:
-        "Somos independentes de fornecedores e construímos sobre as plataformas que você já possui. Estas são as que mais implantamos.",
+        "Somos independentes de fornecedores e trabalhamos a partir das plataformas que você já tem. Estas são as que mais implantamos.",
       groups: [
         { label: "Nuvem", items: ["AWS", "Azure", "Google Cloud"] },
         { label: "Dados e análise", items: ["Snowflake", "Databricks", "Power BI"] },
@@ -87,7 +87,7 @@ export default {
         {
           title: "Inovação em escala",
           duration: "Mais de 12 meses",
-          text: "Novos produtos digitais, casos de uso de IA e serviços baseados em dados, construídos sobre uma plataforma que agora está pronta para eles.",
+          text: "Novos produtos digitais, casos de uso de IA e serviços baseados em dados, apoiados em uma plataforma que agora está pronta para eles.",
         },
       ],
     },

@@ -77,7 +77,7 @@ const en: ServiceDetailContent = {
         "Commercial and operational due diligence for mergers and acquisitions",
         "Pricing strategy, packaging and discount governance",
         "OKR design and rollout, from the leadership team to front-line teams",
-        "Growth modelling and scenario planning for boards and investors",
+        "Growth modeling and scenario planning for boards and investors",
         "Post-merger integration planning and the first 100 days",
       ],
     },

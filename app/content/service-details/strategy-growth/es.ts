@@ -38,19 +38,19 @@ export default {
         {
           icon: "target",
           title: "Gestión del desempeño",
-          text: "OKR, indicadores y un ritmo de gobierno que vinculan la estrategia con lo que los equipos hacen cada semana.",
+          text: "OKR, indicadores y una cadencia de seguimiento que vinculan la estrategia con lo que los equipos hacen cada semana.",
         },
       ],
     },
     {
       kind: "phases",
       title: "Nuestro marco de trabajo",
-      intro: "Cuatro fases lo llevan de una visión clara de su posición a una ejecución medible.",
+      intro: "Cuatro fases que van de una visión clara de su posición a una ejecución medible.",
       items: [
         {
           title: "Análisis de mercado y posicionamiento",
           duration: "4 a 6 semanas",
-          text: "Dimensionamiento del mercado, investigación de clientes, comparación con la competencia y una revisión franca de sus capacidades y de la economía de su negocio.",
+          text: "Dimensionamiento del mercado, investigación de clientes, comparación con la competencia y una revisión franca de sus capacidades y de la rentabilidad unitaria de su negocio.",
         },
         {
           title: "Diseño de la estrategia",
@@ -90,7 +90,7 @@ export default {
         "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
       items: [
         { value: "Más del 20%", label: "de crecimiento de los ingresos en 18 meses", icon: "trending-up" },
-        { value: "3 a 5 p.p.", label: "de mejora en el margen EBITDA", icon: "percent" },
+        { value: "3 a 5 p.\u00a0p.", label: "de mejora en el margen EBITDA", icon: "percent" },
         { value: "85%", label: "de las iniciativas estratégicas ejecutadas según el plan", icon: "target" },
         {
           value: "Más de 30",

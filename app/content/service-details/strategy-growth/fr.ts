@@ -11,7 +11,7 @@ export default {
     eyebrow: "Nos services",
     title: "Stratégie et croissance",
     subtitle:
-      "Nous aidons les équipes dirigeantes à décider où se développer et comment y gagner, puis nous restons à leurs côtés pour transformer le plan en résultats trimestriels.",
+      "Nous aidons les équipes dirigeantes à décider où se développer et comment s’y imposer, puis nous restons à leurs côtés pour transformer le plan en résultats trimestriels.",
   },
   sections: [
     {
@@ -37,7 +37,7 @@ export default {
         {
           icon: "target",
           title: "Pilotage de la performance",
-          text: "Des OKR, des indicateurs et un rythme de gouvernance qui relient la stratégie à ce que font les équipes chaque semaine.",
+          text: "Des OKR, des indicateurs et des rituels de pilotage qui relient la stratégie à ce que font les équipes chaque semaine.",
         },
       ],
     },
@@ -49,7 +49,7 @@ export default {
         {
           title: "Analyse du marché et du positionnement",
           duration: "4 à 6 semaines",
-          text: "Dimensionnement du marché, études clients, comparaison avec la concurrence et examen sans complaisance de vos capacités et de votre modèle économique.",
+          text: "Dimensionnement du marché, études clients, comparaison avec la concurrence et examen sans complaisance de vos capacités et de votre rentabilité unitaire.",
         },
         {
           title: "Conception de la stratégie",
@@ -84,7 +84,8 @@ export default {
     {
       kind: "metrics",
       title: "Notre impact",
-      intro: "Résultats moyens constatés par nos clients en stratégie dans les deux ans suivant la mission.",
+      intro:
+        "Résultats moyens constatés par les clients de nos missions de stratégie dans les deux ans suivant notre intervention.",
       items: [
         {
           value: "Plus de 20 %",
@@ -111,7 +112,7 @@ export default {
       challenge:
         "Après sa série A, l’entreprise disposait des fonds nécessaires pour croître, mais sans consensus sur la manière de les investir. Les équipes commerciales poursuivaient chaque piste, les prix variaient d’une vente à l’autre et le conseil d’administration exigeait un plan clair avant de débloquer la tranche de financement suivante.",
       solution:
-        "Nous avons dimensionné six marchés candidats, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l’offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d’administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
+        "Nous avons dimensionné six marchés pressentis, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l’offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d’administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
         { value: "×3", label: "revenus récurrents annuels en 24 mois", icon: "trending-up" },

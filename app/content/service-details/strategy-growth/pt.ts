@@ -50,7 +50,7 @@ export default {
         {
           title: "Análise de mercado e posicionamento",
           duration: "4 a 6 semanas",
-          text: "Dimensionamento do mercado, pesquisa com clientes, comparação com a concorrência e uma análise franca das suas capacidades e da economia do seu negócio.",
+          text: "Dimensionamento do mercado, pesquisa com clientes, comparação com a concorrência e uma análise franca das suas capacidades e da economia unitária (unit economics) do seu negócio.",
         },
         {
           title: "Desenho da estratégia",
@@ -112,7 +112,7 @@ export default {
         "Dimensionamos seis mercados candidatos, entrevistamos 40 clientes potenciais e recomendamos o México e o Canadá como os dois primeiros. Em seguida, reestruturamos os preços em três planos, construímos o modelo de crescimento para o conselho e implantamos OKRs trimestrais. Nossa equipe apoiou o lançamento nos dois mercados durante os primeiros 12 meses.",
       results: [
         { value: "2", label: "novos mercados lançados em até 12 meses", icon: "globe" },
-        { value: "3x", label: "receita recorrente anual em 24 meses", icon: "trending-up" },
+        { value: "3x", label: "mais receita recorrente anual em 24 meses", icon: "trending-up" },
         {
           value: "22%",
           label: "de aumento no valor médio dos contratos após a revisão de preços",
