@@ -30,7 +30,9 @@ test("the open menus and the 404 page have zero axe violations", async ({ page }
   expect((await new AxeBuilder({ page }).withTags(wcag22aa).analyze()).violations).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("link", { name: "Sobre nós" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Sobre nós" }),
+  ).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(wcag22aa).analyze()).violations).toEqual([]);
 });
 
