@@ -3,7 +3,7 @@ import path from "node:path";
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv, type Env } from "../app/config/env.server";
-import type { Database } from "../app/store/database.server";
+import type { Database } from "../app/store/queryable";
 import { openPostgres } from "../app/store/postgres.server";
 import { databaseFile, openSqlite } from "../app/store/sqlite.server";
 import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";

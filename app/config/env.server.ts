@@ -1,7 +1,12 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { deliveryEnv, refineDeliveryEnv } from "~/delivery/config.server";
+import { deliveryEnv, refineDeliveryEnv } from "./delivery-env.server";
+
+const siteUrlSetting = z
+  .url({ protocol: /^https?$/ })
+  .default("http://localhost:3000")
+  .transform((url) => url.replace(/\/+$/, ""));
 
 /**
  * The server's settings, from environment variables, read once. A bad value stops the server at
@@ -12,10 +17,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: z
-      .url({ protocol: /^https?$/ })
-      .default("http://localhost:3000")
-      .transform((url) => url.replace(/\/+$/, "")),
+    SITE_URL: siteUrlSetting,
     DATA_DIR: z.string().min(1).default("./data"),
     /** PostgreSQL, for several instances; without it, SQLite under DATA_DIR. Empty counts as unset. */
     DATABASE_URL: z.preprocess(
@@ -79,17 +81,34 @@ function trustProxySetting(value: string): false | number | string {
 
 export class ConfigError extends Error {}
 
-/** The public origin, for absolute links in pages, feed and sitemap (read when they are rendered). */
+let publicOrigin: string | undefined;
+
+/**
+ * The public origin, for absolute links in pages, feed and sitemap, read when they are rendered: at
+ * build time for the prerendered pages. Only `SITE_URL` is read, once: building the pages needs no
+ * other setting (a mail setting the build does not use cannot fail it). The server checks them all
+ * when it starts (`parseEnv`).
+ */
 export function siteUrl(): string {
-  return parseEnv(process.env).SITE_URL;
+  publicOrigin ??= parseSetting("SITE_URL", siteUrlSetting, process.env);
+  return publicOrigin;
+}
+
+function parseSetting<T>(name: string, schema: z.ZodType<T>, source: Record<string, string | undefined>): T {
+  const result = schema.safeParse(source[name]);
+  if (!result.success) throw configError(name, source, result.error.issues[0]?.message);
+  return result.data;
+}
+
+function configError(name: string, source: Record<string, string | undefined>, message?: string) {
+  return new ConfigError(`Invalid setting ${name}=${JSON.stringify(source[name] ?? "")}: ${message}`);
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const name = String(issue?.path[0] ?? "configuration");
-    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(source[name] ?? "")}: ${issue?.message}`);
+    throw configError(String(issue?.path[0] ?? "configuration"), source, issue?.message);
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

@@ -2,7 +2,7 @@ import type { Env } from "~/config/env.server";
 import type { ContactInput } from "~/forms/schemas";
 import type { Origin } from "~/forms/leads.server";
 import { localizePath } from "~/i18n/paths";
-import type { Queryable } from "~/store/database.server";
+import type { Queryable } from "~/store/queryable";
 import { confirmationKind, type Subscriptions } from "~/newsletter/subscriptions.server";
 import {
   renderAcknowledgement,

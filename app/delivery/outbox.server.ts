@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sameText, type Queryable } from "~/store/database.server";
+import { sameText, type Queryable } from "~/store/queryable";
 
 /**
  * The outbox: every delivery a lead causes (the firm's email, the visitor's acknowledgement, the

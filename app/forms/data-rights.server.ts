@@ -1,4 +1,4 @@
-import { sameText, type Database, type Queryable } from "~/store/database.server";
+import { sameText, type Database, type Queryable } from "~/store/queryable";
 import type { DeliveryRow } from "~/delivery/outbox.server";
 import { unconfirmedRetentionDays, type RequestRow } from "~/newsletter/subscriptions.server";
 import type { ContactRow, SubscriberRow } from "./leads.server";

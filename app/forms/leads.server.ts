@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/locales";
-import type { Queryable } from "~/store/database.server";
+import type { Queryable } from "~/store/queryable";
 import type { ContactInput } from "./schemas";
 
 /** Where a submission came from: recorded with every lead. */

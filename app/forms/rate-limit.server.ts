@@ -1,4 +1,4 @@
-import type { Database } from "~/store/database.server";
+import type { Database } from "~/store/queryable";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { temporaryDataDir } from "../../tests/support/temporary-dir";
-import type { Database } from "~/store/database.server";
+import type { Database } from "~/store/queryable";
 import { openSqlite } from "~/store/sqlite.server";
 import { createSubscriptions } from "./subscriptions.server";
 

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { NewsletterInput } from "~/forms/schemas";
 import type { Origin } from "~/forms/leads.server";
 import type { Lang } from "~/i18n/locales";
-import { sameText, type Queryable } from "~/store/database.server";
+import { sameText, type Queryable } from "~/store/queryable";
 
 /**
  * The newsletter list, lawful to mail: double opt-in, proof of consent, one-click unsubscribe.

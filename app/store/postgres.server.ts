@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import type { Database, Params, Queryable } from "./database.server";
+import type { Database, Params, Queryable } from "./queryable";
 import { postgresMigrations } from "./migrations.server";
 
 // Counts and ids are BIGINT: read them as numbers (they stay far below 2^53).

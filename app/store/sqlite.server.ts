@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import type { Database, Params, Queryable } from "./database.server";
+import type { Database, Params, Queryable } from "./queryable";
 import { sqliteMigrations } from "./migrations.server";
 
 export const databaseFile = "innova.sqlite";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { consentVersion } from "../../app/content/newsletter";
-import type { Database } from "../../app/store/database.server";
+import type { Database } from "../../app/store/queryable";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/form-posts";
 import { leads } from "../support/leads-cli";

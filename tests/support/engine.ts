@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Database, Engine } from "../../app/store/database.server";
+import type { Database, Engine } from "../../app/store/queryable";
 import { openPostgres } from "../../app/store/postgres.server";
 import { openSqlite } from "../../app/store/sqlite.server";
 import { createDatabase } from "./postgres";

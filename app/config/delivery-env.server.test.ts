@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
-import { retryDelay } from "./worker.server";
+import { parseEnv } from "./env.server";
 
-// The outbox itself is tested on both engines in tests/server/store.test.ts.
-describe("retries and settings", () => {
-  it("doubles the delay from the base up to the cap", () => {
-    const timings = { retryBaseMs: 15_000, retryMaxMs: 3_600_000 };
-    expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, timings))).toEqual([
-      15_000, 30_000, 60_000, 120_000,
-    ]);
-    expect(retryDelay(20, timings)).toBe(3_600_000);
-  });
-
+describe("lead delivery settings", () => {
   it("requires MAIL_FROM with SMTP_URL and a whsec_ secret with the webhook", () => {
     expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(
       /^Invalid setting MAIL_FROM=""/,

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { site } from "~/config/site";
+import { site } from "./site";
 import { languages } from "~/i18n/locales";
 
 /**
- * The delivery settings, merged into the server's environment schema (`app/config/env.server.ts`).
+ * The lead delivery settings (mail, webhook, outbox timings), merged into the server's environment
+ * schema (`env.server.ts`): the configuration owns every environment variable.
  * An empty variable counts as unset, as `SMTP_URL=` in a `.env` file means "no mail".
  */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
