@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
@@ -60,5 +60,24 @@ describe("parseEnv", () => {
   ])("refuses %s=%s with one line naming the setting", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
+  });
+});
+
+describe("siteUrl", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("reads SITE_URL alone: a mail setting the build does not use cannot fail it", async () => {
+    vi.stubEnv("SITE_URL", "https://innova.example/");
+    vi.stubEnv("SMTP_URL", "http://not-a-mail-server");
+    vi.resetModules();
+    const { siteUrl } = await import("./env.server");
+    expect(siteUrl()).toBe("https://innova.example");
+  });
+
+  it("names a bad SITE_URL in one line", async () => {
+    vi.stubEnv("SITE_URL", "ftp://innova.example");
+    vi.resetModules();
+    const { siteUrl } = await import("./env.server");
+    expect(() => siteUrl()).toThrow(/^Invalid setting SITE_URL="ftp:\/\/innova.example": /);
   });
 });
