@@ -1,12 +1,13 @@
 import type { FormError } from "./forms/definitions";
-import type { FormRuntime } from "./forms/runtime.server";
+import type { Runtime } from "./runtime/runtime.server";
 
 /** What the production server passes to every loader and action (see `server/app.ts`). */
 declare module "react-router" {
   interface AppLoadContext {
     /** The visitor's address, from `X-Forwarded-For` only when `TRUST_PROXY` is on. */
     clientAddress?: string;
-    forms?: FormRuntime;
+    /** The server's services (`runtime/runtime.server.ts`); `react-router dev` opens its own. */
+    runtime?: Runtime;
     /** Set when the server's guards refused the post (see `server/form-guards.ts`). */
     formRefusal?: { status: number; error: FormError; bodyReadable: boolean };
   }

@@ -18,7 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/ui/container";
 import { siteUrl } from "./config/env.server";
 import { servicesContent } from "./content/services";
-import { dictionaries } from "./i18n/dictionaries.server";
+import { dictionaries } from "./content/dictionaries.server";
 import { languages, type Lang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";

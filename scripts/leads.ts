@@ -7,8 +7,8 @@ import type { Database } from "../app/store/queryable";
 import { openPostgres } from "../app/store/postgres.server";
 import { databaseFile, openSqlite } from "../app/store/sqlite.server";
 import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
-import { createDataRights } from "../app/forms/data-rights.server";
-import { createLeadStore } from "../app/forms/leads.server";
+import { createLeadStore } from "../app/leads/store.server";
+import { createDataRights } from "../app/runtime/data-rights.server";
 import { createOutbox } from "../app/delivery/outbox.server";
 import { deliveryTable } from "./leads/deliveries";
 

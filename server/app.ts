@@ -5,7 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import type { InlineHashes } from "../app/lib/csp.server";
-import type { FormRuntime } from "../app/forms/runtime.server";
+import type { Runtime } from "../app/runtime/runtime.server";
 import { formGuards, onlyGetHeadPost, type FormRefusal } from "./form-guards";
 import { securityHeaders } from "./security-headers";
 import { precompressedAssets } from "./precompressed";
@@ -16,7 +16,7 @@ interface AppOptions {
   /** The browser build: prerendered pages, `.data` files and hashed assets. */
   clientDir: string;
   env: Env;
-  forms: FormRuntime;
+  runtime: Runtime;
   /** The hashes of each prerendered page's inline scripts and styles (`build/csp.json`). */
   inlineHashes: Record<string, InlineHashes>;
 }
@@ -25,7 +25,7 @@ interface AppOptions {
  * The production server: prerendered pages straight from disk, hashed assets cached for a year,
  * and React Router for everything else (form posts, filtered lists, real 404s).
  */
-export function createApp({ build, clientDir, env, forms, inlineHashes }: AppOptions) {
+export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -72,7 +72,7 @@ export function createApp({ build, clientDir, env, forms, inlineHashes }: AppOpt
       mode: "production",
       getLoadContext: (req, res) => ({
         clientAddress: req.ip ?? "unknown",
-        forms,
+        runtime,
         formRefusal: res.locals.formRefusal as FormRefusal | undefined,
       }),
     }),

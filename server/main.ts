@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv, type Env } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
-import { createFormRuntime, startRetention } from "../app/forms/runtime.server";
+import { createRuntime, startRetention } from "../app/runtime/runtime.server";
 import type { InlineHashes } from "../app/lib/csp.server";
 import { createApp } from "./app";
 
@@ -42,9 +42,9 @@ function start() {
 }
 
 /** The database is opened (and migrated) before the server listens; if it cannot be, it does not start. */
-async function openForms(env: Env) {
+async function openRuntime(env: Env) {
   try {
-    return await createFormRuntime(env);
+    return await createRuntime(env);
   } catch (error) {
     const where = env.DATABASE_URL
       ? "the PostgreSQL database of DATABASE_URL"
@@ -55,27 +55,27 @@ async function openForms(env: Env) {
 }
 
 const env = start();
-const forms = await openForms(env);
-console.log(forms.delivery.describe());
-forms.delivery.worker.start();
-const retention = startRetention(forms, env.RETENTION_DAYS);
+const runtime = await openRuntime(env);
+console.log(runtime.delivery.describe());
+runtime.delivery.worker.start();
+const retention = startRetention(runtime, env.RETENTION_DAYS);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const inlineHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
   string,
   InlineHashes
 >;
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, forms, inlineHashes });
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, runtime, inlineHashes });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(
-    `Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data: ${forms.database.describe()})`,
+    `Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data: ${runtime.database.describe()})`,
   );
 });
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
   retention.stop();
-  server.close(() => void forms.close().then(() => process.exit(0)));
+  server.close(() => void runtime.close().then(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }

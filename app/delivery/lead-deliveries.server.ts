@@ -1,6 +1,5 @@
 import type { Env } from "~/config/env.server";
-import type { ContactInput } from "~/forms/schemas";
-import type { Origin } from "~/forms/leads.server";
+import type { ContactInput, Origin } from "~/leads/types";
 import { localizePath } from "~/i18n/paths";
 import type { Queryable } from "~/store/queryable";
 import { confirmationKind, type Subscriptions } from "~/newsletter/subscriptions.server";

@@ -9,17 +9,28 @@ import {
   type FormName,
   type FormResult,
 } from "./definitions";
-import type { Origin } from "./leads.server";
-import { formRuntime, type FormRuntime } from "./runtime.server";
+import type { ContactInput, NewsletterInput, Origin } from "~/leads/types";
+import type { RateLimiter } from "./rate-limit.server";
 import { schemas, type FormInput } from "./schemas";
+
+/** What the form actions need from the server; the runtime provides it (`app/runtime`). */
+export interface FormServices {
+  /** A contact form post: the message and its deliveries, stored together; resolves once committed. */
+  saveContact: (input: ContactInput, origin: Origin) => Promise<void>;
+  /** A newsletter form post: the request and its confirmation email, stored together. */
+  subscribe: (input: NewsletterInput, origin: Origin) => Promise<void>;
+  limiter: RateLimiter;
+  /** A form posted sooner than this after its page was loaded is a bot's. */
+  minFillMs: number;
+}
 
 /** Where each form's valid submission is stored. */
 const savers: {
-  [Form in FormName]: (runtime: FormRuntime, input: FormInput<Form>, origin: Origin) => Promise<void>;
+  [Form in FormName]: (services: FormServices, input: FormInput<Form>, origin: Origin) => Promise<void>;
 } = {
-  contact: (runtime, input, origin) => runtime.saveContact(input, origin),
+  contact: (services, input, origin) => services.saveContact(input, origin),
   // A request and its confirmation email: the list itself changes only when the address confirms.
-  newsletter: (runtime, input, origin) => runtime.subscribe(input, origin),
+  newsletter: (services, input, origin) => services.subscribe(input, origin),
 };
 
 /** The action of the contact page. */
@@ -33,9 +44,11 @@ export const newsletterAction = formAction("newsletter");
  */
 function formAction<Form extends FormName>(form: Form) {
   const fields: Record<string, { kind: string }> = forms[form];
-  return async function action({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
-    const runtime = await formRuntime(context);
-    const { limiter, minFillMs } = runtime;
+  return async function action(
+    { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+    services: FormServices,
+  ) {
+    const { limiter, minFillMs } = services;
     // Refused by the server's guards: the reason, in the page's language, and what was typed if
     // the body can be read.
     const refusal = context.formRefusal;
@@ -82,7 +95,7 @@ function formAction<Form extends FormName>(form: Form) {
       at: new Date(),
     };
     try {
-      await savers[form](runtime, parsed.data as FormInput<Form>, origin);
+      await savers[form](services, parsed.data as FormInput<Form>, origin);
     } catch (error) {
       console.error(`Could not store a ${form} submission:`, error);
       return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });

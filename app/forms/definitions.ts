@@ -4,14 +4,7 @@
  * the field names the components and the result hook use are its keys, so a misspelt field name is
  * a type error. This file reaches the browser: zod stays out of it.
  */
-const interestIds = [
-  "ai-machine-learning",
-  "digital-transformation",
-  "business-strategy",
-  "technology-trends",
-  "innovation",
-  "process-optimization",
-] as const;
+import { interestIds } from "~/leads/types";
 
 export interface TextFieldSpec {
   kind: "text" | "email" | "textarea";

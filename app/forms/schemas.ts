@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ContactInput, NewsletterInput } from "~/leads/types";
 import { forms, type ChoicesFieldSpec, type FieldError, type FieldSpec, type FormName } from "./definitions";
 
 /**
@@ -60,5 +61,9 @@ export const schemas: { [Form in FormName]: FormSchema<Form> } = {
 };
 
 export type FormInput<Form extends FormName> = z.output<FormSchema<Form>>;
-export type ContactInput = FormInput<"contact">;
-export type NewsletterInput = FormInput<"newsletter">;
+
+// The forms produce the leads' inputs: a field added to one and not to the other is a type error.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const formsProduceLeads: Same<FormInput<"contact">, ContactInput> &
+  Same<FormInput<"newsletter">, NewsletterInput> = true;
+void formsProduceLeads;

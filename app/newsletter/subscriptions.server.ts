@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { NewsletterInput } from "~/forms/schemas";
-import type { Origin } from "~/forms/leads.server";
+import type { NewsletterInput, Origin } from "~/leads/types";
 import type { Lang } from "~/i18n/locales";
 import { sameText, type Queryable } from "~/store/queryable";
 

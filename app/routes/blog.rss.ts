@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { blogContent } from "~/content/blog";
 import { authors } from "~/content/blog/authors";
 import { articles } from "~/content/blog/posts.server";
-import { dictionaries } from "~/i18n/dictionaries.server";
+import { dictionaries } from "~/content/dictionaries.server";
 import { localeTags } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";

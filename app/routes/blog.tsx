@@ -13,6 +13,7 @@ import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
 import { hydrate } from "~/lib/hydration";
+import { runtimeFor } from "~/runtime/runtime.server";
 
 // The category filters wrap: a label drawn before the rest of it arrives on a slow network can fit
 // at the end of a row, then jump to the next once complete. The page is drawn once they are all
@@ -31,8 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action(args: Route.ActionArgs) {
-  return newsletterAction(args);
+export async function action(args: Route.ActionArgs) {
+  return newsletterAction(args, await runtimeFor(args.context));
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

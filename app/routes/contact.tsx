@@ -13,6 +13,7 @@ import { requestLang } from "~/i18n/request.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData } from "~/lib/structured-data";
 import { hydrate } from "~/lib/hydration";
+import { runtimeFor } from "~/runtime/runtime.server";
 
 /** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
 const minimumSendingMs = 1000;
@@ -31,8 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: contactContent[lang], offices, lang };
 }
 
-export function action(args: Route.ActionArgs) {
-  return contactAction(args);
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args, await runtimeFor(args.context));
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

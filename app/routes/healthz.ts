@@ -1,4 +1,4 @@
-import { formRuntime } from "~/forms/runtime.server";
+import { runtimeFor } from "~/runtime/runtime.server";
 import type { Route } from "./+types/healthz";
 
 /**
@@ -8,7 +8,7 @@ import type { Route } from "./+types/healthz";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
-  const runtime = await formRuntime(context);
+  const runtime = await runtimeFor(context);
   try {
     const outbox = await runtime.delivery.outbox.backlog(new Date());
     return Response.json({ status: "ok", database: runtime.database.engine, outbox }, { headers });

@@ -19,6 +19,7 @@ import { languageFromPath } from "~/i18n/paths";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData, websiteData } from "~/lib/structured-data";
 import { hydrate } from "~/lib/hydration";
+import { runtimeFor } from "~/runtime/runtime.server";
 
 /** Ships React's scripts: its newsletter form's sending state and notices need them (`lib/hydration.ts`). */
 export const handle = hydrate;
@@ -27,8 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: homeContent[requestLang(request)] };
 }
 
-export function action(args: Route.ActionArgs) {
-  return newsletterAction(args);
+export async function action(args: Route.ActionArgs) {
+  return newsletterAction(args, await runtimeFor(args.context));
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

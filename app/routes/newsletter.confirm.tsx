@@ -4,7 +4,7 @@ import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
 import { newsletterPagesContent } from "~/content/newsletter";
 import { readFormData } from "~/forms/action.server";
-import { formRuntime } from "~/forms/runtime.server";
+import { runtimeFor } from "~/runtime/runtime.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { notFoundMeta } from "~/lib/seo";
@@ -16,7 +16,7 @@ import { notFoundMeta } from "~/lib/seo";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await (await formRuntime(context)).subscriptions.inspect(token, new Date());
+  const state = await (await runtimeFor(context)).subscriptions.inspect(token, new Date());
   return {
     content: newsletterPagesContent[lang].confirm,
     backHome: newsletterPagesContent[lang].backHome,
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (context.formRefusal) return data({ state: "invalid" as const }, { status: context.formRefusal.status });
   const form = await readFormData(request);
   const token = String(form?.get("token") ?? "");
-  return { state: await (await formRuntime(context)).subscriptions.confirm(token, new Date()) };
+  return { state: await (await runtimeFor(context)).subscriptions.confirm(token, new Date()) };
 }
 
 // A page for one address: not for search engines.

@@ -4,7 +4,7 @@ import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
 import { newsletterPagesContent } from "~/content/newsletter";
 import { readFormData } from "~/forms/action.server";
-import { formRuntime } from "~/forms/runtime.server";
+import { runtimeFor } from "~/runtime/runtime.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { notFoundMeta } from "~/lib/seo";
@@ -17,7 +17,7 @@ import { notFoundMeta } from "~/lib/seo";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const valid = Boolean(await (await formRuntime(context)).subscriptions.unsubscribeTarget(token));
+  const valid = Boolean(await (await runtimeFor(context)).subscriptions.unsubscribeTarget(token));
   const copy = newsletterPagesContent[lang];
   return { content: copy.unsubscribe, backHome: copy.backHome, token, state: valid ? "ask" : "invalid" };
 }
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = (await readFormData(request)) ?? new FormData();
   // The one-click POST carries the token in the URL only; the page's button sends it in the form too.
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
-  const subscriber = await (await formRuntime(context)).subscriptions.unsubscribe(token, new Date());
+  const subscriber = await (await runtimeFor(context)).subscriptions.unsubscribe(token, new Date());
   return { state: subscriber ? "done" : "invalid" };
 }
 

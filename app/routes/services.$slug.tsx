@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/sections/story-card";
 import { serviceDetailContent } from "~/content/service-details";
 import { isServiceSlug } from "~/content/service-slugs";
-import { dictionaries } from "~/i18n/dictionaries.server";
+import { dictionaries } from "~/content/dictionaries.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { throwNotFound } from "~/lib/not-found.server";

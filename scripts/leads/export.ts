@@ -1,4 +1,4 @@
-import type { ContactRow, SubscriberRow } from "../../app/forms/leads.server";
+import type { ContactRow, SubscriberRow } from "../../app/leads/store.server";
 import type { ConsentRecord } from "../../app/newsletter/subscriptions.server";
 
 /**

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import path from "node:path";
 import { test } from "@playwright/test";
 import Database from "better-sqlite3";
-import type { ContactRow, SubscriberRow } from "../../app/forms/leads.server";
+import type { ContactRow, SubscriberRow } from "../../app/leads/store.server";
 import type { RequestRow } from "../../app/newsletter/subscriptions.server";
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries.server";
 import { site } from "~/config/site";
-import { languages } from "./locales";
-import en from "./messages/en";
-import es from "./messages/es";
-import fr from "./messages/fr";
-import pt from "./messages/pt";
+import { languages } from "~/i18n/locales";
+import en from "~/i18n/messages/en";
+import es from "~/i18n/messages/es";
+import fr from "~/i18n/messages/fr";
+import pt from "~/i18n/messages/pt";
 
 const sources = { en, pt, es, fr };
 

@@ -1,7 +1,7 @@
 import { sameText, type Database, type Queryable } from "~/store/queryable";
 import type { DeliveryRow } from "~/delivery/outbox.server";
 import { unconfirmedRetentionDays, type RequestRow } from "~/newsletter/subscriptions.server";
-import type { ContactRow, SubscriberRow } from "./leads.server";
+import type { ContactRow, SubscriberRow } from "~/leads/store.server";
 
 /** Everything stored about one address: what `npm run leads -- --person` prints. */
 export interface PersonRecord {

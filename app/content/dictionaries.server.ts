@@ -1,9 +1,9 @@
 import { site } from "~/config/site";
-import type { Lang } from "./locales";
-import en, { type Messages } from "./messages/en";
-import es from "./messages/es";
-import fr from "./messages/fr";
-import pt from "./messages/pt";
+import type { Lang } from "~/i18n/locales";
+import en, { type Messages } from "~/i18n/messages/en";
+import es from "~/i18n/messages/es";
+import fr from "~/i18n/messages/fr";
+import pt from "~/i18n/messages/pt";
 
 /**
  * The firm's names and address come from `config/site.ts`: copy says `{firm}` ("Innova Consulting"),

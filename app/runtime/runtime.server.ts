@@ -4,33 +4,31 @@ import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliverie
 import { confirmationKind, createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";
 import type { Database } from "~/store/queryable";
+import type { FormServices } from "~/forms/action.server";
+import { createRateLimiter } from "~/forms/rate-limit.server";
+import { createLeadStore, type LeadStore } from "~/leads/store.server";
 import { createDataRights } from "./data-rights.server";
-import { createLeadStore, type LeadStore, type Origin } from "./leads.server";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
-import type { ContactInput, NewsletterInput } from "./schemas";
 
-/** What the form actions need from the server: the stores, the rate limiter and the spam settings. */
-export interface FormRuntime {
+/**
+ * The server's services, wired once (the composition root): the database, the stores on it, lead
+ * delivery and the form actions' rate limiter and spam setting. The production server opens it at
+ * start-up and passes it to every loader and action in the load context (`load-context.ts`).
+ */
+export interface Runtime extends FormServices {
   /** SQLite or PostgreSQL (`DATABASE_URL`). */
   database: Database;
   leads: LeadStore;
-  /** A contact form post: the message and its deliveries, stored together; resolves once committed. */
-  saveContact: (input: ContactInput, origin: Origin) => Promise<void>;
   /** The newsletter list: requests, confirmations, unsubscribes. */
   subscriptions: Subscriptions;
   /** Access, erasure and the daily retention job. */
   dataRights: ReturnType<typeof createDataRights>;
-  /** A newsletter form post: the request and its confirmation email, stored together. */
-  subscribe: (input: NewsletterInput, origin: Origin) => Promise<void>;
-  limiter: RateLimiter;
-  minFillMs: number;
   /** Lead delivery: the outbox and its worker. */
   delivery: LeadDelivery;
   close: () => Promise<void>;
 }
 
 /** Opens (and migrates) the database; called once, when the server starts. */
-export async function createFormRuntime(env: Env): Promise<FormRuntime> {
+export async function createRuntime(env: Env): Promise<Runtime> {
   const database = await openDatabase(env);
   const subscriptions = createSubscriptions(database);
   const delivery = createLeadDelivery(database, env, subscriptions);
@@ -65,15 +63,15 @@ export async function createFormRuntime(env: Env): Promise<FormRuntime> {
   };
 }
 
-let devRuntime: Promise<FormRuntime> | undefined;
+let devRuntime: Promise<Runtime> | undefined;
 
 /**
  * The production server passes its services in the load context; `react-router dev` passes none,
  * so development opens its own from the environment on first use.
  */
-export async function formRuntime(context: { forms?: FormRuntime }): Promise<FormRuntime> {
-  if (context.forms) return context.forms;
-  devRuntime ??= createFormRuntime(parseEnv(process.env)).then((runtime) => {
+export async function runtimeFor(context: { runtime?: Runtime }): Promise<Runtime> {
+  if (context.runtime) return context.runtime;
+  devRuntime ??= createRuntime(parseEnv(process.env)).then((runtime) => {
     runtime.delivery.worker.start();
     return runtime;
   });
@@ -84,7 +82,7 @@ export async function formRuntime(context: { forms?: FormRuntime }): Promise<For
  * The retention job: once at start-up, then every 24 hours, it deletes what the privacy notice says
  * is kept no longer (contact messages after `RETENTION_DAYS`, unconfirmed subscriptions after 30 days).
  */
-export function startRetention(runtime: FormRuntime, retentionDays: number) {
+export function startRetention(runtime: Runtime, retentionDays: number) {
   const run = async () => {
     try {
       const removed = await runtime.dataRights.applyRetention(new Date(), retentionDays);

@@ -1,14 +1,5 @@
-import type { Lang } from "~/i18n/locales";
 import type { Queryable } from "~/store/queryable";
-import type { ContactInput } from "./schemas";
-
-/** Where a submission came from: recorded with every lead. */
-export interface Origin {
-  lang: Lang;
-  /** The path of the page the form was on, e.g. `/pt/contact`. */
-  page: string;
-  at: Date;
-}
+import type { ContactInput, Origin } from "./types";
 
 export interface ContactRow {
   id: number;
