@@ -1,13 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],
-  },
+  // The `~/` alias is declared once, in tsconfig.json.
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   build: isSsrBuild
     ? {}
     : {

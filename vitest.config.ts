@@ -1,10 +1,9 @@
-import { fileURLToPath } from "node:url";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],
-  },
+  // The `~/` alias is declared once, in tsconfig.json.
+  plugins: [tsconfigPaths()],
   test: {
     // Unit tests sit beside the code. What needs a build (tests/server, tests/build) runs after
     // the build: `npm run test:server` (vitest.server.config.ts).

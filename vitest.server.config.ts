@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { installHint, postgresBinDir } from "./tests/support/postgres";
 
@@ -30,9 +30,8 @@ const engine = (name: "sqlite" | "postgres"): TestProjectInlineConfiguration => 
 });
 
 export default defineConfig({
-  resolve: {
-    alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],
-  },
+  // The `~/` alias is declared once, in tsconfig.json.
+  plugins: [tsconfigPaths()],
   test: {
     environment: "node",
     testTimeout: 30_000,
