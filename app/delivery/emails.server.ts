@@ -105,26 +105,45 @@ export function renderNotification(lead: LeadPayload, lang: Lang, siteUrl: strin
   return { subject, text, html };
 }
 
+/** The words every email to a visitor has: a greeting, paragraphs, a sign-off, a footer. */
+interface VisitorEmailCopy {
+  greeting: string;
+  body: string[];
+  signOff: string;
+  notYou: string;
+}
+
+/**
+ * The plain-text part of an email to a visitor: the greeting and the paragraphs, what is particular
+ * to this email (`middle`), the sign-off, then the footer after the signature separator.
+ */
+function visitorText(copy: VisitorEmailCopy, middle: string[], footer: string[] = []): string {
+  return [
+    copy.greeting,
+    "",
+    ...copy.body.flatMap((paragraph) => [paragraph, ""]),
+    ...middle,
+    "",
+    ...copy.signOff.split("\n"),
+    "",
+    "-- ",
+    copy.notYou,
+    ...footer,
+  ].join("\n");
+}
+
 /** The visitor's acknowledgement: only our own words, in the page's language. */
 export function renderAcknowledgement(lang: Lang): RenderedEmail {
   const { colon, acknowledgement: copy } = emailCopy[lang];
   const signOff = copy.signOff.split("\n");
-  const text = [
-    copy.greeting,
-    "",
-    ...copy.body.flatMap((paragraph) => [paragraph, ""]),
+  const text = visitorText(copy, [
     `${copy.nextStepsTitle}${colon.trimEnd()}`,
     ...copy.nextSteps.map((step, index) => `${index + 1}. ${step}`),
     "",
     `${copy.contactsTitle}${colon.trimEnd()}`,
     site.email,
     ...site.offices.map((office) => `${office.city}${colon}${office.phone}`),
-    "",
-    ...signOff,
-    "",
-    "-- ",
-    copy.notYou,
-  ].join("\n");
+  ]);
   const offices = site.offices
     .map(
       (office) =>
@@ -150,21 +169,11 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
 export function renderConfirmation(lang: Lang, confirmUrl: string, unsubscribeUrl: string): RenderedEmail {
   const { colon, confirmation: copy } = emailCopy[lang];
   const signOff = copy.signOff.split("\n");
-  const text = [
-    copy.greeting,
-    "",
-    ...copy.body.flatMap((paragraph) => [paragraph, ""]),
-    `${copy.button}${colon.trimEnd()}`,
-    confirmUrl,
-    "",
-    copy.validity,
-    "",
-    ...signOff,
-    "",
-    "-- ",
-    copy.notYou,
-    `${copy.unsubscribe}${colon}${unsubscribeUrl}`,
-  ].join("\n");
+  const text = visitorText(
+    copy,
+    [`${copy.button}${colon.trimEnd()}`, confirmUrl, "", copy.validity],
+    [`${copy.unsubscribe}${colon}${unsubscribeUrl}`],
+  );
   const html = layout(
     lang,
     `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>

@@ -14,6 +14,7 @@ import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData } from "~/lib/structured-data";
 import { hydrate } from "~/lib/hydration";
 import { runtimeFor } from "~/runtime/runtime.server";
+import { Panel } from "~/components/ui/panel";
 
 /** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
 const minimumSendingMs = 1000;
@@ -62,24 +63,18 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         subtitle={hero.subtitle}
       />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-5">
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-3xl border border-navy-100 p-6 shadow-sm sm:p-10 lg:col-span-3 lg:self-start"
+        <Panel
+          id="contact-form-title"
+          title={form.title}
+          tone="outline"
+          className="shadow-sm sm:p-10 lg:col-span-3 lg:self-start"
+          titleClassName="text-2xl font-bold tracking-tight"
         >
-          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
-            {form.title}
-          </h2>
           <p className="mt-2 mb-8 leading-relaxed text-navy-600">{form.intro}</p>
           <ContactForm />
-        </section>
+        </Panel>
         <div className="space-y-8 lg:col-span-2">
-          <section
-            aria-labelledby="contact-info-title"
-            className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8"
-          >
-            <h2 id="contact-info-title" className="text-xl font-bold">
-              {info.title}
-            </h2>
+          <Panel id="contact-info-title" title={info.title} tone="navy">
             <dl className="mt-6 space-y-5">
               <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
                 <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
@@ -109,11 +104,8 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 </ul>
               </InfoItem>
             </dl>
-          </section>
-          <section aria-labelledby="expect-title" className="rounded-3xl border border-navy-100 p-6 sm:p-8">
-            <h2 id="expect-title" className="text-xl font-bold">
-              {expect.title}
-            </h2>
+          </Panel>
+          <Panel id="expect-title" title={expect.title} tone="outline">
             <ul className="mt-6 space-y-5">
               {expect.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
@@ -125,7 +117,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         </div>
       </Container>
     </>

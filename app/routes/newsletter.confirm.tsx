@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { runtimeFor } from "~/runtime/runtime.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { notFoundMeta } from "~/lib/seo";
+import { TokenPanel } from "~/components/forms/token-panel";
 
 /**
  * The link of the newsletter's confirmation email. Opening it changes nothing (mail scanners open
@@ -45,16 +46,7 @@ export default function NewsletterConfirmRoute({ loaderData, actionData }: Route
     </Link>
   );
   if (state === "pending") {
-    return (
-      <NoticePanel title={content.ask.title} text={content.ask.text}>
-        <Form method="post" replace>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={buttonClass("primary")}>
-            {content.ask.button}
-          </button>
-        </Form>
-      </NoticePanel>
-    );
+    return <TokenPanel copy={content.ask} token={token} />;
   }
   const notice =
     state === "confirmed" ? content.done : state === "expired" ? content.expired : content.invalid;

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { NoticePanel } from "~/components/sections/notice-panel";
 import { buttonClass } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { runtimeFor } from "~/runtime/runtime.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { notFoundMeta } from "~/lib/seo";
+import { TokenPanel } from "~/components/forms/token-panel";
 
 /**
  * Every newsletter email's `List-Unsubscribe` URL (RFC 8058). A mail provider POSTs
@@ -39,17 +40,7 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
   const { content, token } = loaderData;
   const state = actionData?.state ?? loaderData.state;
   if (state === "ask") {
-    return (
-      <NoticePanel title={content.ask.title} text={content.ask.text}>
-        <Form method="post" replace>
-          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={buttonClass("primary")}>
-            {content.ask.button}
-          </button>
-        </Form>
-      </NoticePanel>
-    );
+    return <TokenPanel copy={content.ask} token={token} fields={{ "List-Unsubscribe": "One-Click" }} />;
   }
   const notice = state === "done" ? content.done : content.invalid;
   return (

@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import { privacyNotice } from "~/content/privacy/notice";
 import { requestLang } from "~/i18n/request.server";
 import { pageMeta } from "~/lib/seo";
+import { Panel } from "~/components/ui/panel";
 
 /**
  * The privacy notice: who holds what a visitor sends, why, for how long, who processes it and where,
@@ -22,10 +23,13 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={content.updated} title={content.title} subtitle={content.intro} />
       <Container className="max-w-3xl py-16 sm:py-20">
-        <nav aria-labelledby="privacy-contents" className="rounded-2xl bg-navy-50 p-6">
-          <h2 id="privacy-contents" className="text-sm font-semibold tracking-wide text-navy-700 uppercase">
-            {content.contents}
-          </h2>
+        <Panel
+          as="nav"
+          id="privacy-contents"
+          title={content.contents}
+          tone="muted"
+          titleClassName="text-sm font-semibold tracking-wide text-navy-700 uppercase"
+        >
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-navy-700">
             {content.sections.map((section) => (
               <li key={section.id}>
@@ -35,7 +39,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </nav>
+        </Panel>
         {content.sections.map((section) => (
           <section
             key={section.id}
