@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm, type Fields } from "../support/form-posts";
@@ -10,6 +9,7 @@ import { startServer, type ServerProcess } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
 import { until } from "../support/until";
 import { startWebhookReceiver } from "../support/webhook-receiver";
+import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
 
 /**
  * Lead delivery against the built server (`npm run build` first), a real SMTP server (smtp-server,
@@ -18,17 +18,7 @@ import { startWebhookReceiver } from "../support/webhook-receiver";
  */
 
 const secret = `whsec_${Buffer.from("innova-test-webhook-secret-0123456789").toString("base64")}`;
-const firm = "leads@innova.test";
-const fast = {
-  FORM_RATE_LIMIT: "0",
-  FORM_MIN_FILL_MS: "0",
-  MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
-  LEADS_TO: firm,
-  OUTBOX_RETRY_BASE_MS: "100",
-  OUTBOX_RETRY_MAX_MS: "400",
-  OUTBOX_POLL_MS: "50",
-  OUTBOX_LEASE_MS: "2000",
-};
+const firm = testFirmInbox;
 
 interface Delivery {
   id: number;
@@ -63,7 +53,7 @@ const started: { servers: ServerProcess[]; mail: MailServer[]; cleanup: (() => P
   cleanup: [],
 };
 async function site(env: Record<string, string>, dataDir = temporaryDataDir("delivery")) {
-  const server = await startServer({ dataDir, env: { ...fast, ...env } });
+  const server = await startServer({ dataDir, env: { ...fastDeliveryEnv, ...env } });
   started.servers.push(server);
   return server;
 }
@@ -90,7 +80,12 @@ describe("a contact message with mail and webhook configured", () => {
     hooks = await startWebhookReceiver();
     server = await startServer({
       dataDir: temporaryDataDir("delivery-main"),
-      env: { ...fast, SMTP_URL: mail.url, LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: secret },
+      env: {
+        ...fastDeliveryEnv,
+        SMTP_URL: mail.url,
+        LEAD_WEBHOOK_URL: hooks.url,
+        LEAD_WEBHOOK_SECRET: secret,
+      },
     });
   });
   afterAll(async () => {
@@ -268,7 +263,8 @@ describe("when delivery fails", () => {
     await until("both sent", async () =>
       (await deliveries(server.dataDir)).every((row) => row.state === "sent"),
     );
-    await sleep(500);
+    // Two rows, both sent: nothing is left that any worker could send again.
+    expect(await deliveries(server.dataDir)).toHaveLength(2);
     expect(mail.received).toHaveLength(2);
     expect(new Set(messageIds(mail)).size).toBe(2);
   });
@@ -308,7 +304,7 @@ describe("when delivery fails", () => {
     const mail = await smtp();
     await mail.stop();
     const dataDir = temporaryDataDir("delivery-kill");
-    const first = await startServer({ dataDir, env: { ...fast, SMTP_URL: mail.url } });
+    const first = await startServer({ dataDir, env: { ...fastDeliveryEnv, SMTP_URL: mail.url } });
     for (const index of [1, 2, 3]) {
       await send(first, {
         name: `Lead ${index}`,
@@ -323,15 +319,16 @@ describe("when delivery fails", () => {
     await first.kill();
     expect((await deliveries(dataDir)).every((row) => row.state === "pending")).toBe(true);
 
+    // Only the killed server had tried them: the mail server has received nothing yet.
     await mail.start();
-    await sleep(300);
     expect(mail.received).toHaveLength(0);
     const second = await site({ SMTP_URL: mail.url }, dataDir);
     await until("six emails", () => mail.received.length === 6);
     await until("all sent", async () =>
       (await deliveries(second.dataDir)).every((row) => row.state === "sent"),
     );
-    await sleep(500);
+    // Six rows, all sent: nothing is left that a worker could send again.
+    expect(await deliveries(second.dataDir)).toHaveLength(6);
     expect(mail.received).toHaveLength(6);
     expect(new Set(messageIds(mail)).size).toBe(6);
   });

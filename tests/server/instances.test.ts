@@ -6,23 +6,14 @@ import { startMailServer, type MailServer } from "../support/mail-server";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
 import { until } from "../support/until";
+import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
 
 /**
  * Several server instances on one PostgreSQL, as behind a load balancer: they share the leads, the
  * outbox (no delivery sent twice, none lost when an instance dies) and the rate limit. SQLite
  * serves one instance: this file runs in the `postgres` project only.
  */
-const firm = "leads@innova.test";
-const settings = {
-  FORM_RATE_LIMIT: "0",
-  FORM_MIN_FILL_MS: "0",
-  MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
-  LEADS_TO: firm,
-  OUTBOX_RETRY_BASE_MS: "100",
-  OUTBOX_RETRY_MAX_MS: "400",
-  OUTBOX_POLL_MS: "100",
-  OUTBOX_LEASE_MS: "2000",
-};
+const firm = testFirmInbox;
 
 const running: { servers: ServerProcess[]; mail: MailServer[]; dirs: string[] } = {
   servers: [],
@@ -64,7 +55,7 @@ const notifications = (mail: MailServer) =>
 describe.skipIf(testEngine() !== "postgres")("two server instances on one PostgreSQL", () => {
   it("store 1,000 concurrent posts split between them, and the firm gets each once", async () => {
     const mail = await mailServer();
-    const { dataDir, servers } = await twoInstances({ ...settings, SMTP_URL: mail.url });
+    const { dataDir, servers } = await twoInstances({ ...fastDeliveryEnv, SMTP_URL: mail.url });
     expect(servers[0]!.output()).toMatch(/data: PostgreSQL, 127\.0\.0\.1:\d+\/innova_instances_/);
 
     const answers = await pool(1000, 50, (index) => contact(servers[index % 2]!, index, "Load"));
@@ -98,7 +89,7 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
   }, 120_000);
 
   it("count the rate limit across both", async () => {
-    const { servers } = await twoInstances({ ...settings, FORM_RATE_LIMIT: "3" });
+    const { servers } = await twoInstances({ ...fastDeliveryEnv, FORM_RATE_LIMIT: "3" });
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const statuses: number[] = [];
     for (const [index, server] of [a, b, a, b].entries()) {
@@ -116,7 +107,7 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
     const mail = await mailServer();
     // A slow mail server, so the killed instance dies holding claimed deliveries.
     mail.answerAfter(100);
-    const { dataDir, servers } = await twoInstances({ ...settings, SMTP_URL: mail.url });
+    const { dataDir, servers } = await twoInstances({ ...fastDeliveryEnv, SMTP_URL: mail.url });
     const [victim, survivor] = servers as [ServerProcess, ServerProcess];
 
     const acknowledged: number[] = [];
