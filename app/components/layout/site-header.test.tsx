@@ -32,7 +32,8 @@ describe("the site header", () => {
     const languageButton = screen.getByRole("button", { name: /^Langue.*Français, FR$/ });
     expect(languageButton.getAttribute("popovertarget")).toBe("language-menu");
     // The browser gives a popover's button its expanded state; a fixed attribute would lie.
-    for (const button of [menuButton, languageButton]) expect(button.hasAttribute("aria-expanded")).toBe(false);
+    for (const button of [menuButton, languageButton])
+      expect(button.hasAttribute("aria-expanded")).toBe(false);
     expect(document.getElementById("site-menu")?.getAttribute("popover")).toBe("auto");
     expect(document.getElementById("language-menu")?.getAttribute("popover")).toBe("auto");
   });
