@@ -4,7 +4,7 @@ const fr: PrivacyContent = {
   meta: {
     title: "Politique de confidentialité",
     description:
-      "Les données que {firm} collecte sur son site, pourquoi, pour combien de temps, qui les traite, et comment y accéder, les rectifier ou les effacer.",
+      "Les données collectées par {firm} sur son site : pourquoi, pour combien de temps, qui les traite, et comment y accéder, les rectifier ou les effacer.",
   },
   title: "Politique de confidentialité",
   intro:
@@ -71,7 +71,7 @@ const fr: PrivacyContent = {
       id: "processors",
       heading: "Qui traite vos données pour notre compte",
       paragraphs: [
-        "Vos données sont conservées sur le serveur de notre site et consultées uniquement par les personnes de {firm} qui répondent aux demandes. Nous ne vendons pas vos données, ne les utilisons pas à des fins publicitaires et ne les communiquons à personne d’autre qu’aux sociétés ci-dessous, sauf obligation légale. Ces sociétés sont nos sous-traitants au sens du RGPD : elles traitent vos données pour notre compte, en vertu d’un contrat et selon nos instructions.",
+        "Vos données sont conservées sur le serveur de notre site et consultées uniquement par les membres de notre équipe qui répondent aux demandes. Nous ne vendons pas vos données, ne les utilisons pas à des fins publicitaires et ne les communiquons à personne d’autre qu’aux sociétés ci-dessous, sauf obligation légale. Ces sociétés sont nos sous-traitants au sens du RGPD : elles traitent vos données pour notre compte, en vertu d’un contrat et selon nos instructions.",
       ],
       facts: "processors",
     },
