@@ -8,7 +8,11 @@ import { serviceDetailContent } from "./service-details";
 import { serviceSlugs } from "./service-slugs";
 import { servicesContent } from "./services";
 
-/** The structure of a content entry: its keys and its lists' lengths, not its words. */
+/**
+ * The structure of a content entry: its keys and its lists' lengths, not its words. What the page's
+ * neutral base gives is the same in every language by construction; this compares what each language
+ * writes: optional parts, and the lists the base leaves to the languages (features, steps, paragraphs).
+ */
 function structure(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(structure);
   if (value && typeof value === "object") {
@@ -36,6 +40,12 @@ describe.each(Object.entries(pages))("content of %s", (_page, content) => {
 });
 
 describe("fixed figures (spec section 9)", () => {
+  it("gives each service page its own slug", () => {
+    for (const slug of serviceSlugs) {
+      for (const lang of languages) expect(serviceDetailContent[slug][lang].slug).toBe(slug);
+    }
+  });
+
   it("shows the impact numbers in every language", () => {
     for (const lang of languages) {
       expect(homeContent[lang].impact.stats.map((stat) => stat.value)).toEqual([

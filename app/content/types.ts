@@ -1,6 +1,7 @@
 /**
- * The shapes of the structured page copy. Each page has one file per language under `content/`,
- * typed with these interfaces, so a page in any language has exactly the same sections.
+ * The shapes of the structured page copy. Each page has one file per language under `content/`
+ * with its words, and a `neutral.ts` with what is the same in every language; together they make
+ * these interfaces (`localize.ts`), so a page in any language has exactly the same sections.
  */
 import type { ProcessorService, TransferBasis, TransferLaw } from "~/config/site";
 import type { IconName } from "./icon-names";
@@ -43,7 +44,7 @@ export interface Metric {
 
 interface Quote {
   text: string;
-  /** A person's name (a proper name, kept as is in every language). */
+  /** A person's name (a proper name, kept as is in every language: written in the page's `neutral.ts`). */
   author: string;
   role: string;
 }
@@ -203,7 +204,7 @@ export interface NewsletterPagesContent {
 
 /** A part of the privacy notice. */
 export interface PrivacySection {
-  /** The anchor id, identical in all four languages. */
+  /** The anchor id, identical in all four languages (`privacy/neutral.ts`). */
   id: string;
   heading: string;
   paragraphs: string[];

@@ -1,6 +1,6 @@
-import type { AboutContent } from "~/content/types";
+import type { AboutText } from "./neutral";
 
-const en: AboutContent = {
+const en: AboutText = {
   meta: {
     title: "About Us",
     description:
@@ -25,22 +25,18 @@ const en: AboutContent = {
     intro: "Four principles shape how we choose projects, build teams and work with clients.",
     items: [
       {
-        icon: "lightbulb",
         title: "Innovation",
         text: "We look for the simplest approach that works, whether that is a redesigned process, a cloud platform or a machine learning model, and we test ideas on real data before scaling them.",
       },
       {
-        icon: "handshake",
         title: "Collaboration",
         text: "We work side by side with your people, not around them. Your team shares the decisions and the credit, and keeps the know-how when the engagement ends.",
       },
       {
-        icon: "award",
         title: "Excellence",
         text: "Senior consultants lead every project, and every recommendation is backed by evidence. We hold our own work to the same standards we help clients set.",
       },
       {
-        icon: "target",
         title: "Impact",
         text: "We agree on measurable goals at the start and report against them throughout. If a piece of work does not move a number that matters to you, we do not recommend it.",
       },
@@ -51,32 +47,26 @@ const en: AboutContent = {
     intro: "Six practice areas, staffed by specialists who work together as one team on each engagement.",
     items: [
       {
-        icon: "settings",
         title: "Process optimization & operational excellence",
         text: "We map how work really flows, remove waste and bottlenecks with Lean Six Sigma methods, and set up the metrics that keep gains in place. Across our efficiency work, operational costs fall by 30% on average.",
       },
       {
-        icon: "cloud",
         title: "Digital transformation & cloud",
         text: "We modernize legacy systems, move workloads to AWS or Azure and automate manual workflows. The result is processes that complete 50% faster on average and platforms that scale with the business.",
       },
       {
-        icon: "brain",
         title: "AI & machine learning",
         text: "From demand forecasting to document processing, we build models that solve a defined business problem and integrate them into daily operations, with governance from day one.",
       },
       {
-        icon: "bar-chart",
         title: "Data & analytics",
         text: "We build reliable data foundations, clear KPIs and dashboards in tools such as Power BI, so managers make decisions on current, trusted figures instead of spreadsheets.",
       },
       {
-        icon: "trending-up",
         title: "Strategy & growth",
         text: "We help leadership teams choose where to compete, test new markets and offers, and turn strategy into OKRs and budgets that the organization can execute.",
       },
       {
-        icon: "users",
         title: "Change management & organizational design",
         text: "We align structures, roles and incentives with the new way of working, and support managers through training and communication so that changes are adopted, not just announced.",
       },

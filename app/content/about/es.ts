@@ -1,4 +1,4 @@
-import type { AboutContent } from "~/content/types";
+import type { AboutText } from "./neutral";
 
 export default {
   meta: {
@@ -26,22 +26,18 @@ export default {
       "Cuatro principios guían la manera en que elegimos proyectos, formamos equipos y trabajamos con nuestros clientes.",
     items: [
       {
-        icon: "lightbulb",
         title: "Innovación",
         text: "Buscamos el enfoque más sencillo que funcione, ya sea un proceso rediseñado, una plataforma en la nube o un modelo de aprendizaje automático, y ponemos a prueba las ideas con datos reales antes de escalarlas.",
       },
       {
-        icon: "handshake",
         title: "Colaboración",
         text: "Trabajamos codo a codo con su equipo, no al margen de él. Su gente comparte las decisiones y los méritos, y conserva el conocimiento cuando termina el proyecto.",
       },
       {
-        icon: "award",
         title: "Excelencia",
         text: "Consultores sénior dirigen cada proyecto y cada recomendación se sustenta en evidencia. Exigimos a nuestro propio trabajo los mismos estándares que ayudamos a nuestros clientes a definir.",
       },
       {
-        icon: "target",
         title: "Impacto",
         text: "Acordamos metas medibles desde el inicio y rendimos cuentas sobre ellas durante todo el proyecto. Si una iniciativa no mejora un indicador importante para usted, no la recomendamos.",
       },
@@ -53,32 +49,26 @@ export default {
       "Seis áreas de práctica, con especialistas que trabajan juntos como un solo equipo en cada proyecto.",
     items: [
       {
-        icon: "settings",
         title: "Optimización de procesos y excelencia operativa",
         text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y cuellos de botella con métodos Lean Six Sigma y definimos los indicadores que mantienen los logros. En promedio, nuestros proyectos de eficiencia reducen los costos operativos en un 30%.",
       },
       {
-        icon: "cloud",
         title: "Transformación digital y nube",
         text: "Modernizamos sistemas heredados, migramos cargas de trabajo a AWS o Azure y automatizamos flujos manuales. El resultado: procesos un 50% más rápidos en promedio y plataformas que crecen con el negocio.",
       },
       {
-        icon: "brain",
         title: "IA y aprendizaje automático",
         text: "Desde el pronóstico de la demanda hasta el procesamiento de documentos, desarrollamos modelos que resuelven un problema de negocio concreto y los integramos en la operación diaria, con gobernanza desde el primer día.",
       },
       {
-        icon: "bar-chart",
         title: "Datos y analítica",
         text: "Construimos bases sólidas de datos, indicadores claros y tableros en herramientas como Power BI, para que los gerentes decidan con cifras actualizadas y confiables en lugar de hojas de cálculo.",
       },
       {
-        icon: "trending-up",
         title: "Estrategia y crecimiento",
         text: "Ayudamos a los equipos directivos a elegir dónde competir, probar nuevos mercados y ofertas, y convertir la estrategia en OKR y presupuestos que la organización pueda ejecutar.",
       },
       {
-        icon: "users",
         title: "Gestión del cambio y diseño organizacional",
         text: "Alineamos estructuras, roles e incentivos con la nueva forma de trabajar, y acompañamos a los gerentes con capacitación y comunicación para que los cambios se adopten y no solo se anuncien.",
       },
@@ -90,4 +80,4 @@ export default {
     primary: "Ponerse en contacto",
     secondary: "Conocer nuestros servicios",
   },
-} satisfies AboutContent;
+} satisfies AboutText;

@@ -1,4 +1,4 @@
-import type { AboutContent } from "~/content/types";
+import type { AboutText } from "./neutral";
 
 export default {
   meta: {
@@ -26,22 +26,18 @@ export default {
       "Quatre principes guident la façon dont nous choisissons nos projets, constituons nos équipes et travaillons avec nos clients.",
     items: [
       {
-        icon: "lightbulb",
         title: "L’innovation",
         text: "Nous cherchons l’approche la plus simple qui fonctionne, qu’il s’agisse d’un processus repensé, d’une plateforme cloud ou d’un modèle d’apprentissage automatique, et nous testons chaque idée sur des données réelles avant de la déployer à grande échelle.",
       },
       {
-        icon: "handshake",
         title: "La collaboration",
         text: "Nous travaillons aux côtés de vos équipes, pas à leur place. Vos collaborateurs partagent les décisions et le mérite, et conservent le savoir-faire à la fin de la mission.",
       },
       {
-        icon: "award",
         title: "L’excellence",
         text: "Des consultants seniors pilotent chaque projet, et chaque recommandation repose sur des faits. Nous appliquons à notre propre travail les exigences que nous aidons nos clients à fixer.",
       },
       {
-        icon: "target",
         title: "L’impact",
         text: "Nous fixons des objectifs mesurables dès le départ et en rendons compte tout au long du projet. Si une action ne fait pas progresser un indicateur qui compte pour vous, nous ne la recommandons pas.",
       },
@@ -53,32 +49,26 @@ export default {
       "Six domaines d’expertise, portés par des spécialistes qui forment une seule équipe sur chaque mission.",
     items: [
       {
-        icon: "settings",
         title: "Optimisation des processus et excellence opérationnelle",
         text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d’étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains. En moyenne, nos missions d’efficacité réduisent les coûts opérationnels de 30 %.",
       },
       {
-        icon: "cloud",
         title: "Transformation numérique et cloud",
         text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus 50 % plus rapides en moyenne et des plateformes qui évoluent avec l’entreprise.",
       },
       {
-        icon: "brain",
         title: "IA et apprentissage automatique",
         text: "De la prévision de la demande au traitement des documents, nous concevons des modèles qui répondent à un problème métier précis et les intégrons aux opérations quotidiennes, avec une gouvernance dès le premier jour.",
       },
       {
-        icon: "bar-chart",
         title: "Données et analytique",
         text: "Nous bâtissons des socles de données solides, des indicateurs clairs et des tableaux de bord dans des outils comme Power BI, afin que les responsables décident sur la base de chiffres à jour et fiables plutôt que de tableurs.",
       },
       {
-        icon: "trending-up",
         title: "Stratégie et croissance",
         text: "Nous aidons les équipes dirigeantes à choisir où concentrer leurs efforts, à tester de nouveaux marchés et de nouvelles offres, et à traduire la stratégie en OKR et en budgets que l’organisation peut exécuter.",
       },
       {
-        icon: "users",
         title: "Conduite du changement et conception organisationnelle",
         text: "Nous alignons structures, rôles et incitations sur les nouvelles façons de travailler, et accompagnons l’encadrement par la formation et la communication pour que les changements soient adoptés, et pas seulement annoncés.",
       },
@@ -90,4 +80,4 @@ export default {
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },
-} satisfies AboutContent;
+} satisfies AboutText;

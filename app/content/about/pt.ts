@@ -1,4 +1,4 @@
-import type { AboutContent } from "~/content/types";
+import type { AboutText } from "./neutral";
 
 export default {
   meta: {
@@ -26,22 +26,18 @@ export default {
       "Quatro princípios orientam a forma como escolhemos projetos, formamos equipes e trabalhamos com nossos clientes.",
     items: [
       {
-        icon: "lightbulb",
         title: "Inovação",
         text: "Buscamos a abordagem mais simples que funcione, seja um processo redesenhado, uma plataforma em nuvem ou um modelo de aprendizado de máquina, e testamos as ideias com dados reais antes de ampliá-las.",
       },
       {
-        icon: "handshake",
         title: "Colaboração",
         text: "Trabalhamos lado a lado com a sua equipe, e não passando por cima dela. Seu pessoal participa das decisões e dos méritos, e mantém o conhecimento quando o projeto termina.",
       },
       {
-        icon: "award",
         title: "Excelência",
         text: "Consultores seniores lideram todos os projetos, e cada recomendação se apoia em evidências. Aplicamos ao nosso trabalho os mesmos padrões que ajudamos os clientes a definir.",
       },
       {
-        icon: "target",
         title: "Impacto",
         text: "Definimos metas mensuráveis no início e prestamos contas sobre elas ao longo de todo o projeto. Se uma iniciativa não melhora um indicador importante para você, não a recomendamos.",
       },
@@ -53,32 +49,26 @@ export default {
       "Seis áreas de atuação, com especialistas que trabalham juntos como uma única equipe em cada projeto.",
     items: [
       {
-        icon: "settings",
         title: "Otimização de processos e excelência operacional",
         text: "Mapeamos como o trabalho realmente flui, eliminamos desperdícios e gargalos com métodos Lean Six Sigma e criamos os indicadores que mantêm os ganhos. Em média, nossos projetos de eficiência reduzem os custos operacionais em 30%.",
       },
       {
-        icon: "cloud",
         title: "Transformação digital e nuvem",
         text: "Modernizamos sistemas legados, migramos cargas de trabalho para AWS ou Azure e automatizamos fluxos manuais. O resultado são processos 50% mais rápidos, em média, e plataformas que acompanham o crescimento do negócio.",
       },
       {
-        icon: "brain",
         title: "IA e aprendizado de máquina",
         text: "Da previsão de demanda ao processamento de documentos, desenvolvemos modelos que resolvem um problema de negócio bem definido e os integramos à operação diária, com governança desde o primeiro dia.",
       },
       {
-        icon: "bar-chart",
         title: "Dados e análise",
         text: "Construímos bases sólidas de dados, indicadores claros e painéis em ferramentas como Power BI, para que os gestores decidam com números atualizados e confiáveis em vez de planilhas.",
       },
       {
-        icon: "trending-up",
         title: "Estratégia e crescimento",
         text: "Ajudamos as lideranças a escolher onde competir, testar novos mercados e ofertas, e transformar a estratégia em OKRs e orçamentos que a organização consegue executar.",
       },
       {
-        icon: "users",
         title: "Gestão da mudança e desenho organizacional",
         text: "Alinhamos estruturas, papéis e incentivos à nova forma de trabalhar, e apoiamos os gestores com treinamento e comunicação para que as mudanças sejam adotadas, e não apenas anunciadas.",
       },
@@ -90,4 +80,4 @@ export default {
     primary: "Entrar em contato",
     secondary: "Conhecer nossos serviços",
   },
-} satisfies AboutContent;
+} satisfies AboutText;

@@ -1,6 +1,6 @@
-import type { CaseStudiesContent } from "~/content/types";
+import type { CaseStudiesText } from "./neutral";
 
-const en: CaseStudiesContent = {
+const en: CaseStudiesText = {
   meta: {
     title: "Case Studies",
     description:
@@ -23,13 +23,12 @@ const en: CaseStudiesContent = {
       solution:
         "We mapped the value stream in each plant and ran Lean Six Sigma projects on the ten largest sources of waste. We standardized production planning on the company's SAP system, introduced sensor-based predictive maintenance on critical lines and gave plant managers a daily Power BI performance dashboard.",
       results: [
-        { value: "30%", label: "lower operational costs", icon: "piggy-bank" },
-        { value: "$4.2M", label: "annual savings", icon: "dollar-sign" },
-        { value: "45%", label: "less unplanned downtime", icon: "gauge" },
+        { value: "30%", label: "lower operational costs" },
+        { value: "$4.2M", label: "annual savings" },
+        { value: "45%", label: "less unplanned downtime" },
       ],
       quote: {
         text: "Innova's team spent more time on our shop floors than in our meeting rooms. The savings are real, and a year later our supervisors are still running the routines on their own.",
-        author: "Daniel Whitaker",
         role: "Chief Operating Officer",
       },
     },
@@ -43,13 +42,12 @@ const en: CaseStudiesContent = {
       solution:
         "We redesigned the lending journey end to end and replaced paper forms with an online application connected to the core banking system through APIs. An AI document-processing model now extracts and checks data from financial statements, and analysts review only the cases the system flags as exceptions.",
       results: [
-        { value: "60%", label: "less time to approve a loan", icon: "clock" },
-        { value: "35%", label: "lower processing cost per application", icon: "percent" },
-        { value: "3x", label: "more applications handled per analyst", icon: "trending-up" },
+        { value: "60%", label: "less time to approve a loan" },
+        { value: "35%", label: "lower processing cost per application" },
+        { value: "3x", label: "more applications handled per analyst" },
       ],
       quote: {
         text: "We expected a technology project. What we got was a new way of working, and our analysts now spend their time on credit judgment instead of data entry.",
-        author: "Fernanda Ribeiro",
         role: "Head of Retail Banking",
       },
     },
@@ -63,13 +61,12 @@ const en: CaseStudiesContent = {
       solution:
         "We built a machine learning model that predicts the risk of a no-show and triggers targeted reminders and overbooking rules. We centralized scheduling on a cloud platform with online booking and set up claims analytics that catch coding errors before submission.",
       results: [
-        { value: "40%", label: "fewer missed appointments", icon: "calendar" },
-        { value: "25%", label: "shorter waiting times for patients", icon: "heart-pulse" },
-        { value: "$1.6M", label: "in claims recovered each year", icon: "file-text" },
+        { value: "40%", label: "fewer missed appointments" },
+        { value: "25%", label: "shorter waiting times for patients" },
+        { value: "$1.6M", label: "in claims recovered each year" },
       ],
       quote: {
         text: "The model was the easy part to explain. What impressed me was how Innova involved our front-desk teams, so the new scheduling rules were trusted from the first week.",
-        author: "Laura Mitchell",
         role: "Executive Director",
       },
     },

@@ -1,4 +1,4 @@
-import type { CaseStudiesContent } from "~/content/types";
+import type { CaseStudiesText } from "./neutral";
 
 export default {
   meta: {
@@ -23,13 +23,12 @@ export default {
       solution:
         "Mapeamos el flujo de valor de cada planta y llevamos a cabo proyectos Lean Six Sigma sobre las diez mayores fuentes de desperdicio. Estandarizamos la planificación de la producción en el sistema SAP de la empresa, implementamos mantenimiento predictivo basado en sensores en las líneas críticas y dimos a los gerentes de planta un tablero diario de desempeño en Power BI.",
       results: [
-        { value: "30%", label: "menos costos operativos", icon: "piggy-bank" },
-        { value: "US$4.2 M", label: "de ahorro anual", icon: "dollar-sign" },
-        { value: "45%", label: "menos paradas no planificadas", icon: "gauge" },
+        { value: "30%", label: "menos costos operativos" },
+        { value: "US$4.2 M", label: "de ahorro anual" },
+        { value: "45%", label: "menos paradas no planificadas" },
       ],
       quote: {
         text: "El equipo de Innova pasó más tiempo en nuestras plantas que en nuestras salas de reuniones. Los ahorros son reales y, un año después, nuestros supervisores siguen aplicando las rutinas por su cuenta.",
-        author: "Daniel Whitaker",
         role: "Director de operaciones",
       },
     },
@@ -43,13 +42,12 @@ export default {
       solution:
         "Rediseñamos de principio a fin el proceso de crédito y reemplazamos los formularios en papel por una solicitud en línea conectada al sistema bancario central mediante API. Un modelo de IA de procesamiento de documentos ahora extrae y verifica los datos de los estados financieros, y los analistas revisan solo los casos que el sistema marca como excepciones.",
       results: [
-        { value: "60%", label: "menos tiempo de aprobación de créditos", icon: "clock" },
-        { value: "35%", label: "menor costo de procesamiento por solicitud", icon: "percent" },
-        { value: "×3", label: "solicitudes atendidas por analista", icon: "trending-up" },
+        { value: "60%", label: "menos tiempo de aprobación de créditos" },
+        { value: "35%", label: "menor costo de procesamiento por solicitud" },
+        { value: "×3", label: "solicitudes atendidas por analista" },
       ],
       quote: {
         text: "Esperábamos un proyecto de tecnología. Lo que obtuvimos fue una nueva forma de trabajar, y hoy nuestros analistas dedican su tiempo al análisis de crédito y no al ingreso de datos.",
-        author: "Fernanda Ribeiro",
         role: "Directora de banca minorista",
       },
     },
@@ -63,13 +61,12 @@ export default {
       solution:
         "Desarrollamos un modelo de aprendizaje automático que predice el riesgo de inasistencia y activa recordatorios dirigidos y reglas para asignar citas adicionales. Centralizamos la agenda en una plataforma en la nube con reserva en línea e implementamos un sistema de análisis de las solicitudes de reembolso que detecta errores de codificación antes del envío.",
       results: [
-        { value: "40%", label: "menos citas perdidas", icon: "calendar" },
-        { value: "25%", label: "menos tiempo de espera para los pacientes", icon: "heart-pulse" },
-        { value: "US$1.6 M", label: "en reembolsos recuperados cada año", icon: "file-text" },
+        { value: "40%", label: "menos citas perdidas" },
+        { value: "25%", label: "menos tiempo de espera para los pacientes" },
+        { value: "US$1.6 M", label: "en reembolsos recuperados cada año" },
       ],
       quote: {
         text: "El modelo fue lo más fácil de explicar. Lo que me impresionó fue cómo Innova involucró a nuestros equipos de recepción, de modo que las nuevas reglas de agenda generaron confianza desde la primera semana.",
-        author: "Laura Mitchell",
         role: "Directora ejecutiva",
       },
     },
@@ -101,4 +98,4 @@ export default {
     primary: "Ponerse en contacto",
     secondary: "Conocer nuestros servicios",
   },
-} satisfies CaseStudiesContent;
+} satisfies CaseStudiesText;

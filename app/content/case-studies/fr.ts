@@ -1,4 +1,4 @@
-import type { CaseStudiesContent } from "~/content/types";
+import type { CaseStudiesText } from "./neutral";
 
 export default {
   meta: {
@@ -23,13 +23,12 @@ export default {
       solution:
         "Nous avons cartographié la chaîne de valeur de chaque usine et mené des chantiers Lean Six Sigma sur les dix principales sources de gaspillage. Nous avons harmonisé la planification de la production dans le système SAP de l’entreprise, mis en place une maintenance prédictive fondée sur des capteurs pour les lignes critiques et fourni aux directeurs d’usine un tableau de bord quotidien sous Power BI.",
       results: [
-        { value: "30 %", label: "de baisse des coûts opérationnels", icon: "piggy-bank" },
-        { value: "4,2 M$", label: "d’économies par an", icon: "dollar-sign" },
-        { value: "45 %", label: "d’arrêts imprévus en moins", icon: "gauge" },
+        { value: "30 %", label: "de baisse des coûts opérationnels" },
+        { value: "4,2 M$", label: "d’économies par an" },
+        { value: "45 %", label: "d’arrêts imprévus en moins" },
       ],
       quote: {
         text: "L’équipe d’Innova a passé plus de temps dans nos ateliers que dans nos salles de réunion. Les économies sont bien réelles et, un an plus tard, nos chefs d’équipe font encore vivre les routines par eux-mêmes.",
-        author: "Daniel Whitaker",
         role: "Directeur des opérations",
       },
     },
@@ -43,13 +42,12 @@ export default {
       solution:
         "Nous avons repensé de bout en bout le parcours de crédit et remplacé les formulaires papier par une demande en ligne reliée au système bancaire central par des API. Un modèle d’IA de traitement documentaire extrait et contrôle désormais les données des états financiers, et les analystes n’examinent que les dossiers signalés comme exceptions.",
       results: [
-        { value: "60 %", label: "de gain de temps sur l’approbation des crédits", icon: "clock" },
-        { value: "35 %", label: "de baisse du coût de traitement par dossier", icon: "percent" },
-        { value: "×3", label: "dossiers traités par analyste", icon: "trending-up" },
+        { value: "60 %", label: "de gain de temps sur l’approbation des crédits" },
+        { value: "35 %", label: "de baisse du coût de traitement par dossier" },
+        { value: "×3", label: "dossiers traités par analyste" },
       ],
       quote: {
         text: "Nous attendions un projet technologique. Nous avons obtenu une nouvelle façon de travailler, et nos analystes consacrent désormais leur temps à l’analyse du risque plutôt qu’à la saisie.",
-        author: "Fernanda Ribeiro",
         role: "Directrice de la banque de détail",
       },
     },
@@ -63,13 +61,12 @@ export default {
       solution:
         "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l’envoi.",
       results: [
-        { value: "40 %", label: "de rendez-vous manqués en moins", icon: "calendar" },
-        { value: "25 %", label: "de temps d’attente en moins pour les patients", icon: "heart-pulse" },
-        { value: "1,6 M$", label: "de remboursements récupérés chaque année", icon: "file-text" },
+        { value: "40 %", label: "de rendez-vous manqués en moins" },
+        { value: "25 %", label: "de temps d’attente en moins pour les patients" },
+        { value: "1,6 M$", label: "de remboursements récupérés chaque année" },
       ],
       quote: {
         text: "Le modèle était la partie la plus simple à expliquer. Ce qui m’a marquée, c’est la façon dont Innova a associé nos équipes d’accueil : les nouvelles règles de planification ont gagné leur confiance dès la première semaine.",
-        author: "Laura Mitchell",
         role: "Directrice générale",
       },
     },
@@ -101,4 +98,4 @@ export default {
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },
-} satisfies CaseStudiesContent;
+} satisfies CaseStudiesText;

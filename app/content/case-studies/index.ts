@@ -1,8 +1,16 @@
-import type { Lang } from "~/i18n/locales";
 import type { CaseStudiesContent } from "~/content/types";
+import { inEveryLanguage, story, zip } from "~/content/localize";
 import en from "./en";
 import es from "./es";
 import fr from "./fr";
+import { caseStudiesNeutral as neutral, type CaseStudiesText } from "./neutral";
 import pt from "./pt";
 
-export const caseStudiesContent: Record<Lang, CaseStudiesContent> = { en, pt, es, fr };
+function compose(text: CaseStudiesText): CaseStudiesContent {
+  return {
+    ...text,
+    stories: zip(neutral.stories, text.stories).map(([given, words]) => story(given, words)),
+  };
+}
+
+export const caseStudiesContent = inEveryLanguage({ en, pt, es, fr }, compose);

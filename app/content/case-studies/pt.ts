@@ -1,4 +1,4 @@
-import type { CaseStudiesContent } from "~/content/types";
+import type { CaseStudiesText } from "./neutral";
 
 export default {
   meta: {
@@ -23,13 +23,12 @@ export default {
       solution:
         "Mapeamos o fluxo de valor de cada fábrica e conduzimos projetos Lean Six Sigma nas dez maiores fontes de desperdício. Padronizamos o planejamento da produção no sistema SAP da empresa, implantamos manutenção preditiva baseada em sensores nas linhas críticas e demos aos gerentes de fábrica um painel diário de desempenho em Power BI.",
       results: [
-        { value: "30%", label: "de redução nos custos operacionais", icon: "piggy-bank" },
-        { value: "US$ 4,2 mi", label: "de economia anual", icon: "dollar-sign" },
-        { value: "45%", label: "menos paradas não planejadas", icon: "gauge" },
+        { value: "30%", label: "de redução nos custos operacionais" },
+        { value: "US$ 4,2 mi", label: "de economia anual" },
+        { value: "45%", label: "menos paradas não planejadas" },
       ],
       quote: {
         text: "A equipe da Innova passou mais tempo no nosso chão de fábrica do que nas nossas salas de reunião. A economia é real e, um ano depois, nossos supervisores continuam conduzindo as rotinas por conta própria.",
-        author: "Daniel Whitaker",
         role: "Diretor de operações",
       },
     },
@@ -43,13 +42,12 @@ export default {
       solution:
         "Redesenhamos toda a jornada de crédito e substituímos os formulários em papel por uma solicitação digital conectada ao sistema bancário central por meio de APIs. Um modelo de IA para processamento de documentos agora extrai e confere os dados das demonstrações financeiras, e os analistas revisam apenas os casos que o sistema sinaliza como exceção.",
       results: [
-        { value: "60%", label: "menos tempo de aprovação de crédito", icon: "clock" },
-        { value: "35%", label: "de redução no custo de processamento por proposta", icon: "percent" },
-        { value: "3x", label: "mais propostas analisadas por analista", icon: "trending-up" },
+        { value: "60%", label: "menos tempo de aprovação de crédito" },
+        { value: "35%", label: "de redução no custo de processamento por proposta" },
+        { value: "3x", label: "mais propostas analisadas por analista" },
       ],
       quote: {
         text: "Esperávamos um projeto de tecnologia. O que recebemos foi uma nova forma de trabalhar, e hoje nossos analistas dedicam o tempo à análise de crédito, e não à digitação de dados.",
-        author: "Fernanda Ribeiro",
         role: "Diretora de varejo",
       },
     },
@@ -63,13 +61,12 @@ export default {
       solution:
         "Desenvolvemos um modelo de aprendizado de máquina que prevê o risco de falta e aciona lembretes direcionados e regras de encaixe. Centralizamos o agendamento em uma plataforma em nuvem com marcação pela internet e implantamos uma análise de faturamento que detecta erros de codificação antes do envio.",
       results: [
-        { value: "40%", label: "menos faltas às consultas", icon: "calendar" },
-        { value: "25%", label: "menos tempo de espera para os pacientes", icon: "heart-pulse" },
-        { value: "US$ 1,6 mi", label: "em glosas recuperadas por ano", icon: "file-text" },
+        { value: "40%", label: "menos faltas às consultas" },
+        { value: "25%", label: "menos tempo de espera para os pacientes" },
+        { value: "US$ 1,6 mi", label: "em glosas recuperadas por ano" },
       ],
       quote: {
         text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento conquistaram a confiança delas já na primeira semana.",
-        author: "Laura Mitchell",
         role: "Diretora executiva",
       },
     },
@@ -101,4 +98,4 @@ export default {
     primary: "Entrar em contato",
     secondary: "Conhecer nossos serviços",
   },
-} satisfies CaseStudiesContent;
+} satisfies CaseStudiesText;

@@ -1,6 +1,6 @@
-import type { ContactContent } from "~/content/types";
+import type { ContactText } from "./neutral";
 
-const en: ContactContent = {
+const en: ContactText = {
   meta: {
     title: "Contact Us",
     description:
@@ -28,22 +28,18 @@ const en: ContactContent = {
     title: "What to expect",
     items: [
       {
-        icon: "clock",
         title: "Reply within 24 hours",
         text: "A consultant reads every message and will answer yours within 24 hours.",
       },
       {
-        icon: "message-square",
         title: "Free initial consultation",
         text: "A conversation with a senior consultant to understand your goals, constraints and priorities, at no cost.",
       },
       {
-        icon: "file-text",
         title: "Customized solution proposal",
         text: "A proposal built around your situation, with a clear scope, timeline, team and expected results.",
       },
       {
-        icon: "shield-check",
         title: "No-obligation assessment",
         text: "Our initial assessment comes with no commitment: you decide whether and when to move forward.",
       },

@@ -1,4 +1,4 @@
-import type { ContactContent } from "~/content/types";
+import type { ContactText } from "./neutral";
 
 export default {
   meta: {
@@ -28,25 +28,21 @@ export default {
     title: "Qué puede esperar",
     items: [
       {
-        icon: "clock",
         title: "Respuesta en un plazo de 24 horas",
         text: "Un consultor lee cada mensaje y le responde en un plazo de 24 horas.",
       },
       {
-        icon: "message-square",
         title: "Consulta inicial gratuita",
         text: "Una conversación con un consultor sénior para entender sus objetivos, limitaciones y prioridades, sin ningún costo.",
       },
       {
-        icon: "file-text",
         title: "Propuesta de solución a la medida",
         text: "Una propuesta construida a partir de su situación, con alcance, plazos, equipo y resultados esperados bien definidos.",
       },
       {
-        icon: "shield-check",
         title: "Diagnóstico sin compromiso",
         text: "Nuestro diagnóstico inicial no implica ningún compromiso: usted decide si avanzar y cuándo hacerlo.",
       },
     ],
   },
-} satisfies ContactContent;
+} satisfies ContactText;

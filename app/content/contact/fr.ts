@@ -1,4 +1,4 @@
-import type { ContactContent } from "~/content/types";
+import type { ContactText } from "./neutral";
 
 export default {
   meta: {
@@ -28,25 +28,21 @@ export default {
     title: "À quoi vous attendre",
     items: [
       {
-        icon: "clock",
         title: "Réponse sous 24 heures",
         text: "Un consultant lit chaque message et vous répond sous 24 heures.",
       },
       {
-        icon: "message-square",
         title: "Première consultation gratuite",
         text: "Un échange avec un consultant senior pour comprendre vos objectifs, vos contraintes et vos priorités, sans frais.",
       },
       {
-        icon: "file-text",
         title: "Proposition de solution sur mesure",
         text: "Une proposition construite à partir de votre situation, avec un périmètre, un calendrier, une équipe et des résultats attendus clairement définis.",
       },
       {
-        icon: "shield-check",
         title: "Diagnostic sans engagement",
         text: "Notre diagnostic initial ne vous engage à rien : vous décidez librement de la suite à donner et de son calendrier.",
       },
     ],
   },
-} satisfies ContactContent;
+} satisfies ContactText;

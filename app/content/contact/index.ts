@@ -1,8 +1,13 @@
-import type { Lang } from "~/i18n/locales";
 import type { ContactContent } from "~/content/types";
+import { cards, inEveryLanguage } from "~/content/localize";
 import en from "./en";
 import es from "./es";
 import fr from "./fr";
+import { contactNeutral as neutral, type ContactText } from "./neutral";
 import pt from "./pt";
 
-export const contactContent: Record<Lang, ContactContent> = { en, pt, es, fr };
+function compose(text: ContactText): ContactContent {
+  return { ...text, expect: { ...text.expect, items: cards(neutral.expect.items, text.expect.items) } };
+}
+
+export const contactContent = inEveryLanguage({ en, pt, es, fr }, compose);

@@ -1,4 +1,4 @@
-import type { ContactContent } from "~/content/types";
+import type { ContactText } from "./neutral";
 
 export default {
   meta: {
@@ -28,25 +28,21 @@ export default {
     title: "O que esperar",
     items: [
       {
-        icon: "clock",
         title: "Resposta em até 24 horas",
         text: "Um consultor lê cada mensagem e responde em até 24 horas.",
       },
       {
-        icon: "message-square",
         title: "Consulta inicial gratuita",
         text: "Uma conversa com um consultor sênior para entender seus objetivos, restrições e prioridades, sem nenhum custo.",
       },
       {
-        icon: "file-text",
         title: "Proposta de solução personalizada",
         text: "Uma proposta construída a partir da sua realidade, com escopo, prazo, equipe e resultados esperados bem definidos.",
       },
       {
-        icon: "shield-check",
         title: "Diagnóstico sem compromisso",
         text: "Nosso diagnóstico inicial não gera nenhum compromisso: você decide se e quando seguir em frente.",
       },
     ],
   },
-} satisfies ContactContent;
+} satisfies ContactText;

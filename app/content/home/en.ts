@@ -1,6 +1,6 @@
-import type { HomeContent } from "~/content/types";
+import type { HomeText } from "./neutral";
 
-const en: HomeContent = {
+const en: HomeText = {
   meta: {
     title: "Business Efficiency, Digital Transformation & AI Consulting",
     description:
@@ -21,17 +21,14 @@ const en: HomeContent = {
     linkLabel: "See our services",
     items: [
       {
-        icon: "gauge",
         title: "Business efficiency",
         text: "We map how work really flows, remove the waste and automate the repetitive steps, typically cutting operational costs by 30%.",
       },
       {
-        icon: "layers",
         title: "Digital transformation",
         text: "We modernize legacy systems and connect your data, so that processes complete 50% faster on average and teams work from one version of the truth.",
       },
       {
-        icon: "brain",
         title: "AI solutions",
         text: "We build AI that earns its place: forecasting, document processing and fraud detection, integrated with the systems your people already use.",
       },
@@ -41,10 +38,10 @@ const en: HomeContent = {
     title: "Our impact in numbers",
     intro: "More than 15 years of projects across North and South America.",
     stats: [
-      { value: "500+", label: "Successful projects" },
-      { value: "50+", label: "Global clients" },
-      { value: "150+", label: "Expert consultants" },
-      { value: "15+", label: "Years of experience" },
+      { label: "Successful projects" },
+      { label: "Global clients" },
+      { label: "Expert consultants" },
+      { label: "Years of experience" },
     ],
   },
   whyChoose: {
@@ -52,17 +49,14 @@ const en: HomeContent = {
     intro: "We stay until the results show up in your numbers, not just in a slide deck.",
     reasons: [
       {
-        icon: "workflow",
         title: "A proven 4-phase methodology",
         text: "Every engagement follows the same disciplined path, with clear deliverables and decision points at the end of each phase.",
       },
       {
-        icon: "users",
         title: "An expert team",
         text: "Senior consultants, engineers and data scientists who have done this work before, in industries like yours, and who stay on your project.",
       },
       {
-        icon: "rocket",
         title: "Future-ready solutions",
         text: "Open, well-documented technology your team can own and extend, so that today's improvement is not tomorrow's legacy.",
       },

@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/types";
+import type { HomeText } from "./neutral";
 
 export default {
   meta: {
@@ -22,17 +22,14 @@ export default {
     linkLabel: "Ver todos los servicios",
     items: [
       {
-        icon: "gauge",
         title: "Eficiencia empresarial",
         text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y automatizamos las tareas repetitivas, lo que suele reducir los costos operativos en un 30%.",
       },
       {
-        icon: "layers",
         title: "Transformación digital",
         text: "Modernizamos los sistemas heredados e integramos sus datos, para que los procesos se completen un 50% más rápido en promedio y los equipos trabajen con una única fuente de verdad.",
       },
       {
-        icon: "brain",
         title: "Soluciones de IA",
         text: "Desarrollamos IA que justifica la inversión: pronósticos, procesamiento de documentos y detección de fraude, integrada con los sistemas que su personal ya utiliza.",
       },
@@ -42,10 +39,10 @@ export default {
     title: "Nuestro impacto en cifras",
     intro: "Quince años de proyectos en América del Norte y del Sur.",
     stats: [
-      { value: "500+", label: "Proyectos exitosos" },
-      { value: "50+", label: "Clientes internacionales" },
-      { value: "150+", label: "Consultores expertos" },
-      { value: "15+", label: "Años de experiencia" },
+      { label: "Proyectos exitosos" },
+      { label: "Clientes internacionales" },
+      { label: "Consultores expertos" },
+      { label: "Años de experiencia" },
     ],
   },
   whyChoose: {
@@ -53,17 +50,14 @@ export default {
     intro: "Nos quedamos hasta que los resultados se reflejen en sus números, no solo en una presentación.",
     reasons: [
       {
-        icon: "workflow",
         title: "Una metodología probada en cuatro fases",
         text: "Cada proyecto sigue el mismo camino riguroso, con entregables claros y puntos de decisión al final de cada fase.",
       },
       {
-        icon: "users",
         title: "Un equipo experto",
         text: "Consultores sénior, ingenieros y científicos de datos que ya han liderado este tipo de trabajo en su sector y que permanecen en su proyecto de principio a fin.",
       },
       {
-        icon: "rocket",
         title: "Soluciones preparadas para el futuro",
         text: "Tecnología abierta y bien documentada que su equipo puede hacer suya y ampliar, para que la mejora de hoy no se convierta en el sistema heredado de mañana.",
       },
@@ -81,4 +75,4 @@ export default {
     primary: "Iniciar la conversación",
     secondary: "Ver casos de éxito",
   },
-} satisfies HomeContent;
+} satisfies HomeText;

@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/types";
+import type { HomeText } from "./neutral";
 
 export default {
   meta: {
@@ -22,17 +22,14 @@ export default {
     linkLabel: "Voir nos services",
     items: [
       {
-        icon: "gauge",
         title: "Efficacité opérationnelle",
         text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, ce qui réduit généralement les coûts opérationnels de 30 %.",
       },
       {
-        icon: "layers",
         title: "Transformation numérique",
         text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus 50 % plus rapides en moyenne et des équipes qui s’appuient sur une source unique de vérité.",
       },
       {
-        icon: "brain",
         title: "Solutions d’IA",
         text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, intégrée aux outils que vos équipes utilisent déjà.",
       },
@@ -42,10 +39,10 @@ export default {
     title: "Notre impact en chiffres",
     intro: "Quinze ans de projets en Amérique du Nord et du Sud.",
     stats: [
-      { value: "500+", label: "Projets réussis" },
-      { value: "50+", label: "Clients internationaux" },
-      { value: "150+", label: "Consultants experts" },
-      { value: "15+", label: "Années d’expérience" },
+      { label: "Projets réussis" },
+      { label: "Clients internationaux" },
+      { label: "Consultants experts" },
+      { label: "Années d’expérience" },
     ],
   },
   whyChoose: {
@@ -54,17 +51,14 @@ export default {
       "Nous restons jusqu’à ce que les résultats se voient dans vos chiffres, pas seulement dans une présentation.",
     reasons: [
       {
-        icon: "workflow",
         title: "Une démarche éprouvée en quatre phases",
         text: "Chaque mission suit le même cadre rigoureux, avec des livrables clairs et des points de décision à la fin de chaque phase.",
       },
       {
-        icon: "users",
         title: "Une équipe d’experts",
         text: "Des consultants seniors, des ingénieurs et des spécialistes de la donnée qui ont déjà mené ce type de mission dans votre secteur, et qui restent mobilisés sur votre projet.",
       },
       {
-        icon: "rocket",
         title: "Des solutions tournées vers l’avenir",
         text: "Une technologie ouverte et bien documentée, que votre équipe peut s’approprier et faire évoluer, pour que l’amélioration d’aujourd’hui ne devienne pas le système obsolète de demain.",
       },
@@ -82,4 +76,4 @@ export default {
     primary: "Prendre contact",
     secondary: "Lire nos études de cas",
   },
-} satisfies HomeContent;
+} satisfies HomeText;

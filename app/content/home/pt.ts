@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/types";
+import type { HomeText } from "./neutral";
 
 export default {
   meta: {
@@ -22,17 +22,14 @@ export default {
     linkLabel: "Ver todos os serviços",
     items: [
       {
-        icon: "gauge",
         title: "Eficiência empresarial",
         text: "Mapeamos como o trabalho realmente acontece, eliminamos desperdícios e automatizamos as etapas repetitivas, o que costuma reduzir os custos operacionais em 30%.",
       },
       {
-        icon: "layers",
         title: "Transformação digital",
         text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos 50% mais rápido, em média, e as equipes trabalhem com uma fonte única da verdade.",
       },
       {
-        icon: "brain",
         title: "Soluções de IA",
         text: "Desenvolvemos IA que justifica o investimento: previsão de demanda, processamento de documentos e detecção de fraudes, integrada aos sistemas que sua equipe já usa.",
       },
@@ -42,10 +39,10 @@ export default {
     title: "Nosso impacto em números",
     intro: "Quinze anos de projetos na América do Norte e na América do Sul.",
     stats: [
-      { value: "500+", label: "Projetos bem-sucedidos" },
-      { value: "50+", label: "Clientes internacionais" },
-      { value: "150+", label: "Consultores especializados" },
-      { value: "15+", label: "Anos de experiência" },
+      { label: "Projetos bem-sucedidos" },
+      { label: "Clientes internacionais" },
+      { label: "Consultores especializados" },
+      { label: "Anos de experiência" },
     ],
   },
   whyChoose: {
@@ -53,17 +50,14 @@ export default {
     intro: "Ficamos até os resultados aparecerem nos seus números, e não apenas em uma apresentação.",
     reasons: [
       {
-        icon: "workflow",
         title: "Uma metodologia comprovada em 4 fases",
         text: "Todo projeto segue o mesmo caminho disciplinado, com entregas claras e pontos de decisão ao final de cada fase.",
       },
       {
-        icon: "users",
         title: "Uma equipe de especialistas",
         text: "Consultores seniores, engenheiros e cientistas de dados que já lideraram esse tipo de trabalho no seu setor e que permanecem no seu projeto do início ao fim.",
       },
       {
-        icon: "rocket",
         title: "Soluções preparadas para o futuro",
         text: "Tecnologia aberta e bem documentada, que sua equipe pode assumir e expandir, para que a melhoria de hoje não vire o sistema legado de amanhã.",
       },
@@ -81,4 +75,4 @@ export default {
     primary: "Iniciar a conversa",
     secondary: "Ver casos de sucesso",
   },
-} satisfies HomeContent;
+} satisfies HomeText;

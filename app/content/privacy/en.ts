@@ -1,6 +1,6 @@
-import type { PrivacyContent } from "~/content/types";
+import type { PrivacyText } from "./neutral";
 
-const en: PrivacyContent = {
+const en: PrivacyText = {
   meta: {
     title: "Privacy notice",
     description:
@@ -13,7 +13,6 @@ const en: PrivacyContent = {
   contents: "On this page",
   sections: [
     {
-      id: "controller",
       heading: "Who is responsible for your data",
       paragraphs: [
         "The controller of the personal data collected through this website is {legalName}, {address}. {firm} has offices in {offices}.",
@@ -21,14 +20,12 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "data-protection-officer",
       heading: "Data protection officer",
       paragraphs: [
         "Our data protection officer is {dpo}, whom you can reach at {dpoEmail}. {dpo} answers your questions, requests and complaints about your data and is our point of contact for the data protection authorities (under Brazil's LGPD, our encarregado). You can also write by post to the address above, for the attention of the data protection officer.",
       ],
     },
     {
-      id: "contact-form",
       heading: "The contact form",
       paragraphs: [
         "When you send the contact form, we store what you typed and the context needed to answer you:",
@@ -39,7 +36,6 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "contact-purpose",
       heading: "Why we use your message",
       paragraphs: [
         "We use these details only to answer your request: a consultant is notified by email and replies to you, and you receive an acknowledgement that your message arrived. We do not add you to the newsletter or any other list.",
@@ -48,7 +44,6 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "newsletter",
       heading: "The newsletter",
       paragraphs: [
         "Our newsletter is one email a month with our latest articles. To subscribe, you give your email address and, if you wish, your first and last name and the topics that interest you. We also record the page you subscribed from, the language you used, the time, and the version of the consent text the form showed you.",
@@ -57,7 +52,6 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "retention",
       heading: "How long we keep it",
       paragraphs: [],
       items: [
@@ -68,24 +62,19 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "processors",
       heading: "Who processes it for us",
       paragraphs: [
         "Your data is stored on our website's server and read only by the people at {firm} who answer requests. We do not sell it, use it for advertising or share it with anyone but the companies below, unless the law requires us to. These companies are our processors: they process your data on our behalf, under a contract and on our instructions.",
       ],
-      facts: "processors",
     },
     {
-      id: "transfers",
       heading: "International transfers",
       paragraphs: [
         "Your data is stored on the server hosted by {host} ({hostCountry}) and passes through the processors listed above, each in the country shown. The people who answer requests may read it from any of our offices. Data processed in another country is subject to that country's laws, and its courts and authorities may be able to obtain it.",
         "When the GDPR or the LGPD treats this as an international transfer (GDPR article 44; LGPD article 33), it rests on:",
       ],
-      facts: "transfers",
     },
     {
-      id: "cookies",
       heading: "No cookies, no tracking",
       paragraphs: [
         "This website sets no cookies and uses no analytics, advertising trackers or third-party scripts; its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded.",
@@ -93,7 +82,6 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "rights",
       heading: "Your rights",
       paragraphs: ["Wherever you are, you can ask us at no cost to:"],
       items: [
@@ -109,7 +97,6 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "exercise",
       heading: "How to exercise them",
       paragraphs: [
         "Write to {dpoEmail} from the address concerned, so that we can confirm the request is yours; if you write from another address, we will ask for a way to verify it. We answer within 15 days.",
@@ -117,21 +104,18 @@ const en: PrivacyContent = {
       ],
     },
     {
-      id: "security",
       heading: "Security",
       paragraphs: [
         "Access to the stored data is limited to the people who answer requests. The website uses an encrypted connection (HTTPS), and our emails are sent over encrypted connections whenever the receiving mail server supports them.",
       ],
     },
     {
-      id: "children",
       heading: "Children",
       paragraphs: [
         "This website is meant for businesses and is not aimed at children. We do not knowingly collect data from anyone under 16.",
       ],
     },
     {
-      id: "changes",
       heading: "Changes to this notice",
       paragraphs: [
         "The date at the top of this page shows when the notice last changed. If we ever want to use newsletter subscribers' data in a new way, we will ask for their consent again by email.",

@@ -1,6 +1,6 @@
-import type { PrivacyContent } from "~/content/types";
+import type { PrivacyText } from "./neutral";
 
-const es: PrivacyContent = {
+const es: PrivacyText = {
   meta: {
     title: "Aviso de privacidad",
     description:
@@ -13,7 +13,6 @@ const es: PrivacyContent = {
   contents: "En esta página",
   sections: [
     {
-      id: "controller",
       heading: "Quién es responsable de sus datos",
       paragraphs: [
         "El responsable del tratamiento de los datos personales que se recaban en este sitio web es {legalName}, con domicilio en {address}. {firm} tiene oficinas en {offices}.",
@@ -21,14 +20,12 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "data-protection-officer",
       heading: "Delegado de protección de datos",
       paragraphs: [
         "{dpo} ejerce la función de delegado de protección de datos (DPO); puede escribirle a {dpoEmail}. {dpo} atiende sus preguntas, solicitudes y reclamaciones sobre sus datos y es nuestro punto de contacto con las autoridades de protección de datos (para la LGPD brasileña, el encarregado). También puede escribir por correo postal a la dirección indicada arriba, a la atención del delegado de protección de datos.",
       ],
     },
     {
-      id: "contact-form",
       heading: "El formulario de contacto",
       paragraphs: [
         "Cuando usted envía el formulario de contacto, guardamos lo que escribió y el contexto necesario para responderle:",
@@ -39,7 +36,6 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "contact-purpose",
       heading: "Para qué usamos su mensaje",
       paragraphs: [
         "Usamos estos datos solo para atender su solicitud: un consultor recibe un aviso por correo y le responde, y usted recibe una confirmación de que su mensaje llegó. No incluimos su dirección en el boletín ni en ninguna otra lista.",
@@ -48,7 +44,6 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "newsletter",
       heading: "El boletín",
       paragraphs: [
         "Nuestro boletín es un correo al mes con nuestros artículos más recientes. Para suscribirse, usted indica su correo electrónico y, si lo desea, su nombre, su apellido y los temas que le interesan. También registramos la página desde la que se suscribió, el idioma que usó, la hora y la versión del texto de consentimiento que le mostró el formulario.",
@@ -57,7 +52,6 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "retention",
       heading: "Cuánto tiempo conservamos los datos",
       paragraphs: [],
       items: [
@@ -68,24 +62,19 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "processors",
       heading: "Quién trata los datos por nuestra cuenta",
       paragraphs: [
         "Sus datos se guardan en el servidor de nuestro sitio web y solo los consultan las personas de {firm} que atienden las solicitudes. No vendemos sus datos, no los usamos con fines publicitarios y no los compartimos con nadie más que con las empresas siguientes, salvo que la ley nos obligue. Estas empresas los tratan por nuestra cuenta, como encargados del tratamiento, en virtud de un contrato y según nuestras instrucciones.",
       ],
-      facts: "processors",
     },
     {
-      id: "transfers",
       heading: "Transferencias internacionales",
       paragraphs: [
         "Sus datos se almacenan en el servidor que aloja {host} ({hostCountry}) y pasan por los encargados del tratamiento indicados arriba, cada uno en el país señalado. Las personas que atienden las solicitudes pueden consultarlos desde cualquiera de nuestras oficinas. Los datos tratados en otro país quedan sujetos a las leyes de ese país, y sus tribunales y autoridades podrían llegar a acceder a ellos.",
         "Cuando este envío constituye una transferencia internacional de datos (artículo 44 del RGPD; artículo 33 de la LGPD), se basa en:",
       ],
-      facts: "transfers",
     },
     {
-      id: "cookies",
       heading: "Sin cookies ni rastreo",
       paragraphs: [
         "Este sitio web no instala cookies ni usa herramientas de analítica, rastreadores publicitarios o scripts de terceros; las fuentes tipográficas se cargan desde nuestro propio servidor. Guarda en su navegador algunos datos que nunca salen de su dispositivo: el idioma que usted eligió, si cerró la sugerencia de leer el sitio en su idioma, los artículos que guardó en su lista de lectura y, hasta que cierre la pestaña, una marca de que la fuente ya se descargó.",
@@ -93,7 +82,6 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "rights",
       heading: "Sus derechos",
       paragraphs: ["Esté donde esté, puede pedirnos sin costo:"],
       items: [
@@ -109,7 +97,6 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "exercise",
       heading: "Cómo ejercer sus derechos",
       paragraphs: [
         "Escriba a {dpoEmail} desde la dirección de que se trate, para que podamos confirmar que la solicitud es suya; si escribe desde otra dirección, le pediremos una forma de verificar su identidad. Respondemos en un plazo de 15 días.",
@@ -117,21 +104,18 @@ const es: PrivacyContent = {
       ],
     },
     {
-      id: "security",
       heading: "Seguridad",
       paragraphs: [
         "El acceso a los datos almacenados se limita a las personas que atienden las solicitudes. El sitio web usa una conexión cifrada (HTTPS), y nuestros correos se envían por conexiones cifradas siempre que el servidor de correo de destino lo admita.",
       ],
     },
     {
-      id: "children",
       heading: "Menores de edad",
       paragraphs: [
         "Este sitio web está pensado para empresas y no se dirige a menores de edad. No recabamos a sabiendas datos de personas menores de 16 años.",
       ],
     },
     {
-      id: "changes",
       heading: "Cambios en este aviso",
       paragraphs: [
         "La fecha al inicio de esta página indica cuándo se modificó el aviso por última vez. Si alguna vez quisiéramos usar los datos de los suscriptores del boletín de otra manera, les pediríamos de nuevo su consentimiento por correo.",

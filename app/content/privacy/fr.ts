@@ -1,6 +1,6 @@
-import type { PrivacyContent } from "~/content/types";
+import type { PrivacyText } from "./neutral";
 
-const fr: PrivacyContent = {
+const fr: PrivacyText = {
   meta: {
     title: "Politique de confidentialité",
     description:
@@ -13,7 +13,6 @@ const fr: PrivacyContent = {
   contents: "Sur cette page",
   sections: [
     {
-      id: "controller",
       heading: "Responsable du traitement",
       paragraphs: [
         "Le responsable du traitement des données personnelles collectées sur ce site est {legalName} ({address}). {firm} a des bureaux à {offices}.",
@@ -21,14 +20,12 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "data-protection-officer",
       heading: "Délégué à la protection des données",
       paragraphs: [
         "La fonction de délégué à la protection des données (DPO) est exercée par {dpo}, que vous pouvez joindre à l’adresse {dpoEmail}. {dpo} répond à vos questions, demandes et réclamations concernant vos données et fait le lien avec les autorités de protection des données (pour la LGPD brésilienne, l’encarregado). Vous pouvez aussi écrire par courrier à l’adresse ci-dessus, à l’attention du délégué à la protection des données.",
       ],
     },
     {
-      id: "contact-form",
       heading: "Le formulaire de contact",
       paragraphs: [
         "Lorsque vous envoyez le formulaire de contact, nous conservons ce que vous avez saisi et le contexte nécessaire pour vous répondre :",
@@ -39,7 +36,6 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "contact-purpose",
       heading: "Pourquoi nous utilisons votre message",
       paragraphs: [
         "Nous utilisons ces informations uniquement pour répondre à votre demande : un consultant en est averti par e-mail et vous répond, et vous recevez un accusé de réception. Nous ne vous abonnons pas à la lettre d’information et ne vous ajoutons à aucune autre liste.",
@@ -48,7 +44,6 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "newsletter",
       heading: "La lettre d’information",
       paragraphs: [
         "Notre lettre d’information est un e-mail par mois qui présente nos derniers articles. Pour vous abonner, vous indiquez votre adresse e-mail et, si vous le souhaitez, vos prénom et nom et les sujets qui vous intéressent. Nous enregistrons aussi la page depuis laquelle vous vous êtes abonné, la langue utilisée, la date et l’heure, ainsi que la version du texte de consentement affiché par le formulaire.",
@@ -57,7 +52,6 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "retention",
       heading: "Durée de conservation",
       paragraphs: [],
       items: [
@@ -68,24 +62,19 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "processors",
       heading: "Qui traite vos données pour notre compte",
       paragraphs: [
         "Vos données sont conservées sur le serveur de notre site et consultées uniquement par les membres de notre équipe qui répondent aux demandes. Nous ne vendons pas vos données, ne les utilisons pas à des fins publicitaires et ne les communiquons à personne d’autre qu’aux sociétés ci-dessous, sauf obligation légale. Ces sociétés sont nos sous-traitants au sens du RGPD : elles traitent vos données pour notre compte, en vertu d’un contrat et selon nos instructions.",
       ],
-      facts: "processors",
     },
     {
-      id: "transfers",
       heading: "Transferts internationaux",
       paragraphs: [
         "Vos données sont stockées sur le serveur hébergé par {host} ({hostCountry}) et transitent par les sous-traitants indiqués ci-dessus, chacun dans le pays mentionné. Les personnes qui répondent aux demandes peuvent les consulter depuis chacun de nos bureaux. Les données traitées dans un autre pays sont soumises aux lois de ce pays, dont les tribunaux et les autorités peuvent être en mesure d’y accéder.",
         "Lorsque cet envoi constitue un transfert international de données (RGPD, article 44 ; LGPD, article 33), il est encadré par :",
       ],
-      facts: "transfers",
     },
     {
-      id: "cookies",
       heading: "Ni cookies ni pistage",
       paragraphs: [
         "Ce site ne dépose aucun cookie et n’utilise ni outil de mesure d’audience, ni traceur publicitaire, ni script tiers ; ses polices sont hébergées sur notre propre serveur. Il conserve dans votre navigateur quelques informations, qui ne quittent jamais votre appareil : la langue que vous avez choisie, le fait que vous avez fermé la suggestion de lire le site dans votre langue, les articles que vous avez ajoutés à votre liste de lecture et, jusqu’à la fermeture de l’onglet, l’indication que la police a déjà été téléchargée.",
@@ -93,7 +82,6 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "rights",
       heading: "Vos droits",
       paragraphs: ["Où que vous soyez, vous pouvez nous demander gratuitement :"],
       items: [
@@ -109,7 +97,6 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "exercise",
       heading: "Comment exercer vos droits",
       paragraphs: [
         "Écrivez à {dpoEmail} depuis l’adresse concernée, afin que nous puissions vérifier que la demande émane bien de vous ; si vous écrivez depuis une autre adresse, nous vous demanderons un moyen de vérifier votre identité. Nous répondons sous 15 jours.",
@@ -117,21 +104,18 @@ const fr: PrivacyContent = {
       ],
     },
     {
-      id: "security",
       heading: "Sécurité",
       paragraphs: [
         "L’accès aux données conservées est réservé aux personnes qui répondent aux demandes. Le site utilise une connexion chiffrée (HTTPS), et nos e-mails sont envoyés par des connexions chiffrées dès que le serveur de messagerie destinataire le permet.",
       ],
     },
     {
-      id: "children",
       heading: "Mineurs",
       paragraphs: [
         "Ce site s’adresse aux entreprises et ne vise pas les mineurs. Nous ne collectons pas sciemment de données concernant des personnes de moins de 16 ans.",
       ],
     },
     {
-      id: "changes",
       heading: "Modifications de cette politique",
       paragraphs: [
         "La date en haut de cette page indique la dernière modification de cette politique. Si nous souhaitions un jour utiliser autrement les données des abonnés à la lettre d’information, nous leur redemanderions leur consentement par e-mail.",

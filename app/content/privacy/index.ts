@@ -1,11 +1,22 @@
 import type { Lang } from "~/i18n/locales";
 import type { PrivacyContent } from "~/content/types";
+import { inEveryLanguage, zip } from "~/content/localize";
 import en from "./en";
 import es from "./es";
 import fr from "./fr";
+import { privacyNeutral as neutral, type PrivacyText } from "./neutral";
 import pt from "./pt";
 
-export const privacyContent: Record<Lang, PrivacyContent> = { en, pt, es, fr };
+function compose(text: PrivacyText): PrivacyContent {
+  const sections = zip(neutral.sections, text.sections).map(([{ id, ...facts }, words]) => ({
+    id,
+    ...words,
+    ...facts,
+  }));
+  return { ...text, sections };
+}
+
+export const privacyContent: Record<Lang, PrivacyContent> = inEveryLanguage({ en, pt, es, fr }, compose);
 
 /**
  * When the notice last changed (ISO date), shown at its top. Change it with the text; a change to

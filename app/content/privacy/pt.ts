@@ -1,6 +1,6 @@
-import type { PrivacyContent } from "~/content/types";
+import type { PrivacyText } from "./neutral";
 
-const pt: PrivacyContent = {
+const pt: PrivacyText = {
   meta: {
     title: "Aviso de privacidade",
     description:
@@ -13,7 +13,6 @@ const pt: PrivacyContent = {
   contents: "Nesta página",
   sections: [
     {
-      id: "controller",
       heading: "Quem é responsável pelos seus dados",
       paragraphs: [
         "A controladora dos dados pessoais coletados por este site é a {legalName}, com sede em {address}. A {firm} tem escritórios em {offices}.",
@@ -21,14 +20,12 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "data-protection-officer",
       heading: "Encarregado pelo tratamento de dados pessoais",
       paragraphs: [
         "Nosso encarregado pelo tratamento de dados pessoais (DPO) é {dpo}, que atende pelo e-mail {dpoEmail}. {dpo} recebe suas solicitações e reclamações sobre seus dados, presta esclarecimentos e se comunica com a ANPD (LGPD, art. 41, § 2º). Você também pode escrever pelo correio para o endereço acima, aos cuidados do encarregado.",
       ],
     },
     {
-      id: "contact-form",
       heading: "O formulário de contato",
       paragraphs: [
         "Quando você envia o formulário de contato, guardamos o que você escreveu e o contexto necessário para responder:",
@@ -39,7 +36,6 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "contact-purpose",
       heading: "Para que usamos sua mensagem",
       paragraphs: [
         "Usamos esses dados apenas para atender à sua solicitação: um consultor recebe um aviso por e-mail e responde a você, e você recebe uma confirmação de que a mensagem chegou. Não incluímos seu e-mail na newsletter nem em nenhuma outra lista.",
@@ -48,7 +44,6 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "newsletter",
       heading: "A newsletter",
       paragraphs: [
         "Nossa newsletter é um e-mail por mês com nossos artigos mais recentes. Para assinar, você informa seu e-mail e, se quiser, nome, sobrenome e temas de interesse. Registramos também a página de onde você assinou, o idioma usado, o horário e a versão do texto de consentimento que o formulário mostrou.",
@@ -57,7 +52,6 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "retention",
       heading: "Por quanto tempo guardamos os dados",
       paragraphs: [],
       items: [
@@ -68,24 +62,19 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "processors",
       heading: "Quem trata os dados em nosso nome",
       paragraphs: [
         "Seus dados ficam no servidor do nosso site e só são lidos pelas pessoas da {firm} que respondem às solicitações. Não vendemos seus dados, não os usamos para publicidade e não os compartilhamos com ninguém além das empresas abaixo, salvo por obrigação legal. Essas empresas são nossos operadores: tratam os dados em nosso nome, por contrato e segundo nossas instruções.",
       ],
-      facts: "processors",
     },
     {
-      id: "transfers",
       heading: "Transferência internacional de dados",
       paragraphs: [
         "Seus dados ficam armazenados no servidor hospedado pela {host} ({hostCountry}) e passam pelos operadores listados acima, cada um no país indicado. As pessoas que respondem às solicitações podem consultá-los de qualquer um dos nossos escritórios. Dados tratados em outro país ficam sujeitos às leis desse país, cujos tribunais e autoridades podem ter acesso a eles.",
         "Quando esse envio configura transferência internacional de dados (LGPD, art. 33; GDPR, art. 44), ele se ampara em:",
       ],
-      facts: "transfers",
     },
     {
-      id: "cookies",
       heading: "Sem cookies e sem rastreamento",
       paragraphs: [
         "Este site não utiliza cookies, ferramentas de análise, rastreadores de publicidade nem scripts de terceiros; as fontes são carregadas do nosso próprio servidor. Ele guarda algumas informações no seu navegador, que nunca saem do seu dispositivo: o idioma escolhido, se você fechou a sugestão de ler o site no seu idioma, os artigos que você salvou na sua lista de leitura e, até você fechar a aba, o registro de que a fonte já foi baixada.",
@@ -93,7 +82,6 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "rights",
       heading: "Seus direitos como titular",
       paragraphs: [
         "Como titular dos dados, onde quer que você esteja, você tem direito a obter de nós, a qualquer momento, sem custo e mediante requisição:",
@@ -115,7 +103,6 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "exercise",
       heading: "Como exercer seus direitos",
       paragraphs: [
         "Escreva para {dpoEmail} a partir do e-mail em questão, para que possamos confirmar que o pedido é seu; se escrever de outro endereço, pediremos uma forma de confirmar sua identidade. Respondemos em até 15 dias.",
@@ -123,21 +110,18 @@ const pt: PrivacyContent = {
       ],
     },
     {
-      id: "security",
       heading: "Segurança",
       paragraphs: [
         "O acesso aos dados armazenados é restrito às pessoas que respondem às solicitações. O site usa conexão criptografada (HTTPS), e nossos e-mails são enviados por conexões criptografadas sempre que o servidor de e-mail de destino permite.",
       ],
     },
     {
-      id: "children",
       heading: "Crianças e adolescentes",
       paragraphs: [
         "Este site é destinado a empresas e não se dirige a crianças nem a adolescentes. Não coletamos intencionalmente dados de menores de 16 anos.",
       ],
     },
     {
-      id: "changes",
       heading: "Alterações neste aviso",
       paragraphs: [
         "A data no topo desta página indica a última alteração do aviso. Se um dia quisermos usar os dados dos assinantes da newsletter de outra forma, pediremos novamente o consentimento por e-mail.",

@@ -1,6 +1,6 @@
-import type { ServicesContent } from "~/content/types";
+import type { ServicesText } from "./neutral";
 
-const en: ServicesContent = {
+const en: ServicesText = {
   meta: {
     title: "Our Services",
     description:
@@ -18,8 +18,6 @@ const en: ServicesContent = {
     learnMore: "Learn more",
     items: [
       {
-        slug: "business-efficiency",
-        icon: "gauge",
         title: "Business Efficiency",
         description:
           "We analyze your end-to-end operations, remove waste and redesign processes so your teams spend their time on work that creates value.",
@@ -37,8 +35,6 @@ const en: ServicesContent = {
         ],
       },
       {
-        slug: "digital-transformation",
-        icon: "cloud",
         title: "Digital Transformation",
         description:
           "We modernize legacy systems, move to the cloud and digitize manual workflows, with a roadmap sized to your budget and your team's capacity.",
@@ -56,8 +52,6 @@ const en: ServicesContent = {
         ],
       },
       {
-        slug: "ai-solutions",
-        icon: "brain",
         title: "AI Solutions",
         description:
           "We identify where AI can pay off in your business, build the models and put them into production, with governance and measurable returns.",
@@ -75,8 +69,6 @@ const en: ServicesContent = {
         ],
       },
       {
-        slug: "strategy-growth",
-        icon: "trending-up",
         title: "Strategy & Growth",
         description:
           "We help leadership teams decide where to grow, test the options quickly and turn the chosen strategy into plans, budgets and targets.",

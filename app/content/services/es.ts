@@ -1,4 +1,4 @@
-import type { ServicesContent } from "~/content/types";
+import type { ServicesText } from "./neutral";
 
 export default {
   meta: {
@@ -19,8 +19,6 @@ export default {
     learnMore: "Más información",
     items: [
       {
-        slug: "business-efficiency",
-        icon: "gauge",
         title: "Eficiencia empresarial",
         description:
           "Analizamos sus operaciones de principio a fin, eliminamos desperdicios y rediseñamos procesos para que sus equipos dediquen su tiempo al trabajo que genera valor.",
@@ -38,8 +36,6 @@ export default {
         ],
       },
       {
-        slug: "digital-transformation",
-        icon: "cloud",
         title: "Transformación digital",
         description:
           "Modernizamos sistemas heredados, migramos a la nube y digitalizamos flujos manuales, con una hoja de ruta ajustada a su presupuesto y a la capacidad de su equipo.",
@@ -57,8 +53,6 @@ export default {
         ],
       },
       {
-        slug: "ai-solutions",
-        icon: "brain",
         title: "Soluciones de IA",
         description:
           "Identificamos dónde la IA puede generar rentabilidad en su negocio, desarrollamos los modelos y los ponemos en producción, con gobernanza y beneficios medibles.",
@@ -76,8 +70,6 @@ export default {
         ],
       },
       {
-        slug: "strategy-growth",
-        icon: "trending-up",
         title: "Estrategia y crecimiento",
         description:
           "Ayudamos a los equipos directivos a decidir dónde crecer, probar las opciones con rapidez y convertir la estrategia elegida en planes, presupuestos y metas.",
@@ -129,4 +121,4 @@ export default {
     primary: "Ponerse en contacto",
     secondary: "Ver casos de éxito",
   },
-} satisfies ServicesContent;
+} satisfies ServicesText;

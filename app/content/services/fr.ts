@@ -1,4 +1,4 @@
-import type { ServicesContent } from "~/content/types";
+import type { ServicesText } from "./neutral";
 
 export default {
   meta: {
@@ -18,8 +18,6 @@ export default {
     learnMore: "En savoir plus",
     items: [
       {
-        slug: "business-efficiency",
-        icon: "gauge",
         title: "Efficacité opérationnelle",
         description:
           "Nous analysons vos opérations de bout en bout, éliminons les gaspillages et repensons vos processus pour que vos équipes consacrent leur temps aux tâches qui créent de la valeur.",
@@ -37,8 +35,6 @@ export default {
         ],
       },
       {
-        slug: "digital-transformation",
-        icon: "cloud",
         title: "Transformation numérique",
         description:
           "Nous modernisons les systèmes existants, migrons vers le cloud et numérisons les tâches manuelles, selon une feuille de route adaptée à votre budget et à la capacité de votre équipe.",
@@ -56,8 +52,6 @@ export default {
         ],
       },
       {
-        slug: "ai-solutions",
-        icon: "brain",
         title: "Solutions d’IA",
         description:
           "Nous identifions où l’IA peut être rentable pour votre entreprise, concevons les modèles et les mettons en production, avec une gouvernance adaptée et des gains mesurables.",
@@ -75,8 +69,6 @@ export default {
         ],
       },
       {
-        slug: "strategy-growth",
-        icon: "trending-up",
         title: "Stratégie et croissance",
         description:
           "Nous aidons les équipes dirigeantes à choisir leurs axes de croissance, à tester rapidement les options et à traduire la stratégie retenue en plans, budgets et objectifs.",
@@ -127,4 +119,4 @@ export default {
     primary: "Nous contacter",
     secondary: "Voir nos études de cas",
   },
-} satisfies ServicesContent;
+} satisfies ServicesText;

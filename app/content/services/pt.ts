@@ -1,4 +1,4 @@
-import type { ServicesContent } from "~/content/types";
+import type { ServicesText } from "./neutral";
 
 export default {
   meta: {
@@ -18,8 +18,6 @@ export default {
     learnMore: "Ver detalhes",
     items: [
       {
-        slug: "business-efficiency",
-        icon: "gauge",
         title: "Eficiência empresarial",
         description:
           "Analisamos suas operações de ponta a ponta, eliminamos desperdícios e redesenhamos processos para que suas equipes dediquem o tempo ao trabalho que gera valor.",
@@ -37,8 +35,6 @@ export default {
         ],
       },
       {
-        slug: "digital-transformation",
-        icon: "cloud",
         title: "Transformação digital",
         description:
           "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um plano de ação dimensionado de acordo com o seu orçamento e a capacidade da sua equipe.",
@@ -56,8 +52,6 @@ export default {
         ],
       },
       {
-        slug: "ai-solutions",
-        icon: "brain",
         title: "Soluções de IA",
         description:
           "Identificamos onde a IA pode gerar retorno no seu negócio, desenvolvemos os modelos e os colocamos em produção, com governança e ganhos mensuráveis.",
@@ -75,8 +69,6 @@ export default {
         ],
       },
       {
-        slug: "strategy-growth",
-        icon: "trending-up",
         title: "Estratégia e crescimento",
         description:
           "Ajudamos as lideranças a decidir onde crescer, testar as opções com rapidez e transformar a estratégia escolhida em planos, orçamentos e metas.",
@@ -128,4 +120,4 @@ export default {
     primary: "Entrar em contato",
     secondary: "Ver casos de sucesso",
   },
-} satisfies ServicesContent;
+} satisfies ServicesText;

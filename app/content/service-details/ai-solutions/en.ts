@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
-const en: ServiceDetailContent = {
-  slug: "ai-solutions",
+const en: Text = {
   meta: {
     title: "AI Solutions",
     description:
@@ -15,54 +14,45 @@ const en: ServiceDetailContent = {
   },
   sections: [
     {
-      kind: "cards",
       title: "Our capabilities",
       intro: "Six capabilities that cover most of the AI use cases we see in mid-size companies.",
       items: [
         {
-          icon: "line-chart",
           title: "Predictive analytics",
           text: "Demand, churn and maintenance forecasts that let you plan stock, staffing and budgets weeks ahead.",
         },
         {
-          icon: "message-square",
           title: "Natural language processing",
           text: "Classification, extraction and summarization of emails, contracts and support requests, including assistants built on large language models.",
         },
         {
-          icon: "search",
           title: "Computer vision",
           text: "Visual quality inspection, document reading and safety monitoring from cameras and scanned images.",
         },
         {
-          icon: "bot",
           title: "Intelligent automation",
           text: "Machine learning combined with workflow automation to handle routine decisions, with people reviewing the exceptions.",
         },
         {
-          icon: "sparkles",
           title: "Recommendation engines",
           text: "Personalized product, content and next-best-action recommendations that raise conversion rates and average order value.",
         },
         {
-          icon: "shield",
           title: "Fraud and anomaly detection",
           text: "Real-time scoring of transactions, claims and sensor data to catch fraud and faults before they turn into losses.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Technology stack",
       intro: "Open-source and cloud tools, chosen to fit your environment and your team's skills.",
       groups: [
-        { label: "Languages and frameworks", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
-        { label: "Cloud AI platforms", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
-        { label: "Data and MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
+        { label: "Languages and frameworks" },
+        { label: "Cloud AI platforms" },
+        { label: "Data and MLOps" },
       ],
     },
     {
-      kind: "phases",
       title: "From idea to production",
       intro:
         "A staged approach that lets you stop or change course after each phase, before larger budgets are committed.",
@@ -90,15 +80,14 @@ const en: ServiceDetailContent = {
       ],
     },
     {
-      kind: "metrics",
       title: "Results our clients see",
       intro:
         "Typical outcomes of AI solutions in production, measured against the baseline before each project.",
       items: [
-        { value: "25-35%", label: "cost reduction in the processes we automate", icon: "piggy-bank" },
-        { value: "60%", label: "less time spent handling documents manually", icon: "clock" },
-        { value: "20%", label: "more accurate demand forecasts", icon: "target" },
-        { value: "4x", label: "faster answers to customer inquiries", icon: "message-square" },
+        { value: "25-35%", label: "cost reduction in the processes we automate" },
+        { value: "60%", label: "less time spent handling documents manually" },
+        { value: "20%", label: "more accurate demand forecasts" },
+        { value: "4x", label: "faster answers to customer inquiries" },
       ],
     },
   ],
@@ -114,9 +103,9 @@ const en: ServiceDetailContent = {
       solution:
         "We combined transaction, device and behavioral data in a Databricks feature store, trained classification and anomaly-detection models and deployed them on AWS SageMaker within the card authorization flow. Analysts received a review screen that explains each alert, and MLflow monitoring triggers retraining when fraud patterns shift.",
       results: [
-        { value: "42%", label: "lower fraud losses in the first year", icon: "shield-check" },
-        { value: "60%", label: "fewer false positives", icon: "check-circle" },
-        { value: "<50 ms", label: "to score each transaction in real time", icon: "zap" },
+        { value: "42%", label: "lower fraud losses in the first year" },
+        { value: "60%", label: "fewer false positives" },
+        { value: "<50 ms", label: "to score each transaction in real time" },
       ],
     },
   },

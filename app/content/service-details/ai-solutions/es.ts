@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "ai-solutions",
   meta: {
     title: "Soluciones de IA",
     description:
@@ -15,59 +14,47 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Nuestras capacidades",
       intro:
         "Seis capacidades que cubren la mayoría de los casos de uso de IA que vemos en empresas medianas.",
       items: [
         {
-          icon: "line-chart",
           title: "Analítica predictiva",
           text: "Pronósticos de demanda, de abandono de clientes y de mantenimiento que permiten planificar inventarios, personal y presupuestos con semanas de anticipación.",
         },
         {
-          icon: "message-square",
           title: "Procesamiento del lenguaje natural",
           text: "Clasificación, extracción y resumen de correos electrónicos, contratos y solicitudes de soporte, incluidos asistentes basados en grandes modelos de lenguaje.",
         },
         {
-          icon: "search",
           title: "Visión por computadora",
           text: "Inspección visual de calidad, lectura de documentos y monitoreo de seguridad a partir de cámaras e imágenes escaneadas.",
         },
         {
-          icon: "bot",
           title: "Automatización inteligente",
           text: "Aprendizaje automático combinado con automatización de flujos de trabajo para resolver decisiones rutinarias, con personas que revisan las excepciones.",
         },
         {
-          icon: "sparkles",
           title: "Motores de recomendación",
           text: "Recomendaciones personalizadas de productos, de contenidos y de la siguiente mejor acción que elevan la tasa de conversión y el valor promedio de los pedidos.",
         },
         {
-          icon: "shield",
           title: "Detección de fraudes y anomalías",
           text: "Puntuación en tiempo real de transacciones, reclamaciones y datos de sensores para detectar fraudes y fallas antes de que se conviertan en pérdidas.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Tecnologías",
       intro:
         "Herramientas de código abierto y en la nube, elegidas según su entorno y las habilidades de su equipo.",
       groups: [
-        { label: "Lenguajes y bibliotecas", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
-        {
-          label: "Plataformas de IA en la nube",
-          items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"],
-        },
-        { label: "Datos y MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
+        { label: "Lenguajes y bibliotecas" },
+        { label: "Plataformas de IA en la nube" },
+        { label: "Datos y MLOps" },
       ],
     },
     {
-      kind: "phases",
       title: "De la idea a la producción",
       intro:
         "Un enfoque por etapas que le permite detenerse o cambiar de rumbo al final de cada fase, antes de comprometer presupuestos mayores.",
@@ -95,19 +82,14 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Resultados de nuestros clientes",
       intro:
         "Resultados típicos de soluciones de IA en producción, medidos frente a la línea base de cada proyecto.",
       items: [
-        {
-          value: "25–35%",
-          label: "de reducción de costos en los procesos que automatizamos",
-          icon: "piggy-bank",
-        },
-        { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos", icon: "clock" },
-        { value: "20%", label: "más precisión en los pronósticos de demanda", icon: "target" },
-        { value: "×4", label: "más velocidad de respuesta a los clientes", icon: "message-square" },
+        { value: "25–35%", label: "de reducción de costos en los procesos que automatizamos" },
+        { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos" },
+        { value: "20%", label: "más precisión en los pronósticos de demanda" },
+        { value: "×4", label: "más velocidad de respuesta a los clientes" },
       ],
     },
   ],
@@ -123,9 +105,9 @@ export default {
       solution:
         "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en AWS SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta, y el monitoreo con MLflow activa el reentrenamiento cuando cambian los patrones de fraude.",
       results: [
-        { value: "42%", label: "menos pérdidas por fraude en el primer año", icon: "shield-check" },
-        { value: "60%", label: "menos falsos positivos", icon: "check-circle" },
-        { value: "<50 ms", label: "para puntuar cada transacción en tiempo real", icon: "zap" },
+        { value: "42%", label: "menos pérdidas por fraude en el primer año" },
+        { value: "60%", label: "menos falsos positivos" },
+        { value: "<50 ms", label: "para puntuar cada transacción en tiempo real" },
       ],
     },
   },
@@ -135,4 +117,4 @@ export default {
     primary: "Agendar una consulta gratuita",
     secondary: "Ver casos de éxito",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "ai-solutions",
   meta: {
     title: "Solutions d’IA",
     description:
@@ -15,59 +14,47 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Nos compétences",
       intro:
         "Six compétences qui couvrent la plupart des cas d’usage de l’IA que nous rencontrons dans les ETI.",
       items: [
         {
-          icon: "line-chart",
           title: "Analyse prédictive",
           text: "Des prévisions de demande, d’attrition des clients et de maintenance qui vous permettent de planifier stocks, effectifs et budgets des semaines à l’avance.",
         },
         {
-          icon: "message-square",
           title: "Traitement du langage naturel",
           text: "Classement, extraction et synthèse d’e-mails, de contrats et de demandes d’assistance, y compris des assistants fondés sur de grands modèles de langage.",
         },
         {
-          icon: "search",
           title: "Vision par ordinateur",
           text: "Contrôle qualité visuel, lecture de documents et surveillance de la sécurité à partir de caméras et d’images numérisées.",
         },
         {
-          icon: "bot",
           title: "Automatisation intelligente",
           text: "L’apprentissage automatique associé à l’automatisation des flux de travail pour traiter les décisions courantes, les exceptions étant revues par vos équipes.",
         },
         {
-          icon: "sparkles",
           title: "Moteurs de recommandation",
           text: "Des recommandations personnalisées de produits, de contenus et de prochaines actions commerciales (next best action) qui augmentent le taux de conversion et le panier moyen.",
         },
         {
-          icon: "shield",
           title: "Détection des fraudes et des anomalies",
           text: "Le scoring en temps réel des transactions, des sinistres et des données de capteurs pour repérer fraudes et pannes avant qu’elles ne deviennent des pertes.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Technologies",
       intro:
         "Des outils libres et des services cloud, choisis en fonction de votre environnement et des compétences de vos équipes.",
       groups: [
-        { label: "Langages et bibliothèques", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
-        {
-          label: "Plateformes d’IA dans le cloud",
-          items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"],
-        },
-        { label: "Données et MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
+        { label: "Langages et bibliothèques" },
+        { label: "Plateformes d’IA dans le cloud" },
+        { label: "Données et MLOps" },
       ],
     },
     {
-      kind: "phases",
       title: "De l’idée à la production",
       intro:
         "Une démarche par étapes qui vous permet d’arrêter ou de réorienter le projet à l’issue de chaque phase, avant d’engager des budgets plus importants.",
@@ -95,23 +82,14 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Les résultats de nos clients",
       intro:
         "Résultats types des solutions d’IA en production, mesurés par rapport à la situation de référence de chaque projet.",
       items: [
-        {
-          value: "25 à 35 %",
-          label: "de réduction des coûts dans les processus que nous automatisons",
-          icon: "piggy-bank",
-        },
-        {
-          value: "60 %",
-          label: "de temps en moins consacré au traitement manuel des documents",
-          icon: "clock",
-        },
-        { value: "20 %", label: "de précision en plus dans les prévisions de demande", icon: "target" },
-        { value: "×4", label: "vitesse de réponse aux clients", icon: "message-square" },
+        { value: "25 à 35 %", label: "de réduction des coûts dans les processus que nous automatisons" },
+        { value: "60 %", label: "de temps en moins consacré au traitement manuel des documents" },
+        { value: "20 %", label: "de précision en plus dans les prévisions de demande" },
+        { value: "×4", label: "vitesse de réponse aux clients" },
       ],
     },
   ],
@@ -127,13 +105,9 @@ export default {
       solution:
         "Nous avons réuni les données de transactions, d’appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d’anomalies, puis les avons déployés sur AWS SageMaker au cœur du circuit d’autorisation des cartes. Les analystes disposent désormais d’un écran d’examen qui explique chaque alerte, et le suivi dans MLflow déclenche un réentraînement dès que les schémas de fraude évoluent.",
       results: [
-        {
-          value: "42 %",
-          label: "de pertes liées à la fraude en moins dès la première année",
-          icon: "shield-check",
-        },
-        { value: "60 %", label: "de faux positifs en moins", icon: "check-circle" },
-        { value: "< 50 ms", label: "pour évaluer chaque transaction en temps réel", icon: "zap" },
+        { value: "42 %", label: "de pertes liées à la fraude en moins dès la première année" },
+        { value: "60 %", label: "de faux positifs en moins" },
+        { value: "< 50 ms", label: "pour évaluer chaque transaction en temps réel" },
       ],
     },
   },
@@ -143,4 +117,4 @@ export default {
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

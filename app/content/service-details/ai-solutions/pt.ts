@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "ai-solutions",
   meta: {
     title: "Soluções de IA",
     description:
@@ -15,56 +14,47 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Nossas competências",
       intro:
         "Seis competências que cobrem a maioria dos casos de uso de IA que encontramos em empresas de médio porte.",
       items: [
         {
-          icon: "line-chart",
           title: "Análise preditiva",
           text: "Previsões de demanda, de evasão de clientes e de manutenção que permitem planejar estoques, equipes e orçamentos com semanas de antecedência.",
         },
         {
-          icon: "message-square",
           title: "Processamento de linguagem natural",
           text: "Classificação, extração e resumo de e-mails, contratos e solicitações de suporte, incluindo assistentes baseados em grandes modelos de linguagem.",
         },
         {
-          icon: "search",
           title: "Visão computacional",
           text: "Inspeção visual de qualidade, leitura de documentos e monitoramento de segurança a partir de câmeras e imagens digitalizadas.",
         },
         {
-          icon: "bot",
           title: "Automação inteligente",
           text: "Aprendizado de máquina combinado com automação de fluxos de trabalho para tratar decisões rotineiras, com pessoas revisando as exceções.",
         },
         {
-          icon: "sparkles",
           title: "Sistemas de recomendação",
           text: "Recomendações personalizadas de produtos, de conteúdos e da próxima melhor ação, que elevam a taxa de conversão e o valor médio dos pedidos.",
         },
         {
-          icon: "shield",
           title: "Detecção de fraudes e anomalias",
           text: "Pontuação em tempo real de transações, sinistros e dados de sensores para identificar fraudes e falhas antes que se transformem em perdas.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Tecnologias",
       intro:
         "Ferramentas de código aberto e de nuvem, escolhidas de acordo com o seu ambiente e as competências da sua equipe.",
       groups: [
-        { label: "Linguagens e bibliotecas", items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
-        { label: "Plataformas de IA na nuvem", items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
-        { label: "Dados e MLOps", items: ["Databricks", "MLflow", "Kubernetes"] },
+        { label: "Linguagens e bibliotecas" },
+        { label: "Plataformas de IA na nuvem" },
+        { label: "Dados e MLOps" },
       ],
     },
     {
-      kind: "phases",
       title: "Da ideia à produção",
       intro:
         "Uma abordagem em etapas que permite interromper ou mudar de rumo ao final de cada fase, antes de comprometer orçamentos maiores.",
@@ -92,19 +82,14 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Resultados dos nossos clientes",
       intro:
         "Resultados típicos de soluções de IA em produção, medidos em relação à linha de base de cada projeto.",
       items: [
-        {
-          value: "25% a 35%",
-          label: "de redução de custos nos processos que automatizamos",
-          icon: "piggy-bank",
-        },
-        { value: "60%", label: "menos tempo gasto no tratamento manual de documentos", icon: "clock" },
-        { value: "20%", label: "mais precisão nas previsões de demanda", icon: "target" },
-        { value: "4x", label: "mais rapidez nas respostas aos clientes", icon: "message-square" },
+        { value: "25% a 35%", label: "de redução de custos nos processos que automatizamos" },
+        { value: "60%", label: "menos tempo gasto no tratamento manual de documentos" },
+        { value: "20%", label: "mais precisão nas previsões de demanda" },
+        { value: "4x", label: "mais rapidez nas respostas aos clientes" },
       ],
     },
   ],
@@ -120,9 +105,9 @@ export default {
       solution:
         "Reunimos dados de transações, dispositivos e comportamento em um repositório de atributos no Databricks, treinamos modelos de classificação e de detecção de anomalias e os implantamos no AWS SageMaker dentro do fluxo de autorização dos cartões. Os analistas passaram a contar com uma tela de revisão que explica cada alerta, e o monitoramento no MLflow aciona um novo treinamento sempre que os padrões de fraude mudam.",
       results: [
-        { value: "42%", label: "de redução nas perdas com fraudes no primeiro ano", icon: "shield-check" },
-        { value: "60%", label: "menos falsos positivos", icon: "check-circle" },
-        { value: "<50 ms", label: "para avaliar cada transação em tempo real", icon: "zap" },
+        { value: "42%", label: "de redução nas perdas com fraudes no primeiro ano" },
+        { value: "60%", label: "menos falsos positivos" },
+        { value: "<50 ms", label: "para avaliar cada transação em tempo real" },
       ],
     },
   },
@@ -132,4 +117,4 @@ export default {
     primary: "Agendar uma consulta gratuita",
     secondary: "Ver casos de sucesso",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

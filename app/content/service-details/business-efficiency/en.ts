@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
-const en: ServiceDetailContent = {
-  slug: "business-efficiency",
+const en: Text = {
   meta: {
     title: "Business Efficiency",
     description:
@@ -15,61 +14,50 @@ const en: ServiceDetailContent = {
   },
   sections: [
     {
-      kind: "cards",
       title: "Why it pays off",
       intro: "Efficiency work only counts when it lasts. Every program we run is built around four outcomes.",
       items: [
         {
-          icon: "piggy-bank",
           title: "Lower operating costs",
           text: "We remove rework, duplicated steps and idle time, so the same teams deliver more without adding headcount.",
         },
         {
-          icon: "zap",
           title: "Faster turnaround",
           text: "Shorter cycle times from order to cash, from request to approval and from ticket to resolution, measured before and after.",
         },
         {
-          icon: "shield-check",
           title: "Fewer errors, stronger compliance",
           text: "Standard work, built-in controls and the automation of manual handoffs reduce defects, write-offs and audit findings.",
         },
         {
-          icon: "users",
           title: "Teams that own the gains",
           text: "We train your people in the methods and leave them with the routines and indicators they need to keep improving on their own.",
         },
       ],
     },
     {
-      kind: "cards",
       title: "Our methodologies",
       intro: "Proven methods, chosen for the problem at hand rather than applied by the book.",
       items: [
         {
-          icon: "target",
           title: "Lean Six Sigma projects",
           text: "Structured DMAIC projects, led by certified Black Belts, that reduce variation and defects in your critical processes.",
         },
         {
-          icon: "search",
           title: "Process mining",
           text: "We read the event logs of your ERP and CRM systems to see how processes really run, including every deviation and bottleneck.",
         },
         {
-          icon: "workflow",
           title: "Value stream mapping",
           text: "End-to-end maps of how work and information flow, separating the steps that add value from those that only add time.",
         },
         {
-          icon: "refresh",
           title: "Kaizen workshops",
           text: "Short, focused improvement events with front-line teams that turn ideas into tested changes within days.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Industries we serve",
       intro:
         "Our consultants have led efficiency programs in production, distribution and service businesses.",
@@ -85,19 +73,17 @@ const en: ServiceDetailContent = {
       ],
     },
     {
-      kind: "metrics",
       title: "Typical results",
       intro:
         "Average outcomes across our efficiency engagements, measured against each client's own baseline.",
       items: [
-        { value: "30%", label: "reduction in operational costs", icon: "piggy-bank" },
-        { value: "50%", label: "faster process completion", icon: "clock" },
-        { value: "40%", label: "fewer errors and rework cases", icon: "check-circle" },
-        { value: "95%", label: "of improvements still in place one year later", icon: "award" },
+        { value: "30%", label: "reduction in operational costs" },
+        { value: "50%", label: "faster process completion" },
+        { value: "40%", label: "fewer errors and rework cases" },
+        { value: "95%", label: "of improvements still in place one year later" },
       ],
     },
     {
-      kind: "phases",
       title: "How we work",
       intro: "Four phases that start with facts and end with new habits.",
       items: [
@@ -136,9 +122,9 @@ const en: ServiceDetailContent = {
       solution:
         "We applied process mining to the ERP order data to map the real order-to-delivery flow, ran value stream mapping and Kaizen workshops in each plant and led four Lean Six Sigma projects on scheduling, changeovers and quality checks. A shared performance dashboard and trained internal champions now run a monthly improvement cycle.",
       results: [
-        { value: "50%", label: "shorter order lead time, from 20 to 10 days", icon: "clock" },
-        { value: "28%", label: "lower operating costs across the three plants", icon: "piggy-bank" },
-        { value: "65%", label: "fewer orders requiring rework", icon: "check-circle" },
+        { value: "50%", label: "shorter order lead time, from 20 to 10 days" },
+        { value: "28%", label: "lower operating costs across the three plants" },
+        { value: "65%", label: "fewer orders requiring rework" },
       ],
     },
   },

@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "business-efficiency",
   meta: {
     title: "Eficiencia empresarial",
     description:
@@ -15,62 +14,51 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Por qué vale la pena",
       intro:
         "Las mejoras de eficiencia solo cuentan cuando perduran. Cada programa que realizamos se construye en torno a cuatro resultados.",
       items: [
         {
-          icon: "piggy-bank",
           title: "Menores costos operativos",
           text: "Eliminamos reprocesos, pasos duplicados y tiempos muertos, para que los mismos equipos rindan más sin aumentar el personal.",
         },
         {
-          icon: "zap",
           title: "Tiempos de respuesta más cortos",
           text: "Ciclos más cortos del pedido al cobro, de la solicitud a la aprobación y del caso de soporte a su resolución, medidos antes y después.",
         },
         {
-          icon: "shield-check",
           title: "Menos errores, más cumplimiento",
           text: "El trabajo estandarizado, los controles integrados y la automatización de traspasos manuales reducen defectos, pérdidas y observaciones de auditoría.",
         },
         {
-          icon: "users",
           title: "Equipos dueños de los resultados",
           text: "Capacitamos a su personal en los métodos y le dejamos las rutinas y los indicadores necesarios para seguir mejorando por su cuenta.",
         },
       ],
     },
     {
-      kind: "cards",
       title: "Nuestras metodologías",
       intro: "Métodos probados, elegidos según el problema y no aplicados de forma mecánica.",
       items: [
         {
-          icon: "target",
           title: "Proyectos Lean Six Sigma",
           text: "Proyectos DMAIC estructurados, dirigidos por Black Belts certificados, que reducen la variación y los defectos en sus procesos críticos.",
         },
         {
-          icon: "search",
           title: "Minería de procesos",
           text: "Analizamos los registros de eventos de sus sistemas ERP y CRM para ver cómo funcionan realmente los procesos, con cada desviación y cada cuello de botella.",
         },
         {
-          icon: "workflow",
           title: "Mapeo del flujo de valor",
           text: "Mapas de principio a fin de cómo circulan el trabajo y la información, que separan los pasos que agregan valor de los que solo agregan tiempo.",
         },
         {
-          icon: "refresh",
           title: "Talleres Kaizen",
           text: "Eventos de mejora breves y enfocados con los equipos de primera línea, que convierten ideas en cambios probados en cuestión de días.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Sectores que atendemos",
       intro:
         "Nuestros consultores han dirigido programas de eficiencia en empresas industriales, de distribución y de servicios.",
@@ -86,19 +74,17 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Resultados típicos",
       intro:
         "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
       items: [
-        { value: "30%", label: "de reducción en los costos operativos", icon: "piggy-bank" },
-        { value: "50%", label: "más rapidez en la ejecución de los procesos", icon: "clock" },
-        { value: "40%", label: "menos errores y casos de reproceso", icon: "check-circle" },
-        { value: "95%", label: "de las mejoras siguen vigentes un año después", icon: "award" },
+        { value: "30%", label: "de reducción en los costos operativos" },
+        { value: "50%", label: "más rapidez en la ejecución de los procesos" },
+        { value: "40%", label: "menos errores y casos de reproceso" },
+        { value: "95%", label: "de las mejoras siguen vigentes un año después" },
       ],
     },
     {
-      kind: "phases",
       title: "Cómo trabajamos",
       intro: "Cuatro fases que empiezan con hechos y terminan con nuevos hábitos.",
       items: [
@@ -137,9 +123,9 @@ export default {
       solution:
         "Aplicamos minería de procesos a los datos de pedidos del ERP para mapear el flujo real del pedido a la entrega, realizamos mapeos del flujo de valor y talleres Kaizen en cada planta y dirigimos cuatro proyectos Lean Six Sigma sobre programación de la producción, cambios de formato y controles de calidad. Un tablero de desempeño compartido y promotores del cambio capacitados en cada planta conducen hoy un ciclo mensual de mejora.",
       results: [
-        { value: "50%", label: "menos tiempo de entrega, de 20 a 10 días", icon: "clock" },
-        { value: "28%", label: "menos costos operativos en las tres plantas", icon: "piggy-bank" },
-        { value: "65%", label: "menos pedidos con reproceso", icon: "check-circle" },
+        { value: "50%", label: "menos tiempo de entrega, de 20 a 10 días" },
+        { value: "28%", label: "menos costos operativos en las tres plantas" },
+        { value: "65%", label: "menos pedidos con reproceso" },
       ],
     },
   },
@@ -149,4 +135,4 @@ export default {
     primary: "Agendar una consulta gratuita",
     secondary: "Ver casos de éxito",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

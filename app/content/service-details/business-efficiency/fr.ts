@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "business-efficiency",
   meta: {
     title: "Efficacité opérationnelle",
     description:
@@ -15,62 +14,51 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Pourquoi c’est rentable",
       intro:
         "Un gain d’efficacité n’a de valeur que s’il dure. Chacun de nos programmes est construit autour de quatre résultats.",
       items: [
         {
-          icon: "piggy-bank",
           title: "Des coûts opérationnels réduits",
           text: "Nous éliminons les reprises, les étapes en double et les temps morts, pour que les mêmes équipes produisent davantage sans effectifs supplémentaires.",
         },
         {
-          icon: "zap",
           title: "Des délais raccourcis",
           text: "Des cycles plus courts de la commande à l’encaissement, de la demande à l’approbation et du signalement à sa résolution, mesurés avant et après.",
         },
         {
-          icon: "shield-check",
           title: "Moins d’erreurs, plus de conformité",
           text: "La standardisation du travail, les contrôles intégrés et l’automatisation des transmissions manuelles réduisent les défauts, les pertes et les constats d’audit.",
         },
         {
-          icon: "users",
           title: "Des équipes qui s’approprient les gains",
           text: "Nous formons vos collaborateurs aux méthodes et leur laissons les routines et les indicateurs nécessaires pour continuer à progresser par eux-mêmes.",
         },
       ],
     },
     {
-      kind: "cards",
       title: "Nos méthodes",
       intro: "Des méthodes éprouvées, choisies en fonction du problème plutôt qu’appliquées à la lettre.",
       items: [
         {
-          icon: "target",
           title: "Projets Lean Six Sigma",
           text: "Des projets DMAIC structurés, menés par des Black Belts certifiés, qui réduisent la variabilité et les défauts de vos processus critiques.",
         },
         {
-          icon: "search",
           title: "Analyse par process mining",
           text: "Nous exploitons les journaux d’événements de vos systèmes ERP et CRM pour voir comment les processus se déroulent réellement, avec chaque écart et chaque goulet d’étranglement.",
         },
         {
-          icon: "workflow",
           title: "Cartographie de la chaîne de valeur",
           text: "Des cartes de bout en bout des flux de travail et d’information, qui distinguent les étapes créatrices de valeur de celles qui ne font qu’ajouter du temps.",
         },
         {
-          icon: "refresh",
           title: "Ateliers Kaizen",
           text: "Des chantiers d’amélioration courts et ciblés avec les équipes de terrain, qui transforment les idées en changements testés en quelques jours.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Secteurs accompagnés",
       intro:
         "Nos consultants ont mené des programmes d’efficacité dans l’industrie, la distribution et les services.",
@@ -86,19 +74,17 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Résultats types",
       intro:
         "Résultats moyens de nos missions d’efficacité, mesurés par rapport à la situation de référence de chaque client.",
       items: [
-        { value: "30 %", label: "de réduction des coûts opérationnels", icon: "piggy-bank" },
-        { value: "50 %", label: "de gain de rapidité dans l’exécution des processus", icon: "clock" },
-        { value: "40 %", label: "d’erreurs et de reprises en moins", icon: "check-circle" },
-        { value: "95 %", label: "des améliorations toujours en place un an plus tard", icon: "award" },
+        { value: "30 %", label: "de réduction des coûts opérationnels" },
+        { value: "50 %", label: "de gain de rapidité dans l’exécution des processus" },
+        { value: "40 %", label: "d’erreurs et de reprises en moins" },
+        { value: "95 %", label: "des améliorations toujours en place un an plus tard" },
       ],
     },
     {
-      kind: "phases",
       title: "Notre démarche",
       intro: "Quatre phases qui partent des faits et aboutissent à de nouvelles habitudes.",
       items: [
@@ -137,13 +123,9 @@ export default {
       solution:
         "Nous avons appliqué le process mining aux données de commandes de l’ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d’amélioration mensuel.",
       results: [
-        { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours", icon: "clock" },
-        {
-          value: "28 %",
-          label: "de coûts opérationnels en moins dans les trois usines",
-          icon: "piggy-bank",
-        },
-        { value: "65 %", label: "de commandes nécessitant une reprise en moins", icon: "check-circle" },
+        { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours" },
+        { value: "28 %", label: "de coûts opérationnels en moins dans les trois usines" },
+        { value: "65 %", label: "de commandes nécessitant une reprise en moins" },
       ],
     },
   },
@@ -153,4 +135,4 @@ export default {
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

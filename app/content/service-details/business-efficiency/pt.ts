@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "business-efficiency",
   meta: {
     title: "Eficiência empresarial",
     description:
@@ -15,62 +14,51 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Por que vale a pena",
       intro:
         "Ganhos de eficiência só contam quando se sustentam. Todos os nossos programas são construídos em torno de quatro resultados.",
       items: [
         {
-          icon: "piggy-bank",
           title: "Custos operacionais menores",
           text: "Eliminamos retrabalho, etapas duplicadas e tempo ocioso, para que as mesmas equipes entreguem mais sem aumentar o quadro de pessoal.",
         },
         {
-          icon: "zap",
           title: "Prazos mais curtos",
           text: "Ciclos mais curtos do pedido ao recebimento, da solicitação à aprovação e do chamado à solução, medidos antes e depois.",
         },
         {
-          icon: "shield-check",
           title: "Menos erros, mais conformidade",
           text: "Trabalho padronizado, controles integrados e a automação de repasses manuais reduzem defeitos, perdas e apontamentos de auditoria.",
         },
         {
-          icon: "users",
           title: "Equipes responsáveis pelos resultados",
           text: "Capacitamos sua equipe nos métodos e deixamos as rotinas e os indicadores necessários para que ela continue melhorando por conta própria.",
         },
       ],
     },
     {
-      kind: "cards",
       title: "Nossas metodologias",
       intro: "Métodos comprovados, escolhidos conforme o problema, e não aplicados mecanicamente.",
       items: [
         {
-          icon: "target",
           title: "Projetos Lean Six Sigma",
           text: "Projetos DMAIC estruturados, conduzidos por Black Belts certificados, que reduzem a variação e os defeitos dos seus processos críticos.",
         },
         {
-          icon: "search",
           title: "Mineração de processos",
           text: "Analisamos os registros de eventos dos seus sistemas ERP e CRM para ver como os processos realmente funcionam, com cada desvio e cada gargalo.",
         },
         {
-          icon: "workflow",
           title: "Mapeamento do fluxo de valor",
           text: "Mapas de ponta a ponta de como o trabalho e a informação circulam, separando as etapas que agregam valor das que só acrescentam tempo.",
         },
         {
-          icon: "refresh",
           title: "Eventos Kaizen",
           text: "Eventos de melhoria curtos e focados, com as equipes da linha de frente, que transformam ideias em mudanças testadas em poucos dias.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Setores que atendemos",
       intro:
         "Nossos consultores já conduziram programas de eficiência em empresas industriais, de distribuição e de serviços.",
@@ -86,19 +74,17 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Resultados típicos",
       intro:
         "Resultados médios dos nossos projetos de eficiência, medidos em relação à linha de base de cada cliente.",
       items: [
-        { value: "30%", label: "de redução nos custos operacionais", icon: "piggy-bank" },
-        { value: "50%", label: "de redução no tempo de conclusão dos processos", icon: "clock" },
-        { value: "40%", label: "menos erros e casos de retrabalho", icon: "check-circle" },
-        { value: "95%", label: "das melhorias ainda em vigor um ano depois", icon: "award" },
+        { value: "30%", label: "de redução nos custos operacionais" },
+        { value: "50%", label: "de redução no tempo de conclusão dos processos" },
+        { value: "40%", label: "menos erros e casos de retrabalho" },
+        { value: "95%", label: "das melhorias ainda em vigor um ano depois" },
       ],
     },
     {
-      kind: "phases",
       title: "Como trabalhamos",
       intro: "Quatro fases que começam com fatos e terminam com novos hábitos.",
       items: [
@@ -137,9 +123,9 @@ export default {
       solution:
         "Aplicamos mineração de processos aos dados de pedidos do ERP para mapear o fluxo real do pedido à entrega, realizamos mapeamentos do fluxo de valor e eventos Kaizen em cada fábrica e conduzimos quatro projetos Lean Six Sigma sobre programação da produção, trocas de ferramentas e inspeções de qualidade. Um painel de desempenho compartilhado e multiplicadores internos capacitados conduzem hoje um ciclo mensal de melhoria.",
       results: [
-        { value: "50%", label: "de redução no prazo de entrega, de 20 para 10 dias", icon: "clock" },
-        { value: "28%", label: "de redução nos custos operacionais das três fábricas", icon: "piggy-bank" },
-        { value: "65%", label: "menos pedidos com retrabalho", icon: "check-circle" },
+        { value: "50%", label: "de redução no prazo de entrega, de 20 para 10 dias" },
+        { value: "28%", label: "de redução nos custos operacionais das três fábricas" },
+        { value: "65%", label: "menos pedidos com retrabalho" },
       ],
     },
   },
@@ -149,4 +135,4 @@ export default {
     primary: "Agendar uma consulta gratuita",
     secondary: "Ver casos de sucesso",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

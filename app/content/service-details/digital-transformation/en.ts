@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
-const en: ServiceDetailContent = {
-  slug: "digital-transformation",
+const en: Text = {
   meta: {
     title: "Digital Transformation",
     description:
@@ -15,56 +14,47 @@ const en: ServiceDetailContent = {
   },
   sections: [
     {
-      kind: "cards",
       title: "Where we help",
       intro: "Six areas where most of the value of a digital transformation is created.",
       items: [
         {
-          icon: "cloud",
           title: "Cloud migration",
           text: "Readiness assessment, landing-zone design and phased migration of your workloads to AWS, Azure or Google Cloud, with cost controls from day one.",
         },
         {
-          icon: "file-text",
           title: "Process digitization",
           text: "Paper forms, spreadsheets and email approvals replaced by digital workflows that are faster, tracked and auditable.",
         },
         {
-          icon: "smartphone",
           title: "Customer experience",
           text: "Self-service portals, mobile journeys and a single view of each customer that make doing business with you simpler.",
         },
         {
-          icon: "database",
           title: "Data platforms",
           text: "A governed, central data platform and reporting layer, so that every decision rests on the same version of the figures.",
         },
         {
-          icon: "layers",
           title: "Legacy modernization",
           text: "Step-by-step replacement or re-engineering of aging core systems, with the business running normally throughout.",
         },
         {
-          icon: "users",
           title: "Digital workplace",
           text: "Collaboration tools, intranet and device management that let office, field and remote teams work as one.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Technology stack",
       intro:
         "We are vendor-neutral and build on the platforms you already own. These are the ones we deploy most often.",
       groups: [
-        { label: "Cloud", items: ["AWS", "Azure", "Google Cloud"] },
-        { label: "Data and analytics", items: ["Snowflake", "Databricks", "Power BI"] },
-        { label: "Integration", items: ["MuleSoft", "Apache Kafka", "Azure Logic Apps"] },
-        { label: "Collaboration and CRM", items: ["Microsoft 365", "Salesforce", "ServiceNow"] },
+        { label: "Cloud" },
+        { label: "Data and analytics" },
+        { label: "Integration" },
+        { label: "Collaboration and CRM" },
       ],
     },
     {
-      kind: "phases",
       title: "The digital maturity journey",
       intro:
         "Most organizations move through four stages. We assess where you stand today and plan the next step, rather than a five-year big bang.",
@@ -104,13 +94,12 @@ const en: ServiceDetailContent = {
       solution:
         "We migrated the core applications to Azure in three waves, connected the ERP, point-of-sale and e-commerce systems through MuleSoft and built a Databricks data platform with Power BI dashboards for store and category managers. Store procedures were digitized on Microsoft 365, and staff were trained region by region.",
       results: [
-        { value: "99.5%", label: "inventory accuracy, up from 91%", icon: "bar-chart" },
-        { value: "35%", label: "lower infrastructure costs", icon: "cloud" },
-        { value: "4 days", label: "to launch a promotion, instead of three weeks", icon: "rocket" },
+        { value: "99.5%", label: "inventory accuracy, up from 91%" },
+        { value: "35%", label: "lower infrastructure costs" },
+        { value: "4 days", label: "to launch a promotion, instead of three weeks" },
       ],
       quote: {
         text: "Innova didn't sell us a grand vision. They sequenced the work so that every quarter delivered something our store managers could actually use, and that is why the change stuck.",
-        author: "Laura Bennett",
         role: "Chief Operating Officer, specialty retail chain",
       },
     },

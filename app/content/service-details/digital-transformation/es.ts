@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "digital-transformation",
   meta: {
     title: "Transformación digital",
     description:
@@ -15,56 +14,47 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Dónde ayudamos",
       intro: "Seis áreas en las que se genera la mayor parte del valor de una transformación digital.",
       items: [
         {
-          icon: "cloud",
           title: "Migración a la nube",
           text: "Diagnóstico de madurez para la nube, diseño del entorno base y migración por fases de sus cargas de trabajo a AWS, Azure o Google Cloud, con control de costos desde el primer día.",
         },
         {
-          icon: "file-text",
           title: "Digitalización de procesos",
           text: "Formularios en papel, hojas de cálculo y aprobaciones por correo electrónico reemplazados por flujos digitales más rápidos, trazables y auditables.",
         },
         {
-          icon: "smartphone",
           title: "Experiencia del cliente",
           text: "Portales de autoservicio, experiencias móviles y una visión única de cada cliente que simplifican la relación con su empresa.",
         },
         {
-          icon: "database",
           title: "Plataformas de datos",
           text: "Una plataforma central de datos, gobernada y con una capa de informes, para que cada decisión se base en la misma versión de las cifras.",
         },
         {
-          icon: "layers",
           title: "Modernización de sistemas heredados",
           text: "Reemplazo o reingeniería gradual de sistemas centrales obsoletos, mientras el negocio sigue funcionando con normalidad.",
         },
         {
-          icon: "users",
           title: "Entorno de trabajo digital",
           text: "Herramientas de colaboración, intranet y administración de dispositivos para que los equipos de oficina, de campo y remotos trabajen como uno solo.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Tecnologías",
       intro:
         "Somos independientes de los proveedores y trabajamos sobre las plataformas que su empresa ya tiene. Estas son las que más implementamos.",
       groups: [
-        { label: "Nube", items: ["AWS", "Azure", "Google Cloud"] },
-        { label: "Datos y analítica", items: ["Snowflake", "Databricks", "Power BI"] },
-        { label: "Integración", items: ["MuleSoft", "Apache Kafka", "Azure Logic Apps"] },
-        { label: "Colaboración y CRM", items: ["Microsoft 365", "Salesforce", "ServiceNow"] },
+        { label: "Nube" },
+        { label: "Datos y analítica" },
+        { label: "Integración" },
+        { label: "Colaboración y CRM" },
       ],
     },
     {
-      kind: "phases",
       title: "El camino de madurez digital",
       intro:
         "La mayoría de las organizaciones atraviesa cuatro etapas. Evaluamos dónde se encuentra hoy y planificamos el siguiente paso, en lugar de un cambio total a cinco años.",
@@ -105,13 +95,12 @@ export default {
       solution:
         "Migramos las aplicaciones centrales a Azure en tres oleadas, conectamos el ERP, los sistemas de punto de venta y el comercio electrónico mediante MuleSoft y construimos una plataforma de datos en Databricks con tableros de Power BI para los gerentes de tienda y de categoría. Los procedimientos de las tiendas se digitalizaron en Microsoft 365 y el personal se capacitó región por región.",
       results: [
-        { value: "99.5%", label: "de exactitud del inventario, frente al 91% anterior", icon: "bar-chart" },
-        { value: "35%", label: "menos costos de infraestructura", icon: "cloud" },
-        { value: "4 días", label: "para lanzar una promoción, en lugar de tres semanas", icon: "rocket" },
+        { value: "99.5%", label: "de exactitud del inventario, frente al 91% anterior" },
+        { value: "35%", label: "menos costos de infraestructura" },
+        { value: "4 días", label: "para lanzar una promoción, en lugar de tres semanas" },
       ],
       quote: {
         text: "Innova no nos vendió una gran visión. Organizó el trabajo para que cada trimestre entregara algo que nuestros gerentes de tienda realmente pudieran usar, y por eso el cambio se consolidó.",
-        author: "Laura Bennett",
         role: "Directora de operaciones, cadena de tiendas especializadas",
       },
     },
@@ -122,4 +111,4 @@ export default {
     primary: "Hablar con un experto",
     secondary: "Ver casos de éxito",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "digital-transformation",
   meta: {
     title: "Transformation numérique",
     description:
@@ -15,56 +14,47 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Nos domaines d’intervention",
       intro: "Six domaines qui concentrent l’essentiel de la valeur d’une transformation numérique.",
       items: [
         {
-          icon: "cloud",
           title: "Migration vers le cloud",
           text: "Diagnostic de maturité, conception du socle d’infrastructure et migration par vagues de vos charges de travail vers AWS, Azure ou Google Cloud, avec une maîtrise des coûts dès le premier jour.",
         },
         {
-          icon: "file-text",
           title: "Numérisation des processus",
           text: "Formulaires papier, tableurs et validations par e-mail remplacés par des circuits numériques plus rapides, traçables et auditables.",
         },
         {
-          icon: "smartphone",
           title: "Expérience client",
           text: "Portails en libre-service, parcours mobiles et vision unique de chaque client, pour qu’il soit plus simple de travailler avec vous.",
         },
         {
-          icon: "database",
           title: "Plateformes de données",
           text: "Une plateforme de données centrale et gouvernée, avec sa couche de restitution, pour que chaque décision repose sur les mêmes chiffres.",
         },
         {
-          icon: "layers",
           title: "Modernisation des systèmes existants",
           text: "Remplacement ou refonte progressive des systèmes cœur de métier vieillissants, sans interrompre l’activité à aucun moment.",
         },
         {
-          icon: "users",
           title: "Environnement de travail numérique",
           text: "Outils collaboratifs, intranet et gestion des appareils pour que les collaborateurs au bureau, sur le terrain et à distance travaillent comme une seule et même équipe.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Technologies",
       intro:
         "Indépendants des éditeurs, nous construisons sur les plateformes dont vous disposez déjà. Voici celles que nous déployons le plus souvent.",
       groups: [
-        { label: "Cloud", items: ["AWS", "Azure", "Google Cloud"] },
-        { label: "Données et analytique", items: ["Snowflake", "Databricks", "Power BI"] },
-        { label: "Intégration", items: ["MuleSoft", "Apache Kafka", "Azure Logic Apps"] },
-        { label: "Collaboration et CRM", items: ["Microsoft 365", "Salesforce", "ServiceNow"] },
+        { label: "Cloud" },
+        { label: "Données et analytique" },
+        { label: "Intégration" },
+        { label: "Collaboration et CRM" },
       ],
     },
     {
-      kind: "phases",
       title: "Le parcours de maturité numérique",
       intro:
         "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l’étape suivante, plutôt qu’un grand basculement sur cinq ans.",
@@ -104,13 +94,12 @@ export default {
       solution:
         "Nous avons migré les applications cœur de métier vers Azure en trois vagues, relié l’ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
       results: [
-        { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant", icon: "bar-chart" },
-        { value: "35 %", label: "de coûts d’infrastructure en moins", icon: "cloud" },
-        { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines", icon: "rocket" },
+        { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant" },
+        { value: "35 %", label: "de coûts d’infrastructure en moins" },
+        { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines" },
       ],
       quote: {
         text: "Innova ne nous a pas vendu une grande vision. Elle a découpé le travail en étapes pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c’est pour cela que le changement a tenu.",
-        author: "Laura Bennett",
         role: "Directrice des opérations, enseigne de distribution spécialisée",
       },
     },
@@ -121,4 +110,4 @@ export default {
     primary: "Parler à un expert",
     secondary: "Voir nos études de cas",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

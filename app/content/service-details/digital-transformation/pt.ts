@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "digital-transformation",
   meta: {
     title: "Transformação digital",
     description:
@@ -15,56 +14,47 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Onde ajudamos",
       intro: "Seis áreas em que se concentra a maior parte do valor de uma transformação digital.",
       items: [
         {
-          icon: "cloud",
           title: "Migração para a nuvem",
           text: "Diagnóstico de prontidão, desenho do ambiente base (landing zone) e migração em fases das suas cargas de trabalho para AWS, Azure ou Google Cloud, com controle de custos desde o primeiro dia.",
         },
         {
-          icon: "file-text",
           title: "Digitalização de processos",
           text: "Formulários em papel, planilhas e aprovações por e-mail substituídos por fluxos digitais mais rápidos, rastreáveis e auditáveis.",
         },
         {
-          icon: "smartphone",
           title: "Experiência do cliente",
           text: "Portais de autoatendimento, jornadas móveis e uma visão única de cada cliente que tornam mais simples fazer negócios com você.",
         },
         {
-          icon: "database",
           title: "Plataformas de dados",
           text: "Uma plataforma central de dados, com governança e camada de relatórios, para que cada decisão se baseie na mesma versão dos números.",
         },
         {
-          icon: "layers",
           title: "Modernização de sistemas legados",
           text: "Substituição ou reengenharia gradual de sistemas centrais envelhecidos, com o negócio funcionando normalmente durante todo o processo.",
         },
         {
-          icon: "users",
           title: "Ambiente de trabalho digital",
           text: "Ferramentas de colaboração, intranet e gestão de dispositivos que permitem que equipes no escritório, em campo e remotas trabalhem como uma só.",
         },
       ],
     },
     {
-      kind: "tags",
       title: "Tecnologias",
       intro:
         "Somos independentes de fornecedores e trabalhamos a partir das plataformas que você já tem. Estas são as que mais implantamos.",
       groups: [
-        { label: "Nuvem", items: ["AWS", "Azure", "Google Cloud"] },
-        { label: "Dados e análise", items: ["Snowflake", "Databricks", "Power BI"] },
-        { label: "Integração", items: ["MuleSoft", "Apache Kafka", "Azure Logic Apps"] },
-        { label: "Colaboração e CRM", items: ["Microsoft 365", "Salesforce", "ServiceNow"] },
+        { label: "Nuvem" },
+        { label: "Dados e análise" },
+        { label: "Integração" },
+        { label: "Colaboração e CRM" },
       ],
     },
     {
-      kind: "phases",
       title: "A jornada de maturidade digital",
       intro:
         "A maioria das organizações passa por quatro estágios. Avaliamos onde você está hoje e planejamos o próximo passo, em vez de uma grande virada de cinco anos.",
@@ -104,13 +94,12 @@ export default {
       solution:
         "Migramos as aplicações centrais para o Azure em três ondas, conectamos o ERP, os sistemas de frente de caixa e o comércio eletrônico por meio do MuleSoft e construímos uma plataforma de dados em Databricks com painéis em Power BI para os gerentes de loja e de categoria. Os procedimentos das lojas foram digitalizados no Microsoft 365, e as equipes foram capacitadas região por região.",
       results: [
-        { value: "99,5%", label: "de acuracidade de estoque, ante 91%", icon: "bar-chart" },
-        { value: "35%", label: "de redução nos custos de infraestrutura", icon: "cloud" },
-        { value: "4 dias", label: "para lançar uma promoção, em vez de três semanas", icon: "rocket" },
+        { value: "99,5%", label: "de acuracidade de estoque, ante 91%" },
+        { value: "35%", label: "de redução nos custos de infraestrutura" },
+        { value: "4 dias", label: "para lançar uma promoção, em vez de três semanas" },
       ],
       quote: {
         text: "A Innova não nos vendeu uma grande visão. Ela organizou o trabalho de modo que cada trimestre entregasse algo que nossos gerentes de loja realmente pudessem usar, e é por isso que a mudança se consolidou.",
-        author: "Laura Bennett",
         role: "Diretora de operações, rede de varejo especializado",
       },
     },
@@ -121,4 +110,4 @@ export default {
     primary: "Falar com um especialista",
     secondary: "Ver casos de sucesso",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

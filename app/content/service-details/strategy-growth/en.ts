@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
-const en: ServiceDetailContent = {
-  slug: "strategy-growth",
+const en: Text = {
   meta: {
     title: "Strategy & Growth",
     description:
@@ -15,34 +14,28 @@ const en: ServiceDetailContent = {
   },
   sections: [
     {
-      kind: "cards",
       title: "Focus areas",
       intro: "Four questions that shape most of the strategy work we do with mid-size companies.",
       items: [
         {
-          icon: "compass",
           title: "Growth strategy",
           text: "Where to play and how to win: choosing the markets, segments and offers that deserve your next investment.",
         },
         {
-          icon: "globe",
           title: "Market expansion",
           text: "New countries and channels, with entry models matched to your appetite for risk, from partnerships to local subsidiaries.",
         },
         {
-          icon: "handshake",
           title: "Mergers and acquisitions",
           text: "Target screening, commercial and operational due diligence, and integration planning that protects the value of the deal.",
         },
         {
-          icon: "target",
           title: "Performance management",
           text: "OKRs, indicators and a governance rhythm that link the strategy to what teams do every week.",
         },
       ],
     },
     {
-      kind: "phases",
       title: "Our framework",
       intro: "Four phases take you from a clear view of your position to measurable execution.",
       items: [
@@ -69,7 +62,6 @@ const en: ServiceDetailContent = {
       ],
     },
     {
-      kind: "checklist",
       title: "What we deliver",
       intro: "Specific assignments that can be commissioned on their own or as part of a wider program.",
       items: [
@@ -82,14 +74,13 @@ const en: ServiceDetailContent = {
       ],
     },
     {
-      kind: "metrics",
       title: "Our impact",
       intro: "Average outcomes reported by our strategy clients within two years of the engagement.",
       items: [
-        { value: "20%+", label: "revenue growth within 18 months", icon: "trending-up" },
-        { value: "3-5 pts", label: "improvement in EBITDA margin", icon: "percent" },
-        { value: "85%", label: "of strategic initiatives delivered on plan", icon: "target" },
-        { value: "30+", label: "market entries supported across the Americas and Europe", icon: "globe" },
+        { value: "20%+", label: "revenue growth within 18 months" },
+        { value: "3-5 pts", label: "improvement in EBITDA margin" },
+        { value: "85%", label: "of strategic initiatives delivered on plan" },
+        { value: "30+", label: "market entries supported across the Americas and Europe" },
       ],
     },
   ],
@@ -105,13 +96,9 @@ const en: ServiceDetailContent = {
       solution:
         "We sized six candidate markets, interviewed 40 prospective customers and recommended Mexico and Canada as the first two. We then redesigned pricing into three tiers, built the growth model for the board and set up quarterly OKRs. Our team supported the launch in both markets for the first 12 months.",
       results: [
-        { value: "2", label: "new markets launched within 12 months", icon: "globe" },
-        { value: "3x", label: "annual recurring revenue in 24 months", icon: "trending-up" },
-        {
-          value: "22%",
-          label: "higher average contract value after the pricing redesign",
-          icon: "dollar-sign",
-        },
+        { value: "2", label: "new markets launched within 12 months" },
+        { value: "3x", label: "annual recurring revenue in 24 months" },
+        { value: "22%", label: "higher average contract value after the pricing redesign" },
       ],
     },
   },

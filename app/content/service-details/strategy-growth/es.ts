@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "strategy-growth",
   meta: {
     title: "Estrategia y crecimiento",
     description:
@@ -15,35 +14,29 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Áreas de enfoque",
       intro:
         "Cuatro preguntas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
       items: [
         {
-          icon: "compass",
           title: "Estrategia de crecimiento",
           text: "Dónde competir y cómo ganar: la elección de los mercados, segmentos y ofertas que merecen su próxima inversión.",
         },
         {
-          icon: "globe",
           title: "Expansión de mercado",
           text: "Nuevos países y canales, con modelos de entrada acordes con su apetito de riesgo, desde alianzas hasta filiales locales.",
         },
         {
-          icon: "handshake",
           title: "Fusiones y adquisiciones",
           text: "Selección de empresas objetivo, debida diligencia comercial y operativa y planificación de la integración para proteger el valor de la operación.",
         },
         {
-          icon: "target",
           title: "Gestión del desempeño",
           text: "OKR, indicadores y una cadencia de seguimiento que vinculan la estrategia con lo que los equipos hacen cada semana.",
         },
       ],
     },
     {
-      kind: "phases",
       title: "Nuestro marco de trabajo",
       intro: "Cuatro fases que van de una visión clara de su posición a una ejecución medible.",
       items: [
@@ -70,7 +63,6 @@ export default {
       ],
     },
     {
-      kind: "checklist",
       title: "Lo que entregamos",
       intro:
         "Encargos específicos que pueden contratarse por separado o como parte de un programa más amplio.",
@@ -84,19 +76,14 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Nuestro impacto",
       intro:
         "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
       items: [
-        { value: "Más del 20%", label: "de crecimiento de los ingresos en 18 meses", icon: "trending-up" },
-        { value: "3 a 5 p.\u00a0p.", label: "de mejora en el margen EBITDA", icon: "percent" },
-        { value: "85%", label: "de las iniciativas estratégicas ejecutadas según el plan", icon: "target" },
-        {
-          value: "Más de 30",
-          label: "entradas a nuevos mercados acompañadas en América y Europa",
-          icon: "globe",
-        },
+        { value: "Más del 20%", label: "de crecimiento de los ingresos en 18 meses" },
+        { value: "3 a 5 p.\u00a0p.", label: "de mejora en el margen EBITDA" },
+        { value: "85%", label: "de las iniciativas estratégicas ejecutadas según el plan" },
+        { value: "Más de 30", label: "entradas a nuevos mercados acompañadas en América y Europa" },
       ],
     },
   ],
@@ -112,13 +99,9 @@ export default {
       solution:
         "Dimensionamos seis mercados candidatos, entrevistamos a 40 clientes potenciales y recomendamos México y Canadá como los dos primeros. Después rediseñamos los precios en tres niveles, construimos el modelo de crecimiento para la junta directiva y establecimos OKR trimestrales. Nuestro equipo acompañó el lanzamiento en ambos mercados durante los primeros 12 meses.",
       results: [
-        { value: "2", label: "nuevos mercados lanzados en 12 meses", icon: "globe" },
-        { value: "×3", label: "ingresos recurrentes anuales en 24 meses", icon: "trending-up" },
-        {
-          value: "22%",
-          label: "más valor promedio por contrato tras el rediseño de precios",
-          icon: "dollar-sign",
-        },
+        { value: "2", label: "nuevos mercados lanzados en 12 meses" },
+        { value: "×3", label: "ingresos recurrentes anuales en 24 meses" },
+        { value: "22%", label: "más valor promedio por contrato tras el rediseño de precios" },
       ],
     },
   },
@@ -128,4 +111,4 @@ export default {
     primary: "Agendar una reunión de estrategia",
     secondary: "Ver casos de éxito",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

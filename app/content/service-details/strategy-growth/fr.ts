@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "strategy-growth",
   meta: {
     title: "Stratégie et croissance",
     description:
@@ -15,34 +14,28 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Nos axes d’intervention",
       intro: "Quatre questions qui structurent l’essentiel de nos missions de stratégie auprès des ETI.",
       items: [
         {
-          icon: "compass",
           title: "Stratégie de croissance",
           text: "Où se positionner et comment l’emporter : choisir les marchés, les segments et les offres qui méritent votre prochain investissement.",
         },
         {
-          icon: "globe",
           title: "Conquête de nouveaux marchés",
           text: "De nouveaux pays et de nouveaux canaux, avec des modes d’entrée adaptés à votre appétence au risque, du partenariat à la filiale locale.",
         },
         {
-          icon: "handshake",
           title: "Fusions et acquisitions",
           text: "Identification des cibles, audits d’acquisition commerciaux et opérationnels et préparation de l’intégration pour préserver la valeur de l’opération.",
         },
         {
-          icon: "target",
           title: "Pilotage de la performance",
           text: "Des OKR, des indicateurs et des rituels de pilotage qui relient la stratégie à ce que font les équipes chaque semaine.",
         },
       ],
     },
     {
-      kind: "phases",
       title: "Notre démarche",
       intro: "Quatre phases vous mènent d’une vision claire de votre position à une exécution mesurable.",
       items: [
@@ -69,7 +62,6 @@ export default {
       ],
     },
     {
-      kind: "checklist",
       title: "Nos prestations",
       intro: "Des missions ciblées, à commander séparément ou dans le cadre d’un programme plus large.",
       items: [
@@ -82,22 +74,16 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Notre impact",
       intro:
         "Résultats moyens constatés par les clients de nos missions de stratégie dans les deux ans suivant notre intervention.",
       items: [
-        {
-          value: "Plus de 20 %",
-          label: "de croissance du chiffre d’affaires en 18 mois",
-          icon: "trending-up",
-        },
-        { value: "3 à 5 points", label: "de marge d’EBITDA gagnés", icon: "percent" },
-        { value: "85 %", label: "des initiatives stratégiques menées conformément au plan", icon: "target" },
+        { value: "Plus de 20 %", label: "de croissance du chiffre d’affaires en 18 mois" },
+        { value: "3 à 5 points", label: "de marge d’EBITDA gagnés" },
+        { value: "85 %", label: "des initiatives stratégiques menées conformément au plan" },
         {
           value: "Plus de 30",
           label: "entrées sur de nouveaux marchés accompagnées en Amérique et en Europe",
-          icon: "globe",
         },
       ],
     },
@@ -114,13 +100,9 @@ export default {
       solution:
         "Nous avons dimensionné six marchés pressentis, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l’offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d’administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
       results: [
-        { value: "2", label: "nouveaux marchés lancés en 12 mois", icon: "globe" },
-        { value: "×3", label: "revenus récurrents annuels en 24 mois", icon: "trending-up" },
-        {
-          value: "22 %",
-          label: "de valeur moyenne par contrat en plus après la refonte tarifaire",
-          icon: "dollar-sign",
-        },
+        { value: "2", label: "nouveaux marchés lancés en 12 mois" },
+        { value: "×3", label: "revenus récurrents annuels en 24 mois" },
+        { value: "22 %", label: "de valeur moyenne par contrat en plus après la refonte tarifaire" },
       ],
     },
   },
@@ -130,4 +112,4 @@ export default {
     primary: "Planifier une séance de travail stratégique",
     secondary: "Voir nos études de cas",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

@@ -1,7 +1,6 @@
-import type { ServiceDetailContent } from "~/content/types";
+import type { Text } from "./neutral";
 
 export default {
-  slug: "strategy-growth",
   meta: {
     title: "Estratégia e crescimento",
     description:
@@ -15,35 +14,29 @@ export default {
   },
   sections: [
     {
-      kind: "cards",
       title: "Áreas de atuação",
       intro:
         "Quatro questões que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
       items: [
         {
-          icon: "compass",
           title: "Estratégia de crescimento",
           text: "Em que mercados atuar e como se diferenciar neles: a escolha dos mercados, segmentos e ofertas que merecem o seu próximo investimento.",
         },
         {
-          icon: "globe",
           title: "Expansão de mercado",
           text: "Novos países e canais, com modelos de entrada adequados ao seu apetite a risco, de parcerias a subsidiárias locais.",
         },
         {
-          icon: "handshake",
           title: "Fusões e aquisições",
           text: "Triagem de alvos, due diligence comercial e operacional e planejamento da integração para preservar o valor da transação.",
         },
         {
-          icon: "target",
           title: "Gestão do desempenho",
           text: "OKRs, indicadores e um ritmo de governança que conectam a estratégia ao que as equipes fazem toda semana.",
         },
       ],
     },
     {
-      kind: "phases",
       title: "Nossa metodologia",
       intro: "Quatro fases levam você de uma visão clara da sua posição a uma execução mensurável.",
       items: [
@@ -70,7 +63,6 @@ export default {
       ],
     },
     {
-      kind: "checklist",
       title: "O que entregamos",
       intro:
         "Trabalhos específicos, que podem ser contratados isoladamente ou como parte de um programa mais amplo.",
@@ -84,18 +76,13 @@ export default {
       ],
     },
     {
-      kind: "metrics",
       title: "Nosso impacto",
       intro: "Resultados médios relatados pelos nossos clientes de estratégia até dois anos após o projeto.",
       items: [
-        { value: "Mais de 20%", label: "de crescimento da receita em até 18 meses", icon: "trending-up" },
-        { value: "3 a 5 p.p.", label: "de ganho na margem EBITDA", icon: "percent" },
-        { value: "85%", label: "das iniciativas estratégicas entregues conforme o plano", icon: "target" },
-        {
-          value: "Mais de 30",
-          label: "entradas em novos mercados apoiadas nas Américas e na Europa",
-          icon: "globe",
-        },
+        { value: "Mais de 20%", label: "de crescimento da receita em até 18 meses" },
+        { value: "3 a 5 p.p.", label: "de ganho na margem EBITDA" },
+        { value: "85%", label: "das iniciativas estratégicas entregues conforme o plano" },
+        { value: "Mais de 30", label: "entradas em novos mercados apoiadas nas Américas e na Europa" },
       ],
     },
   ],
@@ -111,13 +98,9 @@ export default {
       solution:
         "Dimensionamos seis mercados candidatos, entrevistamos 40 clientes potenciais e recomendamos o México e o Canadá como os dois primeiros. Em seguida, reestruturamos os preços em três planos, construímos o modelo de crescimento para o conselho e implantamos OKRs trimestrais. Nossa equipe apoiou o lançamento nos dois mercados durante os primeiros 12 meses.",
       results: [
-        { value: "2", label: "novos mercados lançados em até 12 meses", icon: "globe" },
-        { value: "3x", label: "mais receita recorrente anual em 24 meses", icon: "trending-up" },
-        {
-          value: "22%",
-          label: "de aumento no valor médio dos contratos após a revisão de preços",
-          icon: "dollar-sign",
-        },
+        { value: "2", label: "novos mercados lançados em até 12 meses" },
+        { value: "3x", label: "mais receita recorrente anual em 24 meses" },
+        { value: "22%", label: "de aumento no valor médio dos contratos após a revisão de preços" },
       ],
     },
   },
@@ -127,4 +110,4 @@ export default {
     primary: "Agendar uma reunião de estratégia",
     secondary: "Ver casos de sucesso",
   },
-} satisfies ServiceDetailContent;
+} satisfies Text;

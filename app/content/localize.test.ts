@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { cards, inEveryLanguage, metrics, story, zip, type Neutral, type Translation } from "./localize";
+import type { Card, DetailSection } from "./types";
+
+type Page = { items: Card[]; sections: DetailSection[] };
+const base = {
+  items: [{ icon: "gauge" }, { icon: "brain" }],
+  sections: [{ kind: "checklist" }],
+} as const satisfies Neutral<Page>;
+type Words = Translation<Page, typeof base>;
+const card = { title: "A", text: "a" };
+
+describe("zip", () => {
+  it("pairs each neutral entry with the translation at the same position", () => {
+    expect(zip(base.items, [{ title: "A" }, { title: "B" }])).toEqual([
+      [{ icon: "gauge" }, { title: "A" }],
+      [{ icon: "brain" }, { title: "B" }],
+    ]);
+  });
+
+  it("refuses a translation with an entry too few or too many", () => {
+    expect(() => zip([1, 2, 3], ["a", "b"])).toThrow("2 translated entries for 3 language-neutral ones");
+    expect(() => zip([1], ["a", "b"])).toThrow("2 translated entries for 1 language-neutral ones");
+  });
+});
+
+describe("merging", () => {
+  it("puts each icon where its type declares it", () => {
+    const [first] = cards(base.items, [card, card]);
+    const [metric] = metrics([{ icon: "clock" }], [{ value: "60%", label: "faster" }]);
+    expect(first).toEqual({ icon: "gauge", title: "A", text: "a" });
+    expect(Object.keys(first ?? {})).toEqual(["icon", "title", "text"]);
+    expect(Object.keys(metric ?? {})).toEqual(["value", "label", "icon"]);
+  });
+
+  it("gives a story's quote the name from the base, and needs one", () => {
+    const words = { industry: "I", title: "T", description: "D", challenge: "C", solution: "S", results: [] };
+    const quote = { text: "Q", role: "R" };
+    expect(story({ results: [], quote: { author: "Ana" } }, { ...words, quote }).quote).toEqual({
+      text: "Q",
+      author: "Ana",
+      role: "R",
+    });
+    expect(() => story({ results: [] }, { ...words, quote })).toThrow(/no author/);
+  });
+
+  it("composes every language", () => {
+    expect(inEveryLanguage({ en: 1, pt: 2, es: 3, fr: 4 }, (n) => n * 10)).toEqual({
+      en: 10,
+      pt: 20,
+      es: 30,
+      fr: 40,
+    });
+  });
+});
+
+// What the types refuse is checked by `tsc`: each `@ts-expect-error` fails the typecheck as soon as
+// the line after it compiles.
+const sections: Words["sections"] = [{ title: "Steps", items: ["one"] }];
+const _fits: Words = { items: [card, card], sections };
+// @ts-expect-error: an entry too few
+const _tooFew: Words = { items: [card], sections };
+// @ts-expect-error: an entry too many
+const _tooMany: Words = { items: [card, card, card], sections };
+// @ts-expect-error: a language does not repeat what the base gives
+const _repeats: Words = { items: [{ ...card, icon: "gauge" }, card], sections };
+// @ts-expect-error: the base makes the section a checklist, whose items are strings
+const _wrongKind: Words = { items: [card, card], sections: [{ title: "Steps", items: [1] }] };

@@ -1,0 +1,89 @@
+/**
+ * What a page shows alike in every language (icons, slugs, figures, names, technologies) is written
+ * once, in the page's `neutral.ts`; its language files hold only the words. Each `index.ts` puts the
+ * two together into the page's content, one entry per language. The merges write the keys in the
+ * order the types declare them, so the data serialized into the pages is the same as when each
+ * language file held everything.
+ */
+import { languages, type Lang } from "~/i18n/locales";
+import type { Card, Metric, Story } from "./types";
+
+type Leaf = string | number | boolean | null | undefined;
+
+/** A language-neutral base for content of type `T`: any of its parts, its lists entry by entry. */
+export type Neutral<T> = T extends Leaf
+  ? T
+  : T extends readonly (infer E)[]
+    ? readonly Neutral<E>[]
+    : { readonly [K in keyof T]?: Neutral<T[K]> };
+
+/** The keys whose whole value the base gives: a plain value or a list of them. */
+type GivenKeys<N> = { [K in keyof N]-?: N[K] extends Leaf | readonly Leaf[] ? K : never }[keyof N];
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * What a language writes of content `T` whose base is `N`: `T` without what `N` gives. A list of
+ * the base is a tuple, so a translation with an entry too many or too few does not compile. Of a
+ * union (a service page's sections), the member the base's values select (by its `kind`).
+ */
+export type Translation<T, N> = N extends readonly unknown[]
+  ? { [I in keyof N]: Translation<T extends readonly (infer E)[] ? E : never, N[I]> }
+  : T extends unknown
+    ? Pick<N, GivenKeys<N>> extends Neutral<T>
+      ? Simplify<
+          { [K in keyof T as K extends keyof N ? never : K]: T[K] } & {
+            -readonly [K in keyof N & keyof T as K extends GivenKeys<N> ? never : K]-?: Translation<
+              NonNullable<T[K]>,
+              N[K]
+            >;
+          }
+        >
+      : never
+    : never;
+
+/**
+ * Each entry of a base list with its translation, by position. The types already match the
+ * lengths; this check also stops a cast or an untyped caller from shifting the entries.
+ */
+export function zip<B, T>(base: readonly B[], texts: readonly T[]): [B, T][] {
+  if (texts.length !== base.length) {
+    throw new Error(`${texts.length} translated entries for ${base.length} language-neutral ones`);
+  }
+  return base.map((entry, index) => [entry, texts[index] as T]);
+}
+
+/** The content in every language, from each language's words. */
+export function inEveryLanguage<T, C>(texts: Record<Lang, T>, compose: (text: T) => C): Record<Lang, C> {
+  return Object.fromEntries(languages.map((lang) => [lang, compose(texts[lang])])) as Record<Lang, C>;
+}
+
+/** Cards: the icon comes first, as `Card` declares it. */
+export const cards = (base: readonly Pick<Card, "icon">[], texts: readonly Omit<Card, "icon">[]): Card[] =>
+  zip(base, texts).map(([given, text]) => ({ ...given, ...text }));
+
+/** Figures: the icon comes last, as `Metric` declares it. */
+export const metrics = (
+  base: readonly Pick<Metric, "icon">[],
+  texts: readonly Omit<Metric, "icon">[],
+): Metric[] => zip(base, texts).map(([given, text]) => ({ ...text, ...given }));
+
+export interface StoryBase {
+  results: readonly Pick<Metric, "icon">[];
+  quote?: { author: string };
+}
+export type StoryText = Omit<Story, "results" | "quote"> & {
+  results: readonly Omit<Metric, "icon">[];
+  quote?: { text: string; role: string };
+};
+
+/** A client story: the results' icons and the quoted person's name are the same in every language. */
+export function story(base: StoryBase, text: StoryText): Story {
+  const { quote, ...rest } = text;
+  const merged: Story = { ...rest, results: metrics(base.results, text.results) };
+  if (quote) {
+    if (!base.quote) throw new Error(`The quote in "${text.title}" has no author in the page's neutral base`);
+    merged.quote = { text: quote.text, author: base.quote.author, role: quote.role };
+  }
+  return merged;
+}
