@@ -4,7 +4,7 @@ const fr: PrivacyText = {
   meta: {
     title: "Politique de confidentialité",
     description:
-      "Les données collectées par {firm} sur son site : pourquoi, pour combien de temps, qui les traite, et comment y accéder, les rectifier ou les effacer.",
+      "Les données collectées par {firm} sur son site : pourquoi, pour combien de temps, qui les traite, et comment y accéder, les rectifier ou les effacer.",
   },
   title: "Politique de confidentialité",
   intro:
