@@ -46,7 +46,8 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
       },
-      testMatch: /header|forms|before-hydration/,
+      // What depends on the width: the menus, and using them before the scripts arrive.
+      testMatch: /header|before-hydration/,
     },
   ],
   webServer: {
