@@ -37,6 +37,8 @@ export const pageScriptSettings = {
   webFontClass,
   webFontKey,
   webFontFamily,
+  /** How long the page must go without a new largest paint before the web font is fetched. */
+  largestPaintQuietMs: 200,
   startedAtField,
   /** Set on `<html>` as soon as the script runs: what needs it is shown from then on. */
   runningAttribute: "data-page-script",
@@ -93,13 +95,39 @@ export function enhancePage(settings: PageScriptSettings, pickLanguage: typeof b
   }
   root.setAttribute(settings.runningAttribute, "");
 
-  // The web font.
+  // The web font, for the pages that follow: fetched once this page is loaded and drawn (its first
+  // paint, then no new largest paint for a moment), so that it never shares the connection with what
+  // this page shows. A fast machine fires `load` before it paints; a slow network paints an image late.
   if (read(session, settings.webFontKey)) root.classList.add(settings.webFontClass);
-  addEventListener("load", () => {
+  const fetchFont = () => {
     if (!document.fonts || root.classList.contains(settings.webFontClass)) return;
     void document.fonts
       .load(`1em "${settings.webFontFamily}"`)
       .then(() => write(session, settings.webFontKey, "1"));
+  };
+  const observed = (type: string, seen: (entries: PerformanceEntryList) => void) => {
+    if (typeof PerformanceObserver === "undefined") return false;
+    if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
+    new PerformanceObserver((list) => seen(list.getEntries())).observe({ type, buffered: true });
+    return true;
+  };
+  let painted = false;
+  let loaded = false;
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    if (!painted || !loaded) return;
+    clearTimeout(settling);
+    settling = setTimeout(fetchFont, settings.largestPaintQuietMs);
+  };
+  const paintsObserved = observed("paint", (entries) => {
+    if (entries.some((entry) => entry.name === "first-contentful-paint")) painted = true;
+    settle();
+  });
+  if (!paintsObserved) painted = true; // A browser that cannot tell: once the page has loaded.
+  observed("largest-contentful-paint", settle);
+  addEventListener("load", () => {
+    loaded = true;
+    settle();
   });
 
   // An article's Share and Save.
