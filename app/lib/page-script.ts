@@ -18,7 +18,7 @@ import { webFontClass, webFontFamily, webFontKey } from "./first-paint";
  *   carries the time its page was loaded (the spam time trap);
  * - an article's Share (the system share sheet, else the link copied) and Save (a reading list in
  *   this browser, shown pressed once saved);
- * - the web font is fetched once the page has loaded, for the pages that follow (`first-paint.ts`);
+ * - the web font is fetched once the page is loaded and drawn, for the pages that follow;
  * - a not-found page logs the missing path to the console.
  *
  * `enhancePage` is serialized with `Function.prototype.toString` (`page-script.server.ts`), as React
