@@ -18,6 +18,7 @@ import { localizedPagePaths } from "../app/pages";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { startServer } from "../tests/support/server-process";
 import { temporaryDataDir } from "../tests/support/temporary-dir";
+import { printTable } from "./table";
 
 const representative = [
   ...["/", "/about", "/services/ai-solutions", "/case-studies", "/blog", "/blog/4", "/contact"],
@@ -139,13 +140,8 @@ try {
 }
 
 const header = ["page", "first paint", "hydrated", "scripts", ""];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-);
-const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
 console.log(`${origin}: median of ${runsPerPage} loads, 150 ms RTT, 1.6 Mbps, CPU 4x`);
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 console.log(
   `interactive: ${rows.length - missed} of ${rows.length} pages within ${seconds(targets.firstPaint)} to first paint and ${seconds(targets.interactive)} to interactive`,
 );

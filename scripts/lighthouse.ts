@@ -15,6 +15,7 @@ import { localizedPagePaths } from "../app/pages";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { startServer } from "../tests/support/server-process";
 import { temporaryDataDir } from "../tests/support/temporary-dir";
+import { printTable } from "./table";
 
 const representative = [
   ...["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"],
@@ -155,12 +156,7 @@ const header = [
   "HTML",
   "",
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-);
-const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 console.log(
   `HTML: the page's own transfer, headers included. Within ${firstRoundTrip / 1000} kB (TCP's initial window), it arrives in the first round trip of its connection, and Lighthouse draws it a round trip (150 ms) sooner.`,
 );

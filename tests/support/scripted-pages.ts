@@ -1,3 +1,5 @@
+import { splitLangPath } from "../../app/i18n/paths";
+
 /**
  * The pages that ship React's scripts (their routes' `handle.hydrate`, `app/lib/hydration.ts`), as
  * language-neutral paths: each has a form. Every other page works without them from its first paint.
@@ -8,6 +10,5 @@ export const scriptedPaths = ["/", "/blog", "/contact"];
 
 /** Whether the page at `url` (any language, any query) ships React's scripts. */
 export function shipsScripts(url: string): boolean {
-  const path = url.split(/[?#]/)[0]!.replace(/^\/(pt|es|fr)(?=\/|$)/, "") || "/";
-  return scriptedPaths.includes(path);
+  return scriptedPaths.includes(splitLangPath(url.split(/[?#]/)[0]!).path);
 }
