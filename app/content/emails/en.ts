@@ -25,7 +25,7 @@ export const en: EmailCopy = {
     greeting: "Hello,",
     body: [
       "Someone, hopefully you, asked to receive the Innova Consulting newsletter at this address: one email a month with our latest articles on AI, operations and digital transformation.",
-      "We only send it once you confirm. Press the button below to confirm your subscription.",
+      "We only send it once you confirm. Use the button or the link below to confirm your subscription.",
     ],
     button: "Confirm my subscription",
     linkHint: "If the button does not work, open this link:",

@@ -25,7 +25,7 @@ export const es: EmailCopy = {
     greeting: "Hola:",
     body: [
       "Recibimos una solicitud (esperamos que suya) para enviar el boletín de Innova Consulting a esta dirección: un correo al mes con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
-      "Solo se lo enviaremos si confirma la suscripción con el botón que aparece a continuación.",
+      "Solo se lo enviaremos si confirma la suscripción con el botón o el enlace que aparecen a continuación.",
     ],
     button: "Confirmar mi suscripción",
     linkHint: "Si el botón no funciona, abra este enlace:",

@@ -25,7 +25,7 @@ export const pt: EmailCopy = {
     greeting: "Olá,",
     body: [
       "Alguém (esperamos que tenha sido você) pediu para receber a newsletter da Innova Consulting neste endereço: um e-mail por mês com nossos artigos mais recentes sobre IA, operações e transformação digital.",
-      "Só enviamos a newsletter depois da sua confirmação. Clique no botão abaixo para confirmar a assinatura.",
+      "Só enviamos a newsletter depois da sua confirmação. Use o botão ou o link abaixo para confirmar a assinatura.",
     ],
     button: "Confirmar minha assinatura",
     linkHint: "Se o botão não funcionar, abra este link:",
