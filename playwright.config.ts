@@ -47,7 +47,7 @@ export default defineConfig({
         hasTouch: true,
       },
       // What depends on the width: the menus, and using them before the scripts arrive.
-      testMatch: /header|before-hydration/,
+      testMatch: /header|slow-phone/,
     },
   ],
   webServer: {

@@ -1,15 +1,4 @@
-import {
-  isRouteErrorResponse,
-  type ShouldRevalidateFunctionArgs,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
-import { useLayoutEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter, type FooterService } from "./components/layout/site-footer";
@@ -23,8 +12,6 @@ import { languages, type Lang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";
 import { TranslationProvider } from "./i18n/translation";
-import { useWebFontAfterNavigation } from "./lib/first-paint";
-import { useShipsScripts } from "./lib/hydration";
 import { notFoundKind } from "./lib/not-found";
 import { notFoundMeta } from "./lib/seo";
 import { ServerHeadScript, ServerHeadStylesheet } from "./lib/server-head";
@@ -71,16 +58,10 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return notFoundMeta(kind === "article" ? messages.blog.notFoundTitle : messages.notFound.metaTitle);
 };
 
-/** The dictionary only changes with the language: other navigations reuse it. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const lang = data?.lang ?? languageFromPath(pathname);
-  const shipsScripts = useShipsScripts();
   return (
     <html lang={lang}>
       <head>
@@ -95,15 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <ServerHeadStylesheet />
       </head>
-      <body>
-        {children}
-        {shipsScripts ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : null}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
@@ -117,12 +90,6 @@ interface ShellProps {
 }
 
 function SiteShell({ messages, suggestions = {}, services, year, children }: ShellProps) {
-  useWebFontAfterNavigation();
-  // Marks the page as interactive, for the page script, the styles of what needs a script, the
-  // benchmark (`npm run interactive`) and the end-to-end tests.
-  useLayoutEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -2,9 +2,10 @@
  * `npm run interactive` (after `npm run build`): how soon each page works on a slow phone. The built
  * site, served by the real server, is loaded in real Chromium under Lighthouse's mobile throttling
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower), a fresh cache each time, and the
- * median of 3 loads is printed per page: the first paint, and when React has hydrated the page (when
- * `root.tsx` sets `data-hydrated` on `<html>`), or "no script" for a page that ships none and works
- * from its first paint. A benchmark, not a test: the figures depend on the machine. Targets: first paint
+ * median of 3 loads is printed per page: the first paint, and, for a page that ships React's scripts,
+ * when it has hydrated (a build that ships them marks `<html data-hydrated>`: this one ships none, and
+ * each page works from its first paint, "no script"; earlier builds and other sites can be measured
+ * for comparison). A benchmark, not a test: the figures depend on the machine. Targets: first paint
  * <= 1.0 s, interactive <= 1.2 s.
  *   npm run interactive                   the representative pages (each kind, each language)
  *   npm run interactive -- --all          all 68
@@ -75,8 +76,8 @@ async function load(url: string): Promise<Load> {
     uploadThroughput: throttling.uploadThroughput,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
-  // The moment `root.tsx` marks the page hydrated (`data-hydrated` on <html>), observed from outside
-  // the app's code, so that a build of another version is measured the same way.
+  // The moment a build that hydrates marks the page hydrated (`data-hydrated` on <html>), observed
+  // from outside the app's code, so that builds of other versions are measured the same way.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.documentElement?.dataset.hydrated) return;

@@ -9,8 +9,7 @@ const pageFileOptions = { dotfiles: "deny", lastModified: false, acceptRanges: f
 /**
  * Serves the prerendered pages at their own URLs, with their Content-Security-Policy: `/about` answers 200 with `about/index.html`
  * (no redirect to `/about/`). Requests with a query string are left
- * to the app, which renders them (e.g. a filtered blog list) with the same markup the browser
- * hydrates. Paths that are no prerendered page fall through (to the app's real 404).
+ * to the app, which renders them (e.g. a filtered blog list). Paths that are no prerendered page fall through (to the app's real 404).
  */
 export function prerenderedPages(
   clientDir: string,

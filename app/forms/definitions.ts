@@ -39,24 +39,21 @@ export type FormName = keyof typeof forms;
 export type FieldName<Form extends FormName> = keyof (typeof forms)[Form] & string;
 
 /** Why the server refused one field; each is a key of `form.errors` in the dictionaries. */
-const fieldErrors = ["required", "email", "tooLong", "invalid"] as const;
-export type FieldError = (typeof fieldErrors)[number];
+export type FieldError = "required" | "email" | "tooLong" | "invalid";
 
 /**
  * Problems that concern the whole form rather than one field. `forbidden`, `unreadable` and
  * `tooLarge` come from the server's guards (a post from another site; a body that is not a
  * readable form; a body larger than any legitimate form).
  */
-const formErrors = [
-  "rateLimited",
-  "invalid",
-  "server",
-  "network",
-  "forbidden",
-  "unreadable",
-  "tooLarge",
-] as const;
-export type FormError = (typeof formErrors)[number];
+export type FormError =
+  | "rateLimited"
+  | "invalid"
+  | "server"
+  | "network"
+  | "forbidden"
+  | "unreadable"
+  | "tooLarge";
 
 /** What a form's action answers; the same shape with and without JavaScript. */
 export type FormResult<Form extends FormName = FormName> =
@@ -80,38 +77,6 @@ export function nativeConstraints(spec: TextFieldSpec) {
     maxLength: spec.maxLength,
     type: spec.kind === "email" ? "email" : spec.kind === "text" ? "text" : undefined,
   };
-}
-
-/**
- * Checks an answer that claims to be a `FormResult` (the browser receives it from the network):
- * anything else becomes a server error, so the form shows a translated message and keeps its values.
- */
-export function parseFormResult<Form extends FormName>(form: Form, answer: unknown): FormResult<Form> {
-  const serverError = { ok: false, formError: "server" } as const;
-  if (!isRecord(answer) || typeof answer.ok !== "boolean") return serverError;
-  if (answer.ok) return { ok: true };
-  const names = Object.keys(forms[form]);
-  const { fieldErrors: errors, formError, values } = answer;
-  if (formError !== undefined && !formErrors.includes(formError as FormError)) return serverError;
-  if (errors !== undefined) {
-    if (!isRecord(errors)) return serverError;
-    for (const [name, code] of Object.entries(errors)) {
-      if (!names.includes(name) || !fieldErrors.includes(code as FieldError)) return serverError;
-    }
-  }
-  if (values !== undefined) {
-    if (!isRecord(values)) return serverError;
-    for (const value of Object.values(values)) {
-      const valid =
-        typeof value === "string" || (Array.isArray(value) && value.every((v) => typeof v === "string"));
-      if (!valid) return serverError;
-    }
-  }
-  return answer as FormResult<Form>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

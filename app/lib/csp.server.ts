@@ -35,7 +35,7 @@ export const strictPolicy = "default-src 'none'; frame-ancestors 'none'; base-ur
 
 /**
  * The bodies of the executable inline scripts of an HTML document, in order: whoever wrote them
- * (our page script, React Router's hydration scripts), every one is hashed, so the policy follows the
+ * (our page script; React Router's, on a page that ships them), every one is hashed, so the policy follows the
  * page as it is rendered and depends on no particular script.
  */
 export function inlineScripts(html: string): string[] {

@@ -1,6 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-
 /**
  * The web font waits for the first paint. A first visit paints from the HTML alone (the stylesheet is
  * inline, see `entry.server.tsx`); the web font is only requested once the page has loaded
@@ -9,8 +6,7 @@ import { useLocation } from "react-router";
  * The first page of a visit is read in the fallback, Arial resized to Inter's metrics
  * (`styles/app.css`): Inter is downloaded in the background but not swapped in under the reader's
  * eyes, since no fallback matches every glyph's width and lines would move by a pixel. The next
- * page, whether opened by a link the app follows or loaded afresh from the browser's cache, is in
- * Inter from its first paint.
+ * page, loaded with the font in the browser's cache, is in Inter from its first paint.
  */
 
 /** The class on `<html>` that switches the text to the web font. */
@@ -23,12 +19,3 @@ export const webFontFamily = "Inter Variable";
  * which would then be downloaded before the first paint, the very thing this module avoids.
  */
 export const webFontKey = "web-font-cached";
-
-/** Switches to Inter at the first navigation inside the site: a new page, drawn in Inter. */
-export function useWebFontAfterNavigation() {
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== firstPath.current) document.documentElement.classList.add(webFontClass);
-  }, [pathname]);
-}

@@ -7,7 +7,7 @@ import { pageScript } from "./page-script.server";
 /**
  * Runs the page script as the browser would, against a page at `url` whose storage holds `saved`,
  * and returns where it sent the visitor, if anywhere. What it does after the redirect check needs a
- * browser and is tested end to end (`tests/e2e/before-hydration.spec.ts`).
+ * browser and is tested end to end (`tests/e2e/slow-phone.spec.ts`).
  */
 function run(saved: string | null, url: string) {
   const { pathname, search, hash } = new URL(url, "http://localhost");

@@ -1,21 +1,22 @@
-import { startedAtField } from "~/forms/definitions";
+import { startedAtField, type FormError } from "~/forms/definitions";
 import { prefixedLanguages } from "~/i18n/locales";
 import { preferenceKey } from "~/i18n/paths";
 import { webFontClass, webFontFamily, webFontKey } from "./first-paint";
 
 /**
  * The one inline script of every page, in its `<head>`: what must work from the first paint, before
- * React's scripts arrive on a slow phone, and on the pages that ship no script at all
- * (`docs/decisions/006-first-paint-and-hydration.md`). The same code serves the page before and after
- * hydration, so a visitor gets one behaviour whenever they act:
+ * any other script could arrive on a slow phone. No page ships React's scripts: this script is all the
+ * JavaScript a page runs (`docs/decisions/006-first-paint-and-hydration.md`), so a visitor gets one
+ * behaviour from the first paint on:
  * - an unprefixed (English) page sends a visitor who chose another language to it before anything
  *   paints (crawlers have no storage and get the page they asked for);
  * - a language chosen from a link to the page in another language (`<a hreflang>`: the switcher,
  *   the suggestion) is saved, and the link keeps the query and the hash;
  * - the language suggestion of an English page is shown to a browser that prefers one of ours, and
  *   closing it is remembered;
- * - a form posted before hydration shows its sending state and is never sent twice, and every form
- *   carries the time its page was loaded (the spam time trap);
+ * - a form is sent in the background: it shows its sending state, is never sent twice, comes back
+ *   with the server's notice or errors in place, and keeps what was typed if the server cannot be
+ *   reached; every form carries the time its page was loaded (the spam time trap);
  * - an article's Share (the system share sheet, else the link copied) and Save (a reading list in
  *   this browser, shown pressed once saved);
  * - the web font is fetched once the page is loaded and drawn, for the pages that follow;
@@ -44,6 +45,16 @@ export const pageScriptSettings = {
   runningAttribute: "data-page-script",
   /** Marks the not-found page (`components/layout/not-found-page.tsx`): its path is logged. */
   notFoundAttribute: "data-not-found",
+  /** A form's sending state, how long it lasts at least, and the notices for a send that failed. */
+  forms: {
+    sending: "data-sending",
+    minimumSendingMs: "data-minimum-sending-ms",
+    /** Marks a `<template>` holding the notice of a failure (its value: `network` or `server`). */
+    failure: "data-form-failure",
+    failures: { network: "network", server: "server" } satisfies Partial<Record<FormError, FormError>>,
+    /** The form's live regions (`components/forms/form-notice.tsx`). */
+    liveRegions: { notice: "[role=status]", alert: "[role=alert]" },
+  },
   /** An article's Share and Save (`components/blog/article-actions.tsx`): attributes, and storage. */
   articleActions: {
     root: "data-article-actions",
@@ -212,7 +223,63 @@ export function enhancePage(settings: PageScriptSettings, pickLanguage: typeof b
     if (suggestion) suggestion.removeAttribute("hidden");
   });
 
-  // Forms. Captured on the window, so that it runs before React's own handler reads the form.
+  // Forms. The browser posts a form itself if this script is not running, or cannot fetch: the page
+  // comes back with the notice or the errors, and what was typed. Here the form is sent in the
+  // background instead, and the server's answer (the same page) replaces the form alone, so the
+  // visitor keeps their place and a server that cannot be reached loses nothing they typed.
+  const forms = settings.forms;
+  const showSending = (form: HTMLFormElement, sending: boolean) => {
+    form.toggleAttribute(forms.sending, sending);
+    form.setAttribute("aria-busy", String(sending));
+  };
+  /** The form as the server rendered it in its answer, with this page's live regions kept. */
+  const answeredForm = (form: HTMLFormElement, html: string) => {
+    const answer = new DOMParser().parseFromString(html, "text/html").getElementById(form.id);
+    if (!(answer instanceof HTMLFormElement)) return null;
+    const replacement = document.importNode(answer, true);
+    // Assistive technology announces a change inside a live region it already knows, not a new one.
+    const announcements: [Element, Node[]][] = [];
+    for (const region of Object.values(forms.liveRegions)) {
+      const kept = form.querySelector(region);
+      const answered = replacement.querySelector(region);
+      if (!kept || !answered) continue;
+      announcements.push([kept, [...answered.childNodes]]);
+      answered.replaceWith(kept);
+    }
+    return {
+      replacement,
+      announce: () => announcements.forEach(([kept, nodes]) => kept.replaceChildren(...nodes)),
+    };
+  };
+  const send = async (form: HTMLFormElement) => {
+    const started = Date.now();
+    let answered: ReturnType<typeof answeredForm> = null;
+    let failure: string = forms.failures.server;
+    try {
+      const response = await fetch(form.action, { method: "POST", body: new FormData(form) });
+      answered = answeredForm(form, await response.text());
+    } catch (error) {
+      if (error instanceof TypeError) failure = forms.failures.network;
+    }
+    // A fast answer still reads as a real send: the form says how long "sending" lasts at least.
+    const wait = Number(form.getAttribute(forms.minimumSendingMs) ?? 0) - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!answered) {
+      // Nothing replaces the form: every field keeps what was typed, and the reason is shown.
+      showSending(form, false);
+      const notice = form.querySelector<HTMLTemplateElement>(`template[${forms.failure}="${failure}"]`);
+      const alert = form.querySelector(forms.liveRegions.alert);
+      if (notice && alert) alert.replaceChildren(notice.content.cloneNode(true));
+      return;
+    }
+    const { replacement, announce } = answered;
+    form.replaceWith(replacement);
+    announce();
+    // Where the visitor goes on: the first field the server refused, else the button they pressed.
+    const refused = replacement.querySelector<HTMLElement>("[aria-invalid=true]");
+    (refused ?? replacement.querySelector<HTMLElement>("[type=submit]"))?.focus();
+  };
+  // Captured on the window, so that it runs before anything else reads the form.
   addEventListener(
     "submit",
     (event) => {
@@ -222,21 +289,21 @@ export function enhancePage(settings: PageScriptSettings, pickLanguage: typeof b
       // minimum, a bot that posts on load is not. The prerendered HTML cannot know that time.
       if (startedAt instanceof HTMLInputElement && !startedAt.value)
         startedAt.value = String(Math.round(performance.timeOrigin));
-      if (root.dataset.hydrated) return; // React shows the state and sends the form from here on.
-      if (form.hasAttribute("data-sending")) event.preventDefault();
-      // The attribute React sets while it sends (`use-form-result.ts`): the same styles show it.
-      form.setAttribute("data-sending", "");
-      form.setAttribute("aria-busy", "true");
+      if (form.hasAttribute(forms.sending)) {
+        event.preventDefault(); // Sent once: a second press while it is sending does nothing.
+        return;
+      }
+      showSending(form, true);
+      if (!form.id || typeof fetch !== "function" || typeof DOMParser !== "function") return;
+      event.preventDefault();
+      void send(form);
     },
     true,
   );
   // A page restored from the back-forward cache is not being sent any more.
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    for (const form of all("form[data-sending]")) {
-      form.removeAttribute("data-sending");
-      form.removeAttribute("aria-busy");
-    }
+    all<HTMLFormElement>(`form[${forms.sending}]`).forEach((form) => showSending(form, false));
   });
 }
 

@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
 
 /**
- * What the server writes into every page's `<head>` and the browser bundle never carries: the page
- * script (`page-script.ts`) and the site's whole stylesheet, last. `entry.server.tsx` provides them;
- * in the browser there is no provider.
+ * What the server writes into every page's `<head>`: the page script (`page-script.ts`) and the
+ * site's whole stylesheet, last. `entry.server.tsx` provides them: they are `*.server` modules, which
+ * React Router keeps out of the route modules it also builds for the browser.
  */
 interface ServerHead {
   script: string;
@@ -12,17 +12,12 @@ interface ServerHead {
 
 export const ServerHeadContext = createContext<ServerHead | null>(null);
 
-/**
- * Rendered in the browser too, empty: hydration pairs the head's scripts in order, and without this
- * one React would take the page script for the first structured-data script. React keeps the
- * server's content of an element it hydrates (`suppressHydrationWarning` says it differs).
- */
 export function ServerHeadScript() {
   const head = useContext(ServerHeadContext);
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: head?.script ?? "" }} />;
+  return head ? <script dangerouslySetInnerHTML={{ __html: head.script }} /> : null;
 }
 
-/** The last element of the head: hydration passes over what follows the elements React renders. */
+/** The last element of the head. */
 export function ServerHeadStylesheet() {
   const head = useContext(ServerHeadContext);
   return head ? <style dangerouslySetInnerHTML={{ __html: head.stylesheet }} /> : null;

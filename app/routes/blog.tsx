@@ -6,22 +6,17 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { categoryIds, isCategoryId } from "~/content/blog/categories";
 import { articles, summarize } from "~/content/blog/posts.server";
-import { submitWithFallback } from "~/forms/client-action";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { blogContent } from "~/content/blog";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
-import { hydrate } from "~/lib/hydration";
 import { runtimeFor } from "~/runtime/runtime.server";
 
 // The category filters wrap: a label drawn before the rest of it arrives on a slow network can fit
 // at the end of a row, then jump to the next once complete. The page is drawn once they are all
 // parsed, at the articles that follow them (as the root waits for the header, see `root.tsx`).
 export const links: Route.LinksFunction = () => [{ rel: "expect", href: "#articles", blocking: "render" }];
-
-/** Ships React's scripts: its newsletter form's sending state and notices need them (`lib/hydration.ts`). */
-export const handle = hydrate;
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -37,10 +32,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitWithFallback("newsletter", serverAction);
-}
 
 /** The list does not depend on the chosen category: filtering happens here, not in the loader. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {

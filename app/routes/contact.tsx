@@ -6,21 +6,13 @@ import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { contactContent } from "~/content/contact";
 import { regionName, site, telHref } from "~/config/site";
-import { submitWithFallback } from "~/forms/client-action";
 import { contactAction, formHeaders } from "~/forms/action.server";
 import { localeTags } from "~/i18n/locales";
 import { requestLang } from "~/i18n/request.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData } from "~/lib/structured-data";
-import { hydrate } from "~/lib/hydration";
 import { runtimeFor } from "~/runtime/runtime.server";
 import { Panel } from "~/components/ui/panel";
-
-/** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
-const minimumSendingMs = 1000;
-
-/** Ships React's scripts: the contact form's sending state and notices need them (`lib/hydration.ts`). */
-export const handle = hydrate;
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -38,10 +30,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitWithFallback("contact", serverAction, minimumSendingMs);
-}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

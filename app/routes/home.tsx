@@ -11,18 +11,13 @@ import { Steps } from "~/components/sections/steps";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { homeContent } from "~/content/home";
-import { submitWithFallback } from "~/forms/client-action";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { languageFromPath } from "~/i18n/paths";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData, websiteData } from "~/lib/structured-data";
-import { hydrate } from "~/lib/hydration";
 import { runtimeFor } from "~/runtime/runtime.server";
-
-/** Ships React's scripts: its newsletter form's sending state and notices need them (`lib/hydration.ts`). */
-export const handle = hydrate;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { content: homeContent[requestLang(request)] };
@@ -33,10 +28,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitWithFallback("newsletter", serverAction);
-}
 
 export const meta: Route.MetaFunction = (args) => {
   const origin = siteOrigin(args.matches);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localizedPagePaths } from "../../app/pages";
-import { shipsScripts } from "../support/scripted-pages";
+import { hasForm } from "../support/form-pages";
 
 /**
  * What every built page relies on, checked on the pages as they were built: React Router's output
@@ -11,8 +11,9 @@ import { shipsScripts } from "../support/scripted-pages";
  * integrity hashes) changes what a page carries, this says where before a visitor finds out.
  * - The whole stylesheet is inline, once, in the head, and the page's policy allows exactly it.
  * - One page script in the head, the same on every page (`app/lib/page-script.ts`).
- * - A page that ships React's scripts carries one module script and preloads modules that exist; a
- *   page that does not carries no script but its own and its structured data.
+ * - No page carries a script but its own and its structured data: no module script, no preload.
+ * - A page with a form posts it to a page of the site, and names it by an id that the page script
+ *   finds again in the server's answer.
  * - The policy lists the hash of every inline script the page carries, and nothing else.
  */
 const buildDir = process.env.E2E_BUILD_DIR ?? "build";
@@ -48,13 +49,12 @@ function read(urlPath: string) {
 }
 
 const isData = (script: Script) => /type="application\/ld\+json"/.test(script.attributes);
-const isModule = (script: Script) => /type="module"/.test(script.attributes);
 
 describe("every built page carries what it relies on, and nothing else", () => {
   const pageScripts = new Set<string>();
 
   it.each(localizedPagePaths)("%s", (urlPath) => {
-    const { scripts, styles, preloads } = read(urlPath);
+    const { html, scripts, styles, preloads } = read(urlPath);
     const policy = policies[urlPath]!;
 
     expect(styles).toHaveLength(1);
@@ -71,16 +71,15 @@ describe("every built page carries what it relies on, and nothing else", () => {
     expect(rest.filter((script) => script.inHead)).toEqual([]);
     expect(scripts.filter((script) => /\bsrc=/.test(script.attributes))).toEqual([]);
 
-    if (shipsScripts(urlPath)) {
-      expect(rest.filter(isModule)).toHaveLength(1);
-      expect(preloads.length).toBeGreaterThan(1);
-      for (const href of preloads) {
-        expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
-        expect(fs.existsSync(path.join(clientDir, href)), href).toBe(true);
-      }
-    } else {
-      expect(rest).toEqual([]);
-      expect(preloads).toEqual([]);
+    expect(rest).toEqual([]);
+    expect(preloads).toEqual([]);
+    // A form is sent by the page script, which finds it again by its id in the server's answer.
+    const forms = [...html.matchAll(/<form\b([^>]*)>/g)].map(([, attributes]) => attributes!);
+    expect(forms.length > 0).toBe(hasForm(urlPath));
+    for (const attributes of forms) {
+      expect(attributes).toMatch(/\bid="[\w-]+-form"/);
+      expect(attributes).toMatch(/\bmethod="post"/);
+      expect(attributes).toMatch(/\baction="\//);
     }
 
     const inline = executable.filter((script) => script.body.trim() !== "");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { hydrated, languages, pagesUnderTest } from "./support";
+import { pageScriptRunning, languages, pagesUnderTest } from "./support";
 
 /** WCAG 2.2 AA, and the rules axe still calls experimental (label-content-name-mismatch: WCAG 2.5.3). */
 const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"];
@@ -10,7 +10,7 @@ for (const lang of languages) {
     test.setTimeout(180_000);
     for (const { url } of pagesUnderTest.filter((entry) => entry.lang === lang)) {
       await page.goto(url);
-      await hydrated(page);
+      await pageScriptRunning(page);
       const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
       const violations = results.violations.map((violation) => ({
         url,
@@ -24,7 +24,7 @@ for (const lang of languages) {
 
 test("the open menus and the 404 page have zero axe violations", async ({ page }) => {
   await page.goto("/pt/nope");
-  await hydrated(page);
+  await pageScriptRunning(page);
   expect((await new AxeBuilder({ page }).withTags(wcag22aa).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: /^Idioma/ }).click();
   expect((await new AxeBuilder({ page }).withTags(wcag22aa).analyze()).violations).toEqual([]);
@@ -38,7 +38,7 @@ test("the open menus and the 404 page have zero axe violations", async ({ page }
 
 test("a skip link leads past the header to the page's content", async ({ page }) => {
   await page.goto("/about");
-  await hydrated(page);
+  await pageScriptRunning(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();

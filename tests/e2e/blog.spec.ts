@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support";
+import { pageScriptRunning } from "./support";
 
 const articles = [
   {
@@ -83,7 +83,7 @@ test("choosing a chip filters the list and puts the choice in the URL; All Posts
   page,
 }) => {
   await page.goto("/blog");
-  await hydrated(page);
+  await pageScriptRunning(page);
   const filters = page.getByRole("navigation", { name: "Filter articles by category" });
   await filters.getByRole("link", { name: "Automation" }).click();
   await expect(page).toHaveURL("/blog?category=automation");
@@ -178,10 +178,10 @@ for (const timezoneId of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
     test("are the article's own day", async ({ page }) => {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       await page.goto("/blog/1");
-      await hydrated(page);
+      await pageScriptRunning(page);
       await expect(page.getByRole("main").locator("header").getByText("January 15, 2025")).toBeVisible();
       await page.goto("/blog");
-      await hydrated(page);
+      await pageScriptRunning(page);
       await expect(page.getByText("January 15, 2025").first()).toBeVisible();
     });
   });
@@ -194,7 +194,7 @@ test("Share copies the link where there is no share sheet, and says so", async (
     Object.defineProperty(navigator, "share", { value: undefined });
   });
   await page.goto("/blog/2");
-  await hydrated(page);
+  await pageScriptRunning(page);
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/2$/);
@@ -210,7 +210,7 @@ test("Share uses the system share sheet when the browser has one", async ({ page
     });
   });
   await page.goto("/blog/3");
-  await hydrated(page);
+  await pageScriptRunning(page);
   await page.getByRole("button", { name: "Share" }).click();
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
   expect(shared.url).toMatch(/\/blog\/3$/);
@@ -219,7 +219,7 @@ test("Share uses the system share sheet when the browser has one", async ({ page
 
 test("Save keeps the article in the reading list across reloads, and can be undone", async ({ page }) => {
   await page.goto("/blog/5");
-  await hydrated(page);
+  await pageScriptRunning(page);
   const save = page.getByRole("button", { name: "Save", exact: true });
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
@@ -227,7 +227,7 @@ test("Save keeps the article in the reading list across reloads, and can be undo
   await expect(page.getByText("Saved to your reading list on this device.")).toBeVisible();
 
   await page.reload();
-  await hydrated(page);
+  await pageScriptRunning(page);
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("reading-list"))).toBe("[5]");
 
@@ -238,7 +238,7 @@ test("Save keeps the article in the reading list across reloads, and can be undo
   );
   await expect(page.getByText("Removed from your reading list.")).toBeVisible();
   await page.reload();
-  await hydrated(page);
+  await pageScriptRunning(page);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(
     "aria-pressed",
     "false",

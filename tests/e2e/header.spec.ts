@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { servicesContent } from "../../app/content/services";
-import { expectExpanded, hydrated } from "./support";
+import { expectExpanded, pageScriptRunning } from "./support";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -17,7 +17,7 @@ async function openNav(page: Page) {
 
 test("the header's links keep the language and mark the current page", async ({ page }) => {
   await page.goto("/fr/services");
-  await hydrated(page);
+  await pageScriptRunning(page);
   await expect(page.getByRole("link", { name: "Innova Consulting, page d’accueil" })).toHaveAttribute(
     "href",
     "/fr",
@@ -44,7 +44,7 @@ test("home is the current page at / and at /{lang}", async ({ page }) => {
     ["/es", "Inicio"],
   ] as const) {
     await page.goto(url);
-    await hydrated(page);
+    await pageScriptRunning(page);
     const nav = await openNav(page);
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
   }
@@ -52,7 +52,7 @@ test("home is the current page at / and at /{lang}", async ({ page }) => {
 
 test("get started goes to the contact page in the current language", async ({ page }) => {
   await page.goto("/pt/about");
-  await hydrated(page);
+  await pageScriptRunning(page);
   if (isPhone(page)) await openNav(page);
   await page.getByRole("link", { name: "Começar agora" }).click();
   await expect(page).toHaveURL("/pt/contact");
@@ -89,7 +89,7 @@ test.describe("mobile menu", () => {
 
   test("opens and closes with its button, Escape and navigation", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageScriptRunning(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Menu" });
     await expectExpanded(toggle, false);
@@ -122,7 +122,7 @@ test.describe("mobile menu", () => {
 test.describe("language switcher", () => {
   test("lists the four languages as links to this page, each name in its own language", async ({ page }) => {
     await page.goto("/services/ai-solutions");
-    await hydrated(page);
+    await pageScriptRunning(page);
     const button = page.getByRole("button", { name: "Language: English" });
     await expect(button).toHaveText(/EN/);
     await expectExpanded(button, false);
@@ -145,7 +145,7 @@ test.describe("language switcher", () => {
 
   test("choosing a language saves it and opens the same page, keeping query and hash", async ({ page }) => {
     await page.goto("/blog?category=automation#top");
-    await hydrated(page);
+    await pageScriptRunning(page);
     const button = page.getByRole("button", { name: /^Language/ });
     await button.click();
     await page.getByRole("link", { name: /Français/ }).click();
@@ -163,7 +163,7 @@ test.describe("language switcher", () => {
 
   test("closes with Escape (focus back on the button) and with a click outside", async ({ page }) => {
     await page.goto("/about");
-    await hydrated(page);
+    await pageScriptRunning(page);
     const button = page.getByRole("button", { name: /^Language/ });
     await button.click();
     await expect(page.getByRole("list", { name: "Choose a language" })).toBeVisible();
@@ -180,7 +180,7 @@ test.describe("language switcher", () => {
 
   test("works from the keyboard alone", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await pageScriptRunning(page);
     await page.getByRole("button", { name: /^Language/ }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");

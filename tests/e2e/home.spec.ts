@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support";
+import { pageScriptRunning } from "./support";
 
 test("the home page: hero, what we do, impact numbers, why choose us, newsletter, call to action", async ({
   page,
@@ -59,7 +59,7 @@ test("the home page in Portuguese keeps every link in Portuguese", async ({ page
 
 test("subscribing to the newsletter shows the notice and empties the form", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageScriptRunning(page);
   const form = page.getByRole("region", { name: "Insights for decision makers" });
   await form.getByLabel("First name").fill("Dana");
   await form.getByLabel("Last name").fill("Reyes");
@@ -77,7 +77,7 @@ test("subscribing to the newsletter shows the notice and empties the form", asyn
 
 test("the newsletter's email is required and must be an email (browser validation)", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageScriptRunning(page);
   const email = page
     .getByRole("region", { name: "Insights for decision makers" })
     .getByLabel(/Email address/);

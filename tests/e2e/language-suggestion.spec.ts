@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { hydrated, layoutShifts } from "./support";
+import { pageScriptRunning, layoutShifts } from "./support";
 
 /**
  * A visitor whose browser prefers Spanish lands on an English page: a suggestion in Spanish offers
@@ -14,7 +14,7 @@ test.describe("a browser that prefers Spanish", () => {
   test("is offered the same page in Spanish, in Spanish, without a redirect or a shift", async ({ page }) => {
     const response = await page.goto("/about?source=share");
     expect(response?.url()).toMatch(/\/about\?source=share$/);
-    await hydrated(page);
+    await pageScriptRunning(page);
     const suggestion = page.getByRole("complementary", { name: "Sugerencia de idioma" });
     await expect(suggestion).toBeVisible();
     await expect(suggestion).toHaveAttribute("lang", "es");
@@ -33,12 +33,12 @@ test.describe("a browser that prefers Spanish", () => {
 
   test("remembers that it was closed", async ({ page }) => {
     await page.goto("/services");
-    await hydrated(page);
+    await pageScriptRunning(page);
     const suggestion = page.getByRole("complementary", { name: "Sugerencia de idioma" });
     await suggestion.getByRole("button", { name: "Cerrar" }).click();
     await expect(suggestion).toHaveCount(0);
     await page.reload();
-    await hydrated(page);
+    await pageScriptRunning(page);
     await expect(page.getByRole("complementary", { name: "Sugerencia de idioma" })).toHaveCount(0);
   });
 
@@ -46,10 +46,10 @@ test.describe("a browser that prefers Spanish", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await pageScriptRunning(page);
     await page.getByRole("link", { name: "Leer en español" }).click();
     await expect(page).toHaveURL(/\/es\/contact$/);
-    await hydrated(page);
+    await pageScriptRunning(page);
     await expect(page.getByRole("complementary", { name: "Sugerencia de idioma" })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
   });
@@ -60,7 +60,7 @@ test.describe("a browser that prefers English", () => {
 
   test("is offered nothing", async ({ page }) => {
     await page.goto("/about");
-    await hydrated(page);
+    await pageScriptRunning(page);
     await expect(page.getByRole("complementary", { name: /language|idioma|langue/i })).toHaveCount(0);
   });
 });

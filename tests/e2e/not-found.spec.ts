@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support";
+import { pageScriptRunning } from "./support";
 
 const cases = [
   { path: "/nope", lang: "en", home: "/", message: "Oops! Page not found", link: "Return to Home" },
@@ -34,7 +34,7 @@ for (const { path, lang, home, message, link } of cases) {
     page.on("console", (entry) => logged.push(entry.text()));
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await pageScriptRunning(page);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expect(page.getByText(message)).toBeVisible();

@@ -5,7 +5,7 @@ import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";
 import fr from "../../app/i18n/messages/fr";
 import pt from "../../app/i18n/messages/pt";
-import { hydrated, languages, localizePath } from "./support";
+import { pageScriptRunning, languages, localizePath } from "./support";
 
 /**
  * The privacy notice in four languages, and the ways to reach it: the footer of every page and one
@@ -20,7 +20,7 @@ for (const lang of languages) {
   }) => {
     const notice = privacyContent[lang];
     await page.goto(localizePath("/", lang));
-    await hydrated(page);
+    await pageScriptRunning(page);
     await page.getByRole("contentinfo").getByRole("link", { name: messages[lang].footer.privacy }).click();
     await expect(page).toHaveURL(localizePath("/privacy", lang));
 

@@ -2,10 +2,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { languages, type Lang } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { pagePaths, pageRoutes } from "../../app/pages";
-import { shipsScripts } from "../support/scripted-pages";
+import { hasForm } from "../support/form-pages";
 
 export { languages, localizePath, pagePaths, type Lang };
-export { shipsScripts };
+export { hasForm };
 
 /** Every page in every language: the 68 URLs the build prerenders. */
 export const allPages = languages.flatMap((lang) =>
@@ -14,15 +14,15 @@ export const allPages = languages.flatMap((lang) =>
 
 /**
  * The pages that the browser loops visit (every page in a language: no console error, axe): one
- * page of each kind, in a language that turns with the kind, and every page that ships React's
- * scripts in each language. Pages of a kind share their markup; what differs between them, their
+ * page of each kind, in a language that turns with the kind, and every page with a form in each
+ * language. Pages of a kind share their markup; what differs between them, their
  * copy, is read on all 68 by the build tests and the translations test. `ALL_PAGES=1` visits all 68
  * (before a release, or after a change to the markup of one page only).
  */
 export const pagesUnderTest = process.env.ALL_PAGES
   ? allPages
   : allPages.filter(({ lang, url }) => {
-      if (shipsScripts(url)) return true;
+      if (hasForm(url)) return true;
       const kind = pageRoutes.findIndex((route) =>
         route.paths.some((path) => localizePath(path, lang) === url),
       );
@@ -42,12 +42,11 @@ export function watchConsole(page: Page) {
 }
 
 /**
- * Waits until the page is as interactive as it gets: hydrated by React on a page that ships its
- * scripts (`data-hydrated`, set by `root.tsx`), at once on a page that ships none.
+ * Waits until the page script runs (`data-page-script` on `<html>`): it is inline in the head, so a
+ * page that has painted has it. No page ships another script.
  */
-export async function hydrated(page: Page) {
-  if ((await page.locator('script[type="module"]').count()) === 0) return;
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+export async function pageScriptRunning(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/config/site";
-import { hydrated, localizePath, pagePaths, type Lang } from "./support";
+import { pageScriptRunning, localizePath, pagePaths, type Lang } from "./support";
 
 /**
  * Every page in Portuguese, Spanish and French must read in that language: no visible sentence, and
@@ -140,10 +140,10 @@ async function visibleStrings(page: Page, skipEnglishBlocks: boolean): Promise<s
 /** Not a page: the server answers it with the not-found page, in the prefix's language. */
 const missingPath = "/no-such-page";
 
-/** Opens a URL as a visitor reads it: prerendered pages once hydrated, the not-found page as served. */
+/** Opens a URL as a visitor reads it: prerendered pages once the page script runs, the not-found page as served. */
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  if (response?.status() === 200) await hydrated(page);
+  if (response?.status() === 200) await pageScriptRunning(page);
 }
 
 for (const path of [...pagePaths, missingPath]) {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { dictionaries } from "~/content/dictionaries.server";
@@ -10,11 +10,10 @@ import { ContactForm } from "./contact-form";
 afterEach(cleanup);
 
 const copy = dictionaries.en.contactForm;
+const errors = dictionaries.en.form.errors;
 
-/** The contact form on a page whose action answers `result` once the test lets it. */
+/** The contact form on a page whose action answers `result`: what the server renders back. */
 function renderForm(result: FormResult<"contact">) {
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
   const posted: FormData[] = [];
   const Stub = createRoutesStub([
     {
@@ -26,13 +25,12 @@ function renderForm(result: FormResult<"contact">) {
       ),
       async action({ request }) {
         posted.push(await request.formData());
-        await answered;
         return result;
       },
     },
   ]);
   render(<Stub initialEntries={["/contact"]} />);
-  return { answer, posted };
+  return { posted, form: () => document.querySelector("form")! };
 }
 
 function fill() {
@@ -42,37 +40,46 @@ function fill() {
 }
 
 describe("the contact form", () => {
-  it("shows that it is sending until the answer, then the notice, with the fields emptied", async () => {
-    const { answer, posted } = renderForm({ ok: true });
-    fill();
-    fireEvent.submit(screen.getByRole("button").closest("form")!);
-
-    const form = await waitFor(() => {
-      const sending = document.querySelector("form[data-sending]");
-      expect(sending).not.toBeNull();
-      return sending!;
-    });
-    expect(form.getAttribute("aria-busy")).toBe("true");
-    // Its look (the sending label and spinner) follows the attribute, in CSS: the e2e tests see it.
-    expect(screen.getByRole("button")).toHaveProperty("disabled", true);
-    expect(posted[0]?.get("message")).toBe("We need help.");
-
-    answer();
-    await screen.findByText(copy.successTitle);
-    expect(form.hasAttribute("data-sending")).toBe(false);
-    expect(screen.getByLabelText(new RegExp(copy.message))).toHaveProperty("value", "");
+  it("posts to its page, by the id and sending time the page script reads", () => {
+    const { form } = renderForm({ ok: true });
+    expect(form().getAttribute("method")).toBe("post");
+    expect(form().getAttribute("action")).toBe("/contact");
+    expect(form().id).toBe("contact-form");
+    expect(form().getAttribute("data-minimum-sending-ms")).toBe("1000");
   });
 
-  it("keeps what was typed and ties each refused field to its error", async () => {
-    const { answer } = renderForm({ ok: false, fieldErrors: { email: "email" }, values: {} });
+  it("comes back from a success with the notice and empty fields", async () => {
+    const { posted } = renderForm({ ok: true });
     fill();
     fireEvent.submit(screen.getByRole("button").closest("form")!);
-    answer();
-    const error = await screen.findByText(dictionaries.en.form.errors.email);
+    await screen.findByText(copy.successTitle);
+    expect(posted[0]?.get("message")).toBe("We need help.");
+    expect(screen.getByRole("status").textContent).toContain(copy.successText);
+  });
+
+  it("comes back from a refusal with each error tied to its field and every typed value", async () => {
+    const values = { name: "Ana Souza", email: "ana@", message: "We need help." };
+    renderForm({ ok: false, fieldErrors: { email: "email" }, values });
+    fill();
+    fireEvent.submit(screen.getByRole("button").closest("form")!);
+    const error = await screen.findByText(errors.email);
     const email = screen.getByLabelText(new RegExp(copy.email));
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.getAttribute("aria-describedby")).toContain(error.id);
-    expect(email).toHaveProperty("value", "ana@example.com");
-    expect(screen.getByLabelText(new RegExp(copy.message))).toHaveProperty("value", "We need help.");
+    expect(email).toHaveProperty("defaultValue", "ana@");
+    expect(screen.getByLabelText(new RegExp(copy.message))).toHaveProperty("defaultValue", "We need help.");
+  });
+
+  it("holds the translated notices of a send that got no answer, for the page script", () => {
+    const { form } = renderForm({ ok: true });
+    const failures = [...form().querySelectorAll("template[data-form-failure]")];
+    const texts = Object.fromEntries(
+      failures.map((template) => [
+        template.getAttribute("data-form-failure"),
+        (template as HTMLTemplateElement).content.textContent,
+      ]),
+    );
+    expect(texts).toEqual({ network: errors.network, server: errors.server });
+    expect(screen.getByRole("alert").textContent).toBe("");
   });
 });

@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { Send } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/translation";
@@ -7,14 +8,17 @@ import { SpamTraps } from "./spam-traps";
 import { SubmitButton } from "./submit-button";
 import { useFormResult } from "./use-form-result";
 
+/** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
+const minimumSendingMs = 1000;
+
 /** The contact form. It posts to the contact page's action, which stores the message. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { fetcher, formProps, result, busy, field, formError } = useFormResult("contact");
+  const { formProps, result, field, formError, failures } = useFormResult("contact");
   const copy = t.contactForm;
 
   return (
-    <fetcher.Form {...formProps} method="post" className="group/form relative space-y-5">
+    <Form {...formProps} data-minimum-sending-ms={minimumSendingMs} className="group/form relative space-y-5">
       <SpamTraps label={t.form.honeypot} />
       <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -43,14 +47,14 @@ export function ContactForm() {
         label={copy.submit}
         sendingLabel={copy.sending}
         icon={<Send aria-hidden="true" className="size-4 group-data-sending/form:hidden" />}
-        disabled={busy}
         className="w-full sm:w-auto"
       />
       <PrivacyLine form="contact" />
       <FormNotice
         success={result?.ok ? { title: copy.successTitle, text: copy.successText } : undefined}
         error={formError}
+        failures={failures}
       />
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
 import { forms } from "~/forms/definitions";
 import { useTranslation } from "~/i18n/translation";
@@ -13,11 +14,11 @@ import { useFormResult } from "./use-form-result";
  */
 export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
   const { t } = useTranslation();
-  const { fetcher, formProps, result, busy, field, checked, formError } = useFormResult("newsletter");
+  const { formProps, result, field, checked, formError, failures } = useFormResult("newsletter");
   const copy = t.newsletter;
 
   return (
-    <fetcher.Form {...formProps} method="post" className="group/form relative space-y-5">
+    <Form {...formProps} className="group/form relative space-y-5">
       <SpamTraps label={t.form.honeypot} />
       {variant === "full" ? (
         <div className="grid gap-5 sm:grid-cols-2">
@@ -54,12 +55,7 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
         </fieldset>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SubmitButton
-          label={copy.submit}
-          sendingLabel={copy.submitting}
-          disabled={busy}
-          className="sm:w-auto"
-        />
+        <SubmitButton label={copy.submit} sendingLabel={copy.submitting} className="sm:w-auto" />
         <p className="text-sm text-navy-500">{copy.privacy}</p>
       </div>
       <FormNotice
@@ -69,8 +65,9 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
             : undefined
         }
         error={formError}
+        failures={failures}
       />
       <PrivacyLine form="newsletter" />
-    </fetcher.Form>
+    </Form>
   );
 }

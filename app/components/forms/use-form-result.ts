@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData } from "react-router";
 import {
   forms,
   nativeConstraints,
@@ -11,28 +10,15 @@ import {
 import { useTranslation } from "~/i18n/translation";
 
 /**
- * Shared wiring of the site's forms. With JavaScript the form posts through a fetcher; without it,
- * the browser posts the page and the result comes back as the route's action data. Either way the
- * component gets one `result`, the typed values to restore, and the form is reset after a success
- * and focused on its first invalid field after an error. Field names are the keys of the form's
- * declaration in `definitions.ts`.
+ * Shared wiring of the site's forms. A form is posted to its page's action, which answers with the
+ * page: the form comes back with its result (the notice, or the errors with what was typed). The page
+ * script sends it in the background and puts the answered form in place of the one sent
+ * (`lib/page-script.ts`); without the script the browser shows the answered page. Field names are
+ * the keys of the form's declaration in `definitions.ts`.
  */
 export function useFormResult<Form extends FormName>(formName: Form) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<FormResult<Form>>();
-  const actionData = useActionData<FormResult<Form>>();
-  const form = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? actionData;
-  useEffect(() => {
-    if (!result || !form.current) return;
-    if (result.ok) {
-      form.current.reset();
-      return;
-    }
-    const first = Object.keys(forms[formName]).find((name) => result.fieldErrors?.[name as FieldName<Form>]);
-    if (first) form.current.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result, formName]);
-
+  const result = useActionData<FormResult<Form>>();
   const failure = result && !result.ok ? result : undefined;
   const values: Partial<Record<string, string | string[]>> = failure?.values ?? {};
   /** The translated error of a field, if the server refused it. */
@@ -40,20 +26,19 @@ export function useFormResult<Form extends FormName>(formName: Form) {
     const code = failure?.fieldErrors?.[name];
     return code ? t.form.errors[code] : undefined;
   };
-  /** The typed value of a field, to restore after a page reload without JavaScript. */
+  /** The typed value of a field, put back when the server refused the form. */
   const value = (name: FieldName<Form>) => {
     const typed = values[name];
     return typeof typed === "string" ? typed : undefined;
   };
-  const busy = fetcher.state !== "idle";
   return {
-    fetcher,
-    /** The form element's own props: its ref, and its sending state (see `SubmitButton`). */
-    formProps: { ref: form, "aria-busy": busy, "data-sending": busy ? "" : undefined },
+    /** The form element's own props: the id by which the page script finds it in the answer. */
+    formProps: { id: `${formName}-form`, method: "post" } as const,
     result,
-    busy,
-    /** The translated error that concerns the whole form (rate limit, server down...). */
+    /** The translated error that concerns the whole form (rate limit, bad request...). */
     formError: failure?.formError ? t.form.errors[failure.formError] : undefined,
+    /** What the page script shows when a send fails with no answer to show (`FormNotice`). */
+    failures: { network: t.form.errors.network, server: t.form.errors.server },
     /** What a text field's `<Field>` needs from the form: name, native constraints, typed value, error. */
     field: (name: FieldName<Form>) => ({
       name,

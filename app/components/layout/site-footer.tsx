@@ -16,7 +16,7 @@ export interface FooterService {
 }
 
 /**
- * `year` comes from the server render, so the prerendered page and the hydrated one agree; the
+ * `year` comes from the server render (a prerendered page says the year of its build); the
  * services are those of `content/services`, in the page's language.
  */
 export function SiteFooter({ year, services }: { year: number; services: FooterService[] }) {

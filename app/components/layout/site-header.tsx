@@ -16,8 +16,8 @@ function closeOnLink(event: MouseEvent<HTMLElement>) {
 /**
  * One navigation list: a row from the `lg` breakpoint, below it a panel under the header, opened by
  * the menu button. The panel is an HTML popover: the browser opens and closes it (button, Escape, a
- * click outside), gives the button its expanded state and focus back, with or without React, so it
- * works from the first paint and hydration never closes it.
+ * click outside), gives the button its expanded state and focus back, with no script: it works from
+ * the first paint.
  */
 export function SiteHeader() {
   const { t, href } = useTranslation();
