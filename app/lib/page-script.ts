@@ -270,6 +270,7 @@ export function enhancePage(settings: PageScriptSettings, pickLanguage: typeof b
       const notice = form.querySelector<HTMLTemplateElement>(`template[${forms.failure}="${failure}"]`);
       const alert = form.querySelector(forms.liveRegions.alert);
       if (notice && alert) alert.replaceChildren(notice.content.cloneNode(true));
+      form.querySelector(forms.liveRegions.notice)?.replaceChildren(); // An earlier success is not this send's.
       return;
     }
     const { replacement, announce } = answered;

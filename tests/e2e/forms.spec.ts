@@ -201,6 +201,18 @@ test.describe("the contact form", () => {
     await expect(form.region.getByRole("status")).toContainText("Message sent!");
     await expect(form.region.getByRole("alert")).toBeEmpty();
     expect(contactsWithMessage(marker)).toHaveLength(1);
+
+    // A later send that fails says so, and the earlier success is no longer shown as this one's.
+    await form.name.fill("Ana Souza");
+    await form.email.fill("ana@example.com");
+    await form.message.fill(`${marker} again`);
+    await page.route("**/contact", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.fallback(),
+    );
+    await form.submit.click();
+    await expect(form.region.getByRole("alert")).toHaveText(errors.network);
+    await expect(form.region.getByRole("status")).toBeEmpty();
+    await expect(form.message).toHaveValue(`${marker} again`);
   });
 });
 
