@@ -9,6 +9,28 @@ export interface Mail extends RenderedEmail {
   messageId: string;
   /** RFC 8058 one-click unsubscribe: the `List-Unsubscribe` and `List-Unsubscribe-Post` headers. */
   unsubscribeUrl?: string;
+  /** More headers (`List-Id`, `Precedence`...): names and values of our own, never a visitor's. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Whether a send failed because the receiving side refused this recipient for good: a 5xx answer to
+ * `RCPT TO` (no such mailbox, domain gone), not a policy refusal of ours (5.7.x: relaying, sender
+ * authentication), which would refuse every recipient alike and is retried.
+ */
+export function isRecipientRefused(error: unknown): boolean {
+  const { responseCode, command, response } = (error ?? {}) as {
+    responseCode?: number;
+    command?: string;
+    response?: string;
+  };
+  return (
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    /^RCPT\b/i.test(command ?? "") &&
+    !/\b5\.7\.\d+/.test(response ?? "")
+  );
 }
 
 /**
@@ -35,12 +57,15 @@ export function createMailer(smtpUrl: string, from: string) {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
-        headers: mail.unsubscribeUrl
-          ? {
-              "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
-              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            }
-          : undefined,
+        headers: {
+          ...(mail.unsubscribeUrl
+            ? {
+                "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+                "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              }
+            : {}),
+          ...mail.headers,
+        },
         disableFileAccess: true,
         disableUrlAccess: true,
       });
@@ -56,8 +81,10 @@ export function createMailer(smtpUrl: string, from: string) {
   };
 }
 
+/** The domain of the sender's address: `hello@innova-consulting.com` → `innova-consulting.com`. */
+export const senderDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+
 /** `<delivery-12.1735689600000@innova-consulting.com>`: the domain of the sender's address. */
 export function messageIdFor(delivery: { id: number; created_at: string }, from: string) {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<delivery-${delivery.id}.${Date.parse(delivery.created_at)}@${domain}>`;
+  return `<delivery-${delivery.id}.${Date.parse(delivery.created_at)}@${senderDomain(from)}>`;
 }
