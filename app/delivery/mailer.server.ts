@@ -9,8 +9,11 @@ export interface Mail extends RenderedEmail {
   messageId: string;
   /** RFC 8058 one-click unsubscribe: the `List-Unsubscribe` and `List-Unsubscribe-Post` headers. */
   unsubscribeUrl?: string;
-  /** More headers (`List-Id`, `Precedence`...): names and values of our own, never a visitor's. */
-  headers?: Record<string, string>;
+  /**
+   * More headers (`List-Id`, `Precedence`...): names and values of our own, never a visitor's.
+   * `prepared`: already encoded, sent as it is.
+   */
+  headers?: Record<string, string | { prepared: true; value: string }>;
 }
 
 /**
@@ -41,6 +44,7 @@ export function isRecipientRefused(error: unknown): boolean {
 export function createMailer(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

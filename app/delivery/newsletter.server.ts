@@ -33,10 +33,23 @@ interface Payload {
 
 const keyPrefix = (issueId: string) => `${newsletterKind}:${issueId}:`;
 
+/** `=?UTF-8?B?...?=` words of at most 75 characters (RFC 2047), split between characters. */
+function encodedWords(text: string) {
+  const words: string[] = [""];
+  for (const char of text) {
+    if (Buffer.byteLength(words.at(-1)! + char) > 30) words.push("");
+    words[words.length - 1] += char;
+  }
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join(" ");
+}
+
 /** The headers of a bulk email (RFC 2369, 2919, 3834, 8058): what the list is, that it is not personal mail. */
-export function bulkHeaders(lang: Lang, from: string): Record<string, string> {
+export function bulkHeaders(lang: Lang, from: string): Mail["headers"] {
+  const name = emailCopy[lang].newsletter.listName;
+  // The list's name may need encoding (RFC 2047); its id in brackets must stay as it is.
+  const phrase = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, "")}"` : encodedWords(name);
   return {
-    "List-Id": `${emailCopy[lang].newsletter.listName} <newsletter.${senderDomain(from)}>`,
+    "List-Id": { prepared: true, value: `${phrase} <newsletter.${senderDomain(from)}>` },
     Precedence: "bulk",
     "Auto-Submitted": "auto-generated",
     "Content-Language": localeTags[lang].bcp47,
