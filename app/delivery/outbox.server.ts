@@ -66,7 +66,7 @@ export interface NewDelivery {
 export interface Backlog {
   pending: number;
   failed: number;
-  /** Age in seconds of the oldest pending delivery, 0 when there is none. */
+  /** Age in seconds of the oldest pending delivery of the firm's own mail (priority 0), 0 when there is none. */
   oldestPendingSeconds: number;
 }
 
@@ -233,14 +233,16 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
       );
     },
     async backlog(now: Date): Promise<Backlog> {
+      // Bulk mail waits by design (a newsletter at 60 a minute lasts hours): the age that should
+      // raise an alert is that of the firm's own mail, priority 0.
       const row = await db.get<{ pending: number; failed: number; oldest: string | null }>(
         `SELECT count(*) FILTER (WHERE state = 'pending') AS pending, count(*) FILTER (WHERE state = 'failed') AS failed,
-           min(created_at) FILTER (WHERE state = 'pending') AS oldest
-         FROM outbox WHERE state != 'sent'`,
+           min(created_at) FILTER (WHERE state = 'pending' AND priority = 0) AS oldest
+         FROM outbox WHERE state IN ('pending', 'failed')`,
       );
       return {
-        pending: row?.pending ?? 0,
-        failed: row?.failed ?? 0,
+        pending: Number(row?.pending ?? 0),
+        failed: Number(row?.failed ?? 0),
         oldestPendingSeconds: row?.oldest
           ? Math.max(0, Math.round((now.getTime() - Date.parse(row.oldest)) / 1000))
           : 0,
