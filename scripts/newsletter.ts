@@ -194,10 +194,13 @@ async function main() {
       }
       const queued = await newsletter.queue(issue, new Date());
       const { queued: waiting } = await newsletter.status(issue.id);
-      const minutes = env.NEWSLETTER_RATE ? Math.ceil(waiting / env.NEWSLETTER_RATE) : 0;
+      const pace = env.NEWSLETTER_RATE
+        ? ` at ${env.NEWSLETTER_RATE} a minute: about ${Math.ceil(waiting / env.NEWSLETTER_RATE)} minute(s) for the ${waiting} waiting`
+        : "";
       console.log(
-        `Queued ${queued} email(s) of issue ${issue.id}${queued === 0 ? " (every confirmed subscriber already had one)" : ""}. ` +
-          `The running server sends them${env.NEWSLETTER_RATE ? ` at ${env.NEWSLETTER_RATE} a minute: about ${minutes} minute(s) for the ${waiting} waiting` : ""}; ` +
+        `Queued ${queued} email(s) of issue ${issue.id}` +
+          (queued === 0 ? " (every confirmed subscriber already had one). " : ". ") +
+          (waiting > 0 ? `The running server sends them${pace}; ` : "Nothing is waiting; ") +
           `follow with: npm run -s newsletter -- status ${issue.id}`,
       );
     } finally {

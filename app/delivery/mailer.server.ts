@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { RenderedEmail } from "./emails.server";
 import { oneLine } from "./emails.server";
+import { claimBatch } from "./worker.server";
 
 export interface Mail extends RenderedEmail {
   to: string;
@@ -44,7 +45,10 @@ export function isRecipientRefused(error: unknown): boolean {
 export function createMailer(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // Connections are kept and reused (a newsletter is thousands of emails), one per delivery the
+    // worker sends at once: none waits in the pool's queue while its claim's lease runs out.
     pool: true,
+    maxConnections: claimBatch,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

@@ -9,6 +9,9 @@ export type Sender = (delivery: DeliveryRow) => Promise<void | { skipped: string
 /** A refusal that no retry can change (a mailbox that does not exist): the delivery fails at once. */
 export class PermanentFailure extends Error {}
 
+/** How many deliveries a worker claims, and sends at once (the mailer keeps as many connections). */
+export const claimBatch = 10;
+
 export interface WorkerTimings {
   /** The first retry's delay; each next one doubles. */
   retryBaseMs: number;
@@ -64,7 +67,7 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
       again = false;
       for (;;) {
         if (stopping) return;
-        const rows = await outbox.claim(new Date(), timings.leaseMs, 10);
+        const rows = await outbox.claim(new Date(), timings.leaseMs, claimBatch);
         if (rows.length === 0) break;
         await Promise.all(rows.map(deliver));
       }
