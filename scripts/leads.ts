@@ -1,16 +1,13 @@
-import fs from "node:fs";
-import path from "node:path";
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv, type Env } from "../app/config/env.server";
 import type { Database } from "../app/store/queryable";
-import { openPostgres } from "../app/store/postgres.server";
-import { databaseFile, openSqlite } from "../app/store/sqlite.server";
+import { databaseFile } from "../app/store/sqlite.server";
 import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
 import { createLeadStore } from "../app/leads/store.server";
 import { createDataRights } from "../app/runtime/data-rights.server";
 import { createOutbox } from "../app/delivery/outbox.server";
 import { deliveryTable } from "./leads/deliveries";
+import { fail, openStore } from "./store";
 
 /**
  * `npm run leads`: the contact messages and newsletter subscribers the site has stored, read from
@@ -41,11 +38,6 @@ Examples:
   npm run -s leads -- --erase ana@example.com
   DATA_DIR=/var/lib/innova npm run -s leads -- --json > leads.json
   DATABASE_URL=postgres://innova@db/innova npm run -s leads -- --deliveries`;
-
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
 
 function options() {
   try {
@@ -83,31 +75,6 @@ function sinceDay(value: string | undefined) {
     fail(`--since takes a date as YYYY-MM-DD, such as 2025-01-31 (not ${JSON.stringify(value)}).`);
   }
   return value;
-}
-
-/**
- * The server's database: PostgreSQL if DATABASE_URL is set, else the SQLite file under DATA_DIR.
- * Never created here: a mistyped setting must not look like "no leads yet".
- */
-async function openStore(access: "read" | "write"): Promise<Database> {
-  let env: Env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 1);
-    throw error;
-  }
-  if (env.DATABASE_URL) {
-    try {
-      return await openPostgres(env.DATABASE_URL, "existing");
-    } catch (error) {
-      return fail(`Cannot read the database of DATABASE_URL: ${(error as Error).message}`, 1);
-    }
-  }
-  const file = path.join(env.DATA_DIR, databaseFile);
-  if (!fs.existsSync(file))
-    fail(`No database at ${file}. Is DATA_DIR the server's? (It is created on the first submission.)`, 1);
-  return openSqlite(env.DATA_DIR, access);
 }
 
 /** The outbox, when the database has one (a server of this version has started on it). */

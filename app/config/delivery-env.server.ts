@@ -50,6 +50,11 @@ export const deliveryEnv = {
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** How long a worker holds a claimed delivery: one held by a killed server is sent again after this. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Newsletter emails started per minute, across instances (a small relay's limit; the firm's own
+   * mail is never counted or delayed); 0: no limit.
+   */
+  NEWSLETTER_RATE: z.coerce.number().int().min(0).default(60),
 };
 
 interface DeliveryValues {

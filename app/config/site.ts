@@ -3,7 +3,7 @@
  * `i18n/messages/`) and nothing else. `site-schema.server.ts` checks it when the server starts and
  * when the site is built.
  */
-import type { Lang } from "~/i18n/locales";
+import { localeTags, type Lang } from "~/i18n/locales";
 
 export interface Office {
   id: string;
@@ -126,6 +126,13 @@ export const site: SiteConfig = {
 /** The office's region as a visitor reading `lang` writes it. */
 export function regionName(office: Office, lang: Lang): string {
   return typeof office.region === "string" ? office.region : office.region[lang];
+}
+
+/** `555 North Orange Avenue, Suite 1200, Orlando, FL 32801, United States`, the country in `lang`. */
+export function formatPostalAddress(address: PostalAddress, lang: Lang): string {
+  const country = new Intl.DisplayNames([localeTags[lang].bcp47], { type: "region" }).of(address.country);
+  const { street, city, region, postalCode } = address;
+  return [street, city, `${region} ${postalCode}`, country ?? address.country].join(", ");
 }
 
 /** `+1 (407) 555-0100` → `tel:+14075550100` */

@@ -29,7 +29,7 @@ const escapes: Record<string, string> = {
   "'": "&#39;",
 };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
@@ -47,11 +47,20 @@ const utc = (iso: string, lang: Lang) =>
     timeZone: "UTC",
   }).format(new Date(iso));
 
-function layout(lang: Lang, inner: string, footer: string) {
+/**
+ * Every email's HTML: the firm's name, the content, a footer; inline styles and tables, as mail
+ * clients need. `preheader`: the line a client shows after the subject, hidden in the message. The
+ * colours are declared light-only, so a dark-mode client keeps them whole rather than inverting
+ * some of them.
+ */
+export function layout(lang: Lang, inner: string, footer: string, preheader?: string) {
+  const hidden = preheader
+    ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(preheader)}</div>\n`
+    : "";
   return `<!doctype html>
-<html lang="${localeTags[lang].bcp47}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(site.name)}</title></head>
+<html lang="${localeTags[lang].bcp47}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(site.name)}</title></head>
 <body style="margin:0;padding:0;background:#f3f5f8;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
+${hidden}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;border:1px solid #e5e7eb">
 <tr><td style="padding:20px 28px;border-bottom:3px solid #1d4ed8;font-size:20px;font-weight:700;color:#1e3a8a">${escapeHtml(site.name)}</td></tr>
 <tr><td style="padding:24px 28px;font-size:15px;line-height:1.6">${inner}</td></tr>

@@ -10,6 +10,7 @@ import {
   type LeadPayload,
 } from "./emails.server";
 import { createMailer, messageIdFor } from "./mailer.server";
+import { createNewsletterDelivery, newsletterKind, newsletterPolicy } from "./newsletter.server";
 import { createOutbox, type DeliveryRow } from "./outbox.server";
 import { createWebhookSender } from "./webhook.server";
 import { createWorker, type Sender } from "./worker.server";
@@ -31,7 +32,8 @@ const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
  * the transaction that saves a contact message.
  */
 export function createLeadDelivery(db: Queryable, env: Env, subscriptions: Subscriptions) {
-  const outbox = createOutbox(db);
+  const outbox = createOutbox(db, { [newsletterKind]: newsletterPolicy(env) });
+  const newsletter = createNewsletterDelivery(db, outbox, subscriptions, env);
   const mailer = env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   const webhook =
     env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
@@ -68,6 +70,7 @@ export function createLeadDelivery(db: Queryable, env: Env, subscriptions: Subsc
         unsubscribeUrl,
       });
     };
+    senders[newsletterKind] = newsletter.sender((mail) => mailer.send(mail), from);
     senders[leadKinds.acknowledgement] = async (row) => {
       const lead = payloadOf(row);
       await mailer.send({
@@ -153,7 +156,9 @@ export function createLeadDelivery(db: Queryable, env: Env, subscriptions: Subsc
     /** The start-up line. */
     describe() {
       const parts = [
-        mailer ? `email to ${env.LEADS_TO} and acknowledgements via ${mailer.describe()}` : undefined,
+        mailer
+          ? `email to ${env.LEADS_TO} and acknowledgements via ${mailer.describe()} (newsletter: ${env.NEWSLETTER_RATE || "no limit"} a minute)`
+          : undefined,
         webhook ? `webhook to ${webhook.describe()}` : undefined,
       ].filter(Boolean);
       return parts.length > 0

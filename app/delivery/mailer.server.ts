@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { RenderedEmail } from "./emails.server";
 import { oneLine } from "./emails.server";
+import { claimBatch } from "./worker.server";
 
 export interface Mail extends RenderedEmail {
   to: string;
@@ -9,6 +10,31 @@ export interface Mail extends RenderedEmail {
   messageId: string;
   /** RFC 8058 one-click unsubscribe: the `List-Unsubscribe` and `List-Unsubscribe-Post` headers. */
   unsubscribeUrl?: string;
+  /**
+   * More headers (`List-Id`, `Precedence`...): names and values of our own, never a visitor's.
+   * `prepared`: already encoded, sent as it is.
+   */
+  headers?: Record<string, string | { prepared: true; value: string }>;
+}
+
+/**
+ * Whether a send failed because the receiving side refused this recipient for good: a 5xx answer to
+ * `RCPT TO` (no such mailbox, domain gone), not a policy refusal of ours (5.7.x: relaying, sender
+ * authentication), which would refuse every recipient alike and is retried.
+ */
+export function isRecipientRefused(error: unknown): boolean {
+  const { responseCode, command, response } = (error ?? {}) as {
+    responseCode?: number;
+    command?: string;
+    response?: string;
+  };
+  return (
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    /^RCPT\b/i.test(command ?? "") &&
+    !/\b5\.7\.\d+/.test(response ?? "")
+  );
 }
 
 /**
@@ -19,6 +45,10 @@ export interface Mail extends RenderedEmail {
 export function createMailer(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // Connections are kept and reused (a newsletter is thousands of emails), one per delivery the
+    // worker sends at once: none waits in the pool's queue while its claim's lease runs out.
+    pool: true,
+    maxConnections: claimBatch,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
@@ -35,12 +65,15 @@ export function createMailer(smtpUrl: string, from: string) {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
-        headers: mail.unsubscribeUrl
-          ? {
-              "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
-              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            }
-          : undefined,
+        headers: {
+          ...(mail.unsubscribeUrl
+            ? {
+                "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+                "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              }
+            : {}),
+          ...mail.headers,
+        },
         disableFileAccess: true,
         disableUrlAccess: true,
       });
@@ -56,8 +89,10 @@ export function createMailer(smtpUrl: string, from: string) {
   };
 }
 
+/** The domain of the sender's address: `hello@innova-consulting.com` → `innova-consulting.com`. */
+export const senderDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+
 /** `<delivery-12.1735689600000@innova-consulting.com>`: the domain of the sender's address. */
 export function messageIdFor(delivery: { id: number; created_at: string }, from: string) {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<delivery-${delivery.id}.${Date.parse(delivery.created_at)}@${domain}>`;
+  return `<delivery-${delivery.id}.${Date.parse(delivery.created_at)}@${senderDomain(from)}>`;
 }

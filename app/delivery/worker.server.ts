@@ -1,7 +1,16 @@
 import type { DeliveryRow, Outbox } from "./outbox.server";
 
-/** Sends one delivery; throws to have it retried. */
-export type Sender = (delivery: DeliveryRow) => Promise<void>;
+/**
+ * Sends one delivery; throws to have it retried (a `PermanentFailure`: failed at once). Resolves to
+ * `{ skipped }` when there was nothing left to send (a subscriber who left after it was queued).
+ */
+export type Sender = (delivery: DeliveryRow) => Promise<void | { skipped: string }>;
+
+/** A refusal that no retry can change (a mailbox that does not exist): the delivery fails at once. */
+export class PermanentFailure extends Error {}
+
+/** How many deliveries a worker claims, and sends at once (the mailer keeps as many connections). */
+export const claimBatch = 10;
 
 export interface WorkerTimings {
   /** The first retry's delay; each next one doubles. */
@@ -36,18 +45,21 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
   let stopping = false;
 
   async function deliver(row: DeliveryRow) {
+    let outcome: void | { skipped: string };
     try {
       const sender = senders[row.kind];
       if (!sender) throw new Error(`no sender for delivery kind "${row.kind}"`);
-      await sender(row);
+      outcome = await sender(row);
     } catch (error) {
       const message = describeError(error).slice(0, 1000);
       const next = Date.now() + retryDelay(row.attempts, timings);
-      if (next - Date.parse(row.created_at) > timings.giveUpMs) await outbox.markFailed(row, message);
+      if (error instanceof PermanentFailure || next - Date.parse(row.created_at) > timings.giveUpMs)
+        await outbox.markFailed(row, message);
       else await outbox.markRetry(row, new Date(next), message);
       return;
     }
-    await outbox.markSent(row, new Date());
+    if (outcome) await outbox.markSkipped(row, outcome.skipped, new Date());
+    else await outbox.markSent(row, new Date());
   }
 
   async function runRound() {
@@ -55,7 +67,7 @@ export function createWorker(outbox: Outbox, senders: Record<string, Sender>, ti
       again = false;
       for (;;) {
         if (stopping) return;
-        const rows = await outbox.claim(new Date(), timings.leaseMs, 10);
+        const rows = await outbox.claim(new Date(), timings.leaseMs, claimBatch);
         if (rows.length === 0) break;
         await Promise.all(rows.map(deliver));
       }

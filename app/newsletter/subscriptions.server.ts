@@ -56,6 +56,20 @@ interface SubscriberIdRow {
   status: SubscriberStatus;
 }
 
+/** What sending an issue to a subscriber needs to know, read when the email leaves. */
+export interface Recipient {
+  id: number;
+  email: string;
+  lang: Lang;
+  /** JSON: the interests' ids. */
+  interests: string;
+  status: SubscriberStatus;
+  bounced_at: string | null;
+}
+
+/** Who gets an issue: confirmed, and not an address the receiving side refused (bounced). */
+export const mailableSql = "status = 'confirmed' AND bounced_at IS NULL";
+
 export type ConfirmResult = "confirmed" | "expired" | "invalid";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -190,7 +204,7 @@ export function createSubscriptions(db: Queryable) {
         await tx.run(
           `UPDATE subscribers SET first_name = @firstName, last_name = @lastName, interests = @interests,
              lang = @lang, page = @page, status = 'confirmed', consent = @consent, unsubscribed_at = NULL,
-             updated_at = @at
+             bounced_at = NULL, updated_at = @at
            WHERE ${sameText(tx, "email", "@email")}`,
           { ...values, consent: JSON.stringify(consent) },
         );
@@ -213,6 +227,31 @@ export function createSubscriptions(db: Queryable) {
     /** Who an unsubscribe link is for (for the page's language), or nothing if it is not ours. */
     unsubscribeTarget(token: string) {
       return verify(db, token);
+    },
+
+    /** A subscriber as an issue's email leaves (undefined: erased meanwhile). */
+    recipient(id: number) {
+      return db.get<Recipient>(
+        "SELECT id, email, lang, interests, status, bounced_at FROM subscribers WHERE id = ?",
+        [id],
+      );
+    },
+    /**
+     * The receiving side refused the address for good: no issue goes to it again, until its owner
+     * confirms a new subscription (which proves it works).
+     */
+    markBounced(id: number, now: Date) {
+      return db.run(
+        "UPDATE subscribers SET bounced_at = ?, updated_at = ? WHERE id = ? AND bounced_at IS NULL",
+        [now.toISOString(), now.toISOString(), id],
+      );
+    },
+    /** The languages of the subscribers an issue would go to now. */
+    async mailableLanguages() {
+      const rows = await db.all<{ lang: Lang }>(
+        `SELECT DISTINCT lang FROM subscribers WHERE ${mailableSql} ORDER BY lang`,
+      );
+      return rows.map((row) => row.lang);
     },
 
     /** Unsubscribes at once; pending requests of the address are cancelled too. */

@@ -76,6 +76,42 @@ export const sqliteMigrations = [
   CREATE INDEX subscription_requests_email ON subscription_requests (email, created_at);
   CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   INSERT INTO secrets (name, value) VALUES ('link-signing', lower(hex(randomblob(32))));`,
+  // Bulk mail on the outbox (the newsletter): a priority per row (lower first: the firm's own mail
+  // is 0), a unique key that makes queueing idempotent, the time of the last claim (rate limits), a
+  // 'skipped' state; bounced addresses; the issues as sent. SQLite cannot change a CHECK: the table
+  // is rebuilt.
+  `
+  CREATE TABLE outbox_new (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    contact_id INTEGER REFERENCES contact_messages(id),
+    recipient TEXT,
+    payload TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed', 'skipped')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    next_attempt_at TEXT NOT NULL,
+    claimed_until TEXT,
+    claim_token TEXT,
+    sent_at TEXT,
+    last_error TEXT,
+    priority INTEGER NOT NULL DEFAULT 0,
+    unique_key TEXT UNIQUE,
+    attempted_at TEXT
+  );
+  INSERT INTO outbox_new (id, kind, contact_id, recipient, payload, state, attempts, created_at,
+    next_attempt_at, claimed_until, claim_token, sent_at, last_error)
+  SELECT id, kind, contact_id, recipient, payload, state, attempts, created_at, next_attempt_at,
+    claimed_until, claim_token, sent_at, last_error FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_new RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (state, priority, next_attempt_at, id);
+  CREATE INDEX outbox_kind_due ON outbox (kind, state, next_attempt_at, id);
+  CREATE INDEX outbox_kind_attempted ON outbox (kind, attempted_at);
+  CREATE INDEX outbox_recipient ON outbox (kind, recipient COLLATE NOCASE, created_at);
+  CREATE INDEX outbox_contact ON outbox (contact_id);
+  ALTER TABLE subscribers ADD COLUMN bounced_at TEXT;
+  CREATE TABLE newsletter_issues (id TEXT PRIMARY KEY, content TEXT NOT NULL, created_at TEXT NOT NULL);`,
 ];
 
 /**
@@ -153,4 +189,16 @@ export const postgresMigrations = [
    -- The rate limit's hits: several instances count together (SQLite's single server counts in memory).
    CREATE TABLE rate_limit_hits (key TEXT NOT NULL, at TEXT NOT NULL);
    CREATE INDEX rate_limit_hits_key ON rate_limit_hits (key, at);`,
+  // As SQLite's fifth: priority, unique key, last claim, 'skipped'; bounces; the issues as sent.
+  `ALTER TABLE outbox DROP CONSTRAINT outbox_state_check;
+   ALTER TABLE outbox ADD CONSTRAINT outbox_state_check CHECK (state IN ('pending', 'sent', 'failed', 'skipped'));
+   ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE outbox ADD COLUMN unique_key TEXT UNIQUE;
+   ALTER TABLE outbox ADD COLUMN attempted_at TEXT;
+   DROP INDEX outbox_due;
+   CREATE INDEX outbox_due ON outbox (state, priority, next_attempt_at, id);
+   CREATE INDEX outbox_kind_due ON outbox (kind, state, next_attempt_at, id);
+   CREATE INDEX outbox_kind_attempted ON outbox (kind, attempted_at);
+   ALTER TABLE subscribers ADD COLUMN bounced_at TEXT;
+   CREATE TABLE newsletter_issues (id TEXT PRIMARY KEY, content TEXT NOT NULL, created_at TEXT NOT NULL);`,
 ];

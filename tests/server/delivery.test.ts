@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm, type Fields } from "../support/form-posts";
-import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
+import { mailsTo, startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
 import { withDatabase } from "../support/engine";
 import { leads } from "../support/leads-cli";
 import { startServer, type ServerProcess } from "../support/server-process";
@@ -41,8 +41,6 @@ async function send(server: ServerProcess, fields: Fields, page = "/contact") {
   expect(formResult(answer.text).ok).toBe(true);
 }
 
-const mailsTo = (mail: MailServer, address: string) =>
-  mail.received.filter((one) => one.rcptTo.some((to) => to.toLowerCase() === address.toLowerCase()));
 const textOf = (one: ReceivedMail) =>
   `${one.parsed.subject ?? ""}\n${one.parsed.text ?? ""}\n${one.parsed.html || ""}`;
 const messageIds = (mail: MailServer) => mail.received.map((one) => one.parsed.messageId);

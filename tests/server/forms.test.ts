@@ -262,6 +262,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
       expect(tables.map((table) => table.name)).toEqual(
         [
           "contact_messages",
+          "newsletter_issues",
           "outbox",
           ...(db.engine === "postgres" ? ["rate_limit_hits", "schema_migrations"] : []),
           "secrets",

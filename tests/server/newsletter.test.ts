@@ -7,7 +7,7 @@ import type { Database } from "../../app/store/queryable";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/form-posts";
 import { leads } from "../support/leads-cli";
-import { startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
+import { header, mailsTo, startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
 import {
   builtSiteUrl,
   onServer,
@@ -53,16 +53,6 @@ function write(server: ServerProcess, sql: string, ...params: (string | number)[
 }
 const subscriber = async (server: ServerProcess, email: string) =>
   (await read<Subscriber>(server, "SELECT * FROM subscribers WHERE lower(email) = lower(?)", email))[0];
-
-const mailsTo = (mail: MailServer, address: string) =>
-  mail.received.filter((one) => one.rcptTo.some((to) => to.toLowerCase() === address.toLowerCase()));
-
-/** A header as the message carries it (unfolded), as a mail provider reads it. */
-function header(one: ReceivedMail, name: string) {
-  const head = one.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line = head.split(/\r?\n/).find((one) => one.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
 
 /** The site's own link in an email's text part (the button's URL), written with the public SITE_URL. */
 function linkIn(one: ReceivedMail, pathPart: string) {

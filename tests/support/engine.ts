@@ -32,15 +32,22 @@ export async function databaseEnv(dataDir: string): Promise<Record<string, strin
   return { DATABASE_URL: await createDatabase(adminUrl(), databaseName(dataDir)) };
 }
 
-/** The database of `dataDir` as the server sees it, to read (or prepare) rows. Close it after use. */
-export async function openTestDatabase(dataDir: string): Promise<Database> {
-  if (testEngine() === "sqlite") return openSqlite(dataDir, "write");
-  return openPostgres((await databaseEnv(dataDir)).DATABASE_URL!, "existing");
+/**
+ * The database of `dataDir` as the server sees it, to read (or prepare) rows. Close it after use.
+ * `create`: made and migrated as a server's first start does, to fill it before any server runs.
+ */
+export async function openTestDatabase(dataDir: string, create = false): Promise<Database> {
+  if (testEngine() === "sqlite") return openSqlite(dataDir, create ? "server" : "write");
+  return openPostgres((await databaseEnv(dataDir)).DATABASE_URL!, create ? "server" : "existing");
 }
 
-/** Runs `work` on the database of `dataDir`, then closes it. */
-export async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openTestDatabase(dataDir);
+/** Runs `work` on the database of `dataDir` (`create`: made first if need be), then closes it. */
+export async function withDatabase<T>(
+  dataDir: string,
+  work: (db: Database) => Promise<T>,
+  create = false,
+): Promise<T> {
+  const db = await openTestDatabase(dataDir, create);
   try {
     return await work(db);
   } finally {

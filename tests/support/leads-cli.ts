@@ -2,15 +2,28 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { databaseEnv } from "./engine";
-import { serverScript } from "./server-process";
+import { builtSiteUrl, serverScript } from "./server-process";
 
 const execFileAsync = promisify(execFile);
 
-/** `npm run leads -- ...args` against a test's data directory: what the firm's command prints. */
-export async function leads(dataDir: string, ...args: string[]) {
-  const script = path.join(path.dirname(serverScript()), "leads.js");
+/** A command of the build (`leads.js`, `newsletter.js`) against a test's data directory, as the firm runs it. */
+async function command(name: string, dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const script = path.join(path.dirname(serverScript()), `${name}.js`);
   const { stdout } = await execFileAsync(process.execPath, [script, ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(await databaseEnv(dataDir)) },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(await databaseEnv(dataDir)), ...env },
   });
   return stdout;
+}
+
+/** `npm run leads -- ...args` against a test's data directory: what the firm's command prints. */
+export function leads(dataDir: string, ...args: string[]) {
+  return command("leads", dataDir, args);
+}
+
+/**
+ * `npm run newsletter -- ...args` with the server's settings (`env`: SMTP_URL, MAIL_FROM...).
+ * Rejects, with `code` and `stderr`, when the command refuses.
+ */
+export function newsletter(dataDir: string, env: Record<string, string>, ...args: string[]) {
+  return command("newsletter", dataDir, args, { SITE_URL: builtSiteUrl(), ...env });
 }

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   mailFrom: string;
   parsed: ParsedMail;
   raw: string;
+  /** When it was kept (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface ReceivedMail {
 export async function startMailServer(port?: number) {
   const received: ReceivedMail[] = [];
   let reject: string | undefined;
+  const refusedRecipients = new Set<string>();
   let answerAfterMs = 0;
   let server: SMTPServer | undefined;
   let boundPort = port ?? 0;
@@ -27,6 +30,10 @@ export async function startMailServer(port?: number) {
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!refusedRecipients.has(address.address.toLowerCase())) return callback();
+          callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -41,6 +48,7 @@ export async function startMailServer(port?: number) {
                   mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
                   parsed,
                   raw,
+                  at: Date.now(),
                 });
                 callback();
               },
@@ -79,6 +87,10 @@ export async function startMailServer(port?: number) {
     accept() {
       reject = undefined;
     },
+    /** `RCPT TO` this address is answered `550 5.1.1` (a mailbox that does not exist), for good. */
+    refuseRecipient(address: string) {
+      refusedRecipients.add(address.toLowerCase());
+    },
     /** A slow mail server: each message is answered (and kept) `ms` after its data arrived. */
     answerAfter(ms: number) {
       answerAfterMs = ms;
@@ -96,3 +108,14 @@ export async function startMailServer(port?: number) {
 }
 
 export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+
+/** What the mail server kept for `address` (any case). */
+export const mailsTo = (mail: MailServer, address: string) =>
+  mail.received.filter((one) => one.rcptTo.some((to) => to.toLowerCase() === address.toLowerCase()));
+
+/** A header as the message carries it (unfolded), as a mail provider reads it. */
+export function header(one: ReceivedMail, name: string) {
+  const head = one.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((one) => one.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

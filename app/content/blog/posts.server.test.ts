@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/locales";
 import { authors } from "./authors";
 import { articleIds } from "./ids";
-import { articles, countWords, findArticle, parseArticle, summarize, WORDS_PER_MINUTE } from "./posts.server";
+import { countWords, parseArticle, WORDS_PER_MINUTE } from "./articles.server";
+import { articles, findArticle, summarize } from "./posts.server";
 
 const expected = [
   {

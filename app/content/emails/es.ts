@@ -36,6 +36,21 @@ export const es: EmailCopy = {
     notYou:
       "Recibió este correo porque esta dirección se ingresó en el formulario del boletín de nuestro sitio web.",
   },
+  newsletter: {
+    listName: "Boletín de Innova Consulting",
+    testSubject: "[Prueba] {subject}",
+    testNote:
+      "Copia de prueba para revisión. Los suscriptores reciben esta edición con su propio enlace para darse de baja.",
+    articlesTitle: "Novedades en nuestro blog",
+    readArticle: "Leer el artículo",
+    noArticles:
+      "Ninguno de los artículos de este mes trata los temas que eligió. Todos están en nuestro blog.",
+    allArticles: "Todos nuestros artículos en el blog",
+    topicsChosen: "Recibe los artículos de los temas que eligió: {topics}.",
+    topicsAll: "Recibe todos nuestros artículos, ya que no eligió ningún tema al suscribirse.",
+    why: "Recibe este correo porque se suscribió al boletín de Innova Consulting y confirmó su dirección. Un correo al mes.",
+    unsubscribe: "Darse de baja con un clic",
+  },
   notification: {
     subject: "Nuevo mensaje de contacto de {name}",
     subjectCompany: " ({company})",

@@ -37,6 +37,21 @@ export const fr: EmailCopy = {
     notYou:
       "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d’abonnement à la lettre d’information de notre site.",
   },
+  newsletter: {
+    listName: "Lettre d’information d’Innova Consulting",
+    testSubject: "[Test] {subject}",
+    testNote:
+      "Copie de test pour relecture. Les abonnés reçoivent ce numéro avec leur propre lien de désabonnement.",
+    articlesTitle: "Nouveau sur notre blog",
+    readArticle: "Lire l’article",
+    noArticles:
+      "Aucun article de ce mois ne porte sur les thèmes que vous avez choisis. Vous les trouverez tous sur notre blog.",
+    allArticles: "Tous nos articles sur le blog",
+    topicsChosen: "Vous recevez les articles des thèmes que vous avez choisis\u00a0: {topics}.",
+    topicsAll: "Vous recevez tous nos articles, car vous n’avez choisi aucun thème en vous abonnant.",
+    why: "Vous recevez cet e-mail parce que vous vous êtes abonné à la lettre d’information d’Innova Consulting et avez confirmé votre adresse. Un e-mail par mois.",
+    unsubscribe: "Se désabonner en un clic",
+  },
   notification: {
     subject: "Nouvelle demande de contact\u00a0: {name}",
     subjectCompany: " ({company})",

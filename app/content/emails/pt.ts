@@ -36,6 +36,20 @@ export const pt: EmailCopy = {
     notYou:
       "Você recebeu este e-mail porque este endereço foi informado no formulário de newsletter do nosso site.",
   },
+  newsletter: {
+    listName: "Newsletter da Innova Consulting",
+    testSubject: "[Teste] {subject}",
+    testNote:
+      "Cópia de teste para revisão. Os assinantes recebem esta edição com o próprio link de cancelamento.",
+    articlesTitle: "Novidades no nosso blog",
+    readArticle: "Ler o artigo",
+    noArticles: "Nenhum artigo deste mês trata dos temas que você escolheu. Todos estão no nosso blog.",
+    allArticles: "Todos os nossos artigos no blog",
+    topicsChosen: "Você recebe os artigos dos temas que escolheu: {topics}.",
+    topicsAll: "Você recebe todos os nossos artigos, pois não escolheu nenhum tema ao assinar.",
+    why: "Você recebe este e-mail porque assinou a newsletter da Innova Consulting e confirmou seu endereço. Um e-mail por mês.",
+    unsubscribe: "Cancelar a assinatura com um clique",
+  },
   notification: {
     subject: "Nova mensagem de contato de {name}",
     subjectCompany: " ({company})",

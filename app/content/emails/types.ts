@@ -37,6 +37,31 @@ export interface EmailCopy {
     /** Why the reader got this email. */
     notYou: string;
   };
+  /**
+   * The monthly newsletter's fixed words around each issue's own (`content/newsletter/<issue>/`):
+   * the article list, why the reader gets it, the unsubscribe link.
+   */
+  newsletter: {
+    /** The `List-Id` header's description of the list. */
+    listName: string;
+    /** A proof copy's subject: `{subject}` is the issue's. */
+    testSubject: string;
+    /** At the top of a proof copy. */
+    testNote: string;
+    /** The heading above the articles. */
+    articlesTitle: string;
+    readArticle: string;
+    /** When none of the issue's articles is on the reader's topics. */
+    noArticles: string;
+    /** The link to the blog, after the articles. */
+    allArticles: string;
+    /** `{topics}`: the reader's topics, as a list. */
+    topicsChosen: string;
+    topicsAll: string;
+    /** Why the reader gets this email. */
+    why: string;
+    unsubscribe: string;
+  };
   /** The firm's notification of a new contact message. */
   notification: {
     /** `{name}` and `{company}` are replaced (the company part is left out when there is none). */

@@ -1,4 +1,4 @@
-import { site, type SiteConfig } from "~/config/site";
+import { formatPostalAddress, site, type SiteConfig } from "~/config/site";
 import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
@@ -35,13 +35,12 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
   const country = (code: string) => countries.of(code) ?? code;
   // The configuration's schema guarantees exactly one (`site-schema.server.ts`).
   const host = processors.find((processor) => processor.service === "hosting")!;
-  const { street, city, region, postalCode } = controller.address;
 
   const facts = {
     firm: config.name,
     firmEmail: config.email,
     legalName: controller.legalName,
-    address: [street, city, `${region} ${postalCode}`, country(controller.address.country)].join(", "),
+    address: formatPostalAddress(controller.address, lang),
     offices: new Intl.ListFormat(locale, { type: "conjunction" }).format(
       config.offices.map((office) => `${office.city} (${country(office.country)})`),
     ),

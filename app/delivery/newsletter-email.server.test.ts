@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { languages, localeTags } from "~/i18n/locales";
+import { readIssues } from "~/newsletter/issues.server";
+import { renderNewsletter } from "./newsletter-email.server";
+import { rateWindow } from "./outbox.server";
+
+const siteUrl = "https://www.innova-consulting.com";
+const [issue] = readIssues("app/content/newsletter", "app/content/blog/posts");
+const reader = (lang: (typeof languages)[number], interests: string[] = []) => ({
+  lang,
+  interests: interests as never[],
+  unsubscribeUrl: `${siteUrl}${lang === "en" ? "" : `/${lang}`}/newsletter/unsubscribe?token=7.${"a".repeat(32)}`,
+});
+
+describe("the December 2026 issue", () => {
+  it("is written in the four languages and carries the six articles of the blog", () => {
+    expect(issue!.id).toBe("2026-12");
+    expect(Object.keys(issue!.versions).sort()).toEqual([...languages].sort());
+    expect(issue!.articles.map((article) => article.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("renders in the reader's language, every site link tagged for the campaign, with no image", () => {
+    for (const lang of languages) {
+      const email = renderNewsletter(issue!, reader(lang), siteUrl);
+      expect(email.subject).toBe(issue!.versions[lang]!.subject);
+      expect(email.html).toContain(`<html lang="${localeTags[lang].bcp47}">`);
+      expect(email.html).toContain(issue!.versions[lang]!.preheader);
+      expect(email.html).not.toMatch(/<img/i);
+      const links = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) =>
+        match[1]!.replace(/&amp;/g, "&"),
+      );
+      expect(links.length).toBeGreaterThan(6);
+      for (const link of links) {
+        const url = new URL(link);
+        expect(url.origin).toBe(siteUrl);
+        if (lang !== "en") expect(url.pathname.startsWith(`/${lang}/`)).toBe(true);
+        expect(url.search).toContain("utm_source=newsletter&utm_medium=email&utm_campaign=2026-12");
+      }
+      expect(email.text).toContain("555 North Orange Avenue, Suite 1200, Orlando, FL 32801");
+    }
+  });
+
+  it("keeps French typography in the fixed words and the issue's own", () => {
+    const email = renderNewsletter(issue!, reader("fr", ["innovation"]), siteUrl);
+    expect(email.text).toContain("Lire l’article\u00a0: https://");
+    expect(email.text).toContain(
+      "Vous recevez les articles des thèmes que vous avez choisis\u00a0: Innovation.",
+    );
+    expect(email.text).toContain("États-Unis");
+    const words = `${email.subject}\n${email.text.replace(/https?:\/\/\S+/g, "")}`;
+    expect(words).not.toMatch(/ [:;!?»]/);
+    expect(words).not.toMatch(/« /);
+  });
+
+  it("gives the articles on the reader's topics, under the interest each serves first, and says so when none is", () => {
+    const one = renderNewsletter(issue!, reader("en", ["process-optimization"]), siteUrl);
+    expect([...one.text.matchAll(/\/blog\/(\d)\?/g)].map((match) => match[1])).toEqual(["4", "3"]);
+    expect(one.text).toMatch(/— Business Strategy —\n\nData-Driven Decision Making/);
+    expect(one.text).toMatch(/— Process Optimization —\n\nAutomation Without Displacement/);
+    const none = renderNewsletter({ ...issue!, articles: [] }, reader("es", ["innovation"]), siteUrl);
+    expect(none.text).toContain("Ninguno de los artículos de este mes trata los temas que eligió.");
+  });
+
+  it("marks a proof copy in its subject and at the top", () => {
+    const email = renderNewsletter(issue!, reader("pt"), siteUrl, { test: true });
+    expect(email.subject).toBe(`[Teste] ${issue!.versions.pt!.subject}`);
+    expect(email.text.startsWith("Cópia de teste para revisão.")).toBe(true);
+  });
+});
+
+describe("the newsletter's rate", () => {
+  it("spreads a rate per minute over windows of about a second", () => {
+    expect(rateWindow(60)).toEqual({ count: 1, windowMs: 1000 });
+    expect(rateWindow(90)).toEqual({ count: 2, windowMs: 1333 });
+    expect(rateWindow(30)).toEqual({ count: 1, windowMs: 2000 });
+    expect(rateWindow(10_000)).toEqual({ count: 167, windowMs: 1002 });
+  });
+});

@@ -1,0 +1,173 @@
+import { Marked, type Tokens } from "marked";
+import { formatPostalAddress, site } from "~/config/site";
+import { dictionaries } from "~/content/dictionaries.server";
+import { emailCopy } from "~/content/emails";
+import { categoryInterests, servesInterests } from "~/content/newsletter/topics";
+import { format } from "~/i18n/format";
+import { localeTags, type Lang } from "~/i18n/locales";
+import { localizePath } from "~/i18n/paths";
+import { interestIds, type InterestId } from "~/leads/types";
+import { formatDate } from "~/lib/dates";
+import type { Issue, IssueArticle } from "~/newsletter/issues.server";
+import { escapeHtml, layout, type RenderedEmail } from "./emails.server";
+
+/**
+ * One subscriber's copy of an issue: the editorial in their language, then the issue's articles on
+ * their topics, grouped under the interest each serves first (`content/newsletter/topics.ts`), then
+ * why they get it, the one-click unsubscribe link and the firm's postal address. Every link to the
+ * site carries `utm_source=newsletter&utm_medium=email&utm_campaign=<issue>` and goes straight to its
+ * page: no redirect, no tracking pixel.
+ */
+export interface NewsletterReader {
+  lang: Lang;
+  interests: readonly InterestId[];
+  /** Their one-click unsubscribe link (also the `List-Unsubscribe` header's). */
+  unsubscribeUrl: string;
+}
+
+const link = "color:#1d4ed8";
+
+/** An absolute link to the site for `path` (a site path, or a URL under `siteUrl`), with the campaign's tags. */
+export function campaignLink(siteUrl: string, path: string, lang: Lang, issueId: string) {
+  const url = new URL(path.startsWith("/") ? siteUrl + localizePath(path, lang) : path);
+  url.searchParams.set("utm_source", "newsletter");
+  url.searchParams.set("utm_medium", "email");
+  url.searchParams.set("utm_campaign", issueId);
+  return url.toString();
+}
+
+/** The site's links in the editorial get the reader's language and the tags; other links stay as written. */
+function siteHref(href: string, siteUrl: string, lang: Lang, issueId: string) {
+  return href.startsWith("/") || href.startsWith(`${siteUrl}/`)
+    ? campaignLink(siteUrl, href, lang, issueId)
+    : href;
+}
+
+function editorialHtml(markdown: string, siteUrl: string, lang: Lang, issueId: string) {
+  const marked = new Marked({
+    renderer: {
+      paragraph({ tokens }: Tokens.Paragraph) {
+        return `<p style="margin:0 0 16px">${this.parser.parseInline(tokens)}</p>\n`;
+      },
+      link({ href, tokens }: Tokens.Link) {
+        return `<a href="${escapeHtml(siteHref(href, siteUrl, lang, issueId))}" style="${link}">${this.parser.parseInline(tokens)}</a>`;
+      },
+      heading({ tokens }: Tokens.Heading) {
+        return `<h2 style="margin:24px 0 8px;font-size:17px;color:#1e3a8a">${this.parser.parseInline(tokens)}</h2>\n`;
+      },
+    },
+  });
+  return marked.parse(markdown, { async: false });
+}
+
+/** The editorial as plain text: links written out after their words, emphasis marks dropped. */
+function editorialText(markdown: string, siteUrl: string, lang: Lang, issueId: string) {
+  return markdown
+    .replace(
+      /\[([^\]]+)\]\(([^)\s]+)\)/g,
+      (_, words: string, href: string) => `${words} (${siteHref(href, siteUrl, lang, issueId)})`,
+    )
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|\W)[*_](\S.*?)[*_](?=\W|$)/g, "$1$2")
+    .replace(/^#+\s+/gm, "");
+}
+
+/** The articles a reader gets, under the interest each serves first, in the form's order of interests. */
+function sections(articles: IssueArticle[], interests: readonly InterestId[]) {
+  const mine = articles.filter((article) => servesInterests(article.category, interests));
+  return interestIds
+    .map((interest) => ({
+      interest,
+      articles: mine.filter((article) => categoryInterests[article.category][0] === interest),
+    }))
+    .filter((section) => section.articles.length > 0);
+}
+
+export function renderNewsletter(
+  issue: Issue,
+  reader: NewsletterReader,
+  siteUrl: string,
+  options: { test?: boolean } = {},
+): RenderedEmail {
+  const { lang } = reader;
+  const version = issue.versions[lang];
+  if (!version) throw new Error(`Issue ${issue.id} has no ${lang} version`);
+  const { colon, newsletter: copy } = emailCopy[lang];
+  const labels = dictionaries[lang].newsletter.interestOptions;
+  const at = (path: string) => campaignLink(siteUrl, path, lang, issue.id);
+  const found = sections(issue.articles, reader.interests);
+  const topics =
+    reader.interests.length > 0
+      ? format(copy.topicsChosen, {
+          topics: new Intl.ListFormat(localeTags[lang].bcp47, { type: "conjunction" }).format(
+            interestIds.filter((interest) => reader.interests.includes(interest)).map((id) => labels[id]),
+          ),
+        })
+      : copy.topicsAll;
+  const address = `${site.privacy.controller.legalName}, ${formatPostalAddress(site.privacy.controller.address, lang)}`;
+  const unsubscribe = campaignLink(siteUrl, reader.unsubscribeUrl, lang, issue.id);
+  const subject = options.test ? format(copy.testSubject, { subject: version.subject }) : version.subject;
+
+  const articleText = (article: IssueArticle) => {
+    const { title, excerpt } = article.versions[lang];
+    return [
+      title,
+      formatDate(article.date, lang),
+      excerpt,
+      `${copy.readArticle}${colon}${at(`/blog/${article.id}`)}`,
+      "",
+    ];
+  };
+  const text = [
+    ...(options.test ? [copy.testNote, ""] : []),
+    editorialText(version.editorial, siteUrl, lang, issue.id),
+    "",
+    copy.articlesTitle.toUpperCase(),
+    "",
+    ...(found.length === 0 ? [copy.noArticles, ""] : []),
+    ...found.flatMap((section) => [
+      `— ${labels[section.interest]} —`,
+      "",
+      ...section.articles.flatMap(articleText),
+    ]),
+    `${copy.allArticles}${colon}${at("/blog")}`,
+    "",
+    "-- ",
+    copy.why,
+    topics,
+    `${copy.unsubscribe}${colon}${unsubscribe}`,
+    address,
+  ].join("\n");
+
+  const articleHtml = (article: IssueArticle) => {
+    const { title, excerpt } = article.versions[lang];
+    const href = escapeHtml(at(`/blog/${article.id}`));
+    return `<div style="margin:0 0 20px">
+<p style="margin:0 0 2px;font-size:16px;font-weight:600"><a href="${href}" style="color:#1e3a8a;text-decoration:none">${escapeHtml(title)}</a></p>
+<p style="margin:0 0 6px;font-size:13px;color:#6b7280">${escapeHtml(formatDate(article.date, lang))}</p>
+<p style="margin:0 0 6px">${escapeHtml(excerpt)}</p>
+<p style="margin:0"><a href="${href}" style="${link};font-weight:600">${escapeHtml(copy.readArticle)} →</a></p>
+</div>`;
+  };
+  const html = layout(
+    lang,
+    `${options.test ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;color:#78350f;font-size:13px">${escapeHtml(copy.testNote)}</p>\n` : ""}${editorialHtml(version.editorial, siteUrl, lang, issue.id)}
+<h2 style="margin:28px 0 12px;font-size:18px;color:#1e3a8a;border-top:1px solid #e5e7eb;padding-top:20px">${escapeHtml(copy.articlesTitle)}</h2>
+${found.length === 0 ? `<p style="margin:0 0 16px">${escapeHtml(copy.noArticles)}</p>` : ""}
+${found
+  .map(
+    (section) =>
+      `<h3 style="margin:20px 0 10px;font-size:13px;letter-spacing:0.05em;text-transform:uppercase;color:#6b7280">${escapeHtml(labels[section.interest])}</h3>\n${section.articles.map(articleHtml).join("\n")}`,
+  )
+  .join("\n")}
+<p style="margin:20px 0 0"><a href="${escapeHtml(at("/blog"))}" style="${link}">${escapeHtml(copy.allArticles)}</a></p>`,
+    [
+      escapeHtml(copy.why),
+      escapeHtml(topics),
+      `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(copy.unsubscribe)}</a>`,
+      escapeHtml(address),
+    ].join("<br>"),
+    version.preheader,
+  );
+  return { subject, text, html };
+}
