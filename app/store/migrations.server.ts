@@ -76,6 +76,21 @@ export const sqliteMigrations = [
   CREATE INDEX subscription_requests_email ON subscription_requests (email, created_at);
   CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   INSERT INTO secrets (name, value) VALUES ('link-signing', lower(hex(randomblob(32))));`,
+  // Analytics (issue 28): the daily aggregates, the daily salts and visitor sets, the weekly
+  // digest's one row per week; the entry source of the visitor who sent a lead.
+  `
+  ALTER TABLE contact_messages ADD COLUMN source TEXT;
+  ALTER TABLE subscription_requests ADD COLUMN source TEXT;
+  CREATE TABLE analytics_daily (
+    day TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL,
+    PRIMARY KEY (day, kind, key)
+  );
+  CREATE TABLE analytics_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE analytics_seen (
+    day TEXT NOT NULL, visitor TEXT NOT NULL, scope TEXT NOT NULL, source TEXT,
+    PRIMARY KEY (day, visitor, scope)
+  );
+  CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
 ];
 
 /**
@@ -153,4 +168,18 @@ export const postgresMigrations = [
    -- The rate limit's hits: several instances count together (SQLite's single server counts in memory).
    CREATE TABLE rate_limit_hits (key TEXT NOT NULL, at TEXT NOT NULL);
    CREATE INDEX rate_limit_hits_key ON rate_limit_hits (key, at);`,
+  // Analytics (issue 28), as in SQLite's list.
+  `
+  ALTER TABLE contact_messages ADD COLUMN source TEXT;
+  ALTER TABLE subscription_requests ADD COLUMN source TEXT;
+  CREATE TABLE analytics_daily (
+    day TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, n BIGINT NOT NULL,
+    PRIMARY KEY (day, kind, key)
+  );
+  CREATE TABLE analytics_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE analytics_seen (
+    day TEXT NOT NULL, visitor TEXT NOT NULL, scope TEXT NOT NULL, source TEXT,
+    PRIMARY KEY (day, visitor, scope)
+  );
+  CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
 ];
