@@ -48,7 +48,7 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
   const salts = new Map<string, Promise<string>>();
   const pending = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
-  let flushing: Promise<void> | undefined;
+  let flushing: Promise<boolean> | undefined;
   let prunedFor = "";
 
   function add(day: string, kind: string, key: string, n = 1) {
@@ -191,9 +191,16 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     await options.afterFlush?.(now);
   }
 
+  /** Resolves to whether the counts reached the store (they are kept for the next one if not). */
   function flush() {
     flushing ??= flushNow()
-      .catch((error: unknown) => console.error("Analytics flush failed:", error))
+      .then(
+        () => true,
+        (error: unknown) => {
+          console.error("Analytics flush failed:", error);
+          return false;
+        },
+      )
       .finally(() => {
         flushing = undefined;
       });
@@ -213,7 +220,8 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     async stop() {
       clearInterval(timer);
       await flushing;
-      await flush();
+      // A failed last flush is tried again twice: after it, the counts are gone.
+      for (let attempt = 0; attempt < 3 && !(await flush()); attempt++);
     },
   };
 }

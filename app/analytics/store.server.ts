@@ -63,7 +63,12 @@ export function createAnalyticsStore(db: Database) {
           else all.set(id, { ...count });
         };
         counts.forEach(add);
-        for (const { day, visitor, scope, source, ifNew } of seen) {
+        // In one order on every instance: two flushes at once then wait for each other's rows
+        // instead of deadlocking (PostgreSQL).
+        const ordered = [...seen].sort((a, b) =>
+          compare(a.day + a.visitor + a.scope, b.day + b.visitor + b.scope),
+        );
+        for (const { day, visitor, scope, source, ifNew } of ordered) {
           const changed = await tx.run(
             `INSERT INTO analytics_seen (day, visitor, scope, source) VALUES (@day, @visitor, @scope, @source)
              ON CONFLICT (day, visitor, scope) DO NOTHING`,
@@ -71,7 +76,8 @@ export function createAnalyticsStore(db: Database) {
           );
           if (changed > 0) ifNew.forEach(add);
         }
-        for (const count of all.values()) await addCount(tx, count);
+        const sorted = [...all.entries()].sort(([a], [b]) => compare(a, b));
+        for (const [, count] of sorted) await addCount(tx, count);
       });
     },
     /**
@@ -88,6 +94,8 @@ export function createAnalyticsStore(db: Database) {
     },
   };
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function addCount(tx: Queryable, count: Count) {
   return tx.run(
