@@ -58,11 +58,17 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     else counts.set(id, { day, kind, key, n });
   }
 
+  /** The salts already read: a view's hash is computed at once, with no promise, on all but the first. */
+  const knownSalts = new Map<string, string>();
+
   function saltOf(day: string) {
     let salt = salts.get(day);
     if (!salt) {
       salt = store.salt(day, newSalt(), options.now());
-      salt.catch(() => salts.delete(day));
+      salt.then(
+        (value) => knownSalts.set(day, value),
+        () => salts.delete(day),
+      );
       salts.set(day, salt);
     }
     return salt;
@@ -130,6 +136,18 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     add(day, "browser.views", browser);
     if (asksPrivacy(answered.facts)) return;
     const userAgent = String(answered.facts.headers["user-agent"] ?? "");
+    const salt = knownSalts.get(day);
+    if (salt !== undefined) {
+      countVisitor(
+        day,
+        visitorId(salt, answered.address, userAgent),
+        result.path,
+        result.lang,
+        browser,
+        answered,
+      );
+      return;
+    }
     const counted = saltOf(day).then(
       (salt) =>
         countVisitor(
@@ -183,6 +201,7 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
       for (const day of [...salts.keys(), ...queued.keys()]) {
         if (day < today) {
           salts.delete(day);
+          knownSalts.delete(day);
           queued.delete(day);
         }
       }
