@@ -1,8 +1,10 @@
 import fs from "node:fs";
+import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Stats } from "../../app/analytics/report.server";
 import { addDays, dayOf } from "../../app/analytics/days";
 import { weekOf } from "../../app/analytics/weeks";
+import { chromiumFlags, chromiumPath } from "../support/chromium";
 import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
 import { testEngine, withDatabase } from "../support/engine";
 import { formResult, pool, postForm } from "../support/form-posts";
@@ -163,6 +165,50 @@ describe("views and visitors", () => {
       expect(await db.all("SELECT day FROM analytics_seen WHERE day <= ?", [today])).toEqual([]);
     });
     expect((await stats(dir, "--since", today, "--until", today)).total.views).toBe(6);
+  });
+});
+
+describe.skipIf(testEngine() !== "sqlite")("in a real browser (the engine does not matter)", () => {
+  it("counts a document load and a client navigation once each, and not React Router's revalidation after a post", async () => {
+    const dir = dataDir();
+    const site = await server(dir);
+    const browserProcess = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      // A visitor's Chrome: the headless one says "HeadlessChrome", which isbot rightly refuses.
+      const page = await browserProcess.newPage({ userAgent: browser("Visitor")["User-Agent"] });
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith(".data")) dataRequests.push(`${request.method()} ${url.pathname}`);
+      });
+      await page.goto(`${site.origin}/contact?utm_source=e2e`);
+      await page.locator("html[data-hydrated=true]").waitFor();
+      const form = page.getByRole("region", { name: "Send us a message" });
+      await form.getByLabel("Full name").fill("Browser Visitor");
+      await form.getByLabel("Email address").fill("browser@example.com");
+      await form.getByLabel("Message").fill("A message sent from a hydrated page.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.getByRole("status").getByText("Message sent!").waitFor();
+      await until("the revalidation after the post", () => dataRequests.includes("GET /contact.data"));
+      await page.getByRole("link", { name: "Blog", exact: true }).first().click();
+      await page.waitForURL(`${site.origin}/blog`);
+      await until("the client navigation", () => dataRequests.includes("GET /blog.data"));
+      expect(dataRequests).toEqual(["POST /contact.data", "GET /contact.data", "GET /blog.data"]);
+    } finally {
+      await browserProcess.close();
+    }
+    await site.stop();
+    const figures = await stats(dir);
+    expect(figures.total).toEqual({ views: 2, visitors: 1, contacts: 1, subscriptions: 0 });
+    expect(
+      figures.pages.map(({ path, views, entries, contacts }) => ({ path, views, entries, contacts })),
+    ).toEqual([
+      { path: "/contact", views: 1, entries: 1, contacts: 1 },
+      { path: "/blog", views: 1, entries: 0, contacts: 0 },
+    ]);
+    expect(figures.sources).toEqual([
+      { source: "e2e", medium: null, campaign: null, visitors: 1, contacts: 1, subscriptions: 0 },
+    ]);
   });
 });
 
