@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Stats } from "../../app/analytics/report.server";
 import { addDays, dayOf } from "../../app/analytics/days";
 import { weekOf } from "../../app/analytics/weeks";
@@ -9,9 +8,9 @@ import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
 import { testEngine, withDatabase } from "../support/engine";
 import { formResult, pool, postForm } from "../support/form-posts";
 import { leads } from "../support/leads-cli";
-import { startMailServer, type MailServer } from "../support/mail-server";
-import { startServer, type ServerProcess } from "../support/server-process";
-import { temporaryDataDir } from "../support/temporary-dir";
+import type { MailServer } from "../support/mail-server";
+import type { ServerProcess } from "../support/server-process";
+import { stoppedAfterEach } from "../support/started";
 import { until } from "../support/until";
 
 /**
@@ -22,34 +21,11 @@ import { until } from "../support/until";
 const dayMs = 24 * 60 * 60 * 1000;
 const env = { ...fastDeliveryEnv, ANALYTICS_FLUSH_MS: "200" };
 
-const running: { servers: ServerProcess[]; mail: MailServer[]; dirs: string[] } = {
-  servers: [],
-  mail: [],
-  dirs: [],
-};
-afterEach(async () => {
-  for (const server of running.servers.splice(0)) await server.kill();
-  for (const mail of running.mail.splice(0)) await mail.stop();
-  for (const dir of running.dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir() {
-  const dir = temporaryDataDir("analytics");
-  running.dirs.push(dir);
-  return dir;
-}
-
-async function server(dir: string, settings: Record<string, string> = {}) {
-  const started = await startServer({ dataDir: dir, env: { ...env, ...settings } });
-  running.servers.push(started);
-  return started;
-}
-
-async function mailServer() {
-  const mail = await startMailServer();
-  running.mail.push(mail);
-  return mail;
-}
+const started = stoppedAfterEach();
+const dataDir = () => started.dataDir("analytics");
+const server = (dir: string, settings: Record<string, string> = {}) =>
+  started.server(dir, { ...env, ...settings });
+const mailServer = started.mailServer;
 
 /** A browser: its user agent (all of them come from 127.0.0.1) and its preferred languages. */
 const browser = (name: string, language = "en-US,en;q=0.9") => ({
