@@ -220,13 +220,24 @@ describe("conversions and the weekly digest", () => {
     expect(await load(site, "/?utm_source=linkedin&utm_medium=social", c)).toBe(200);
     const pending = await postForm(site.origin, "/_root.data?index", { email: "carla@example.com" }, c);
     expect(formResult(pending.text).ok).toBe(true);
+    // A link made to attack the firm's spreadsheet.
+    expect(await load(site, `/about?utm_source=${encodeURIComponent("=HYPERLINK(1)")}`, browser("D"))).toBe(
+      200,
+    );
     await site.stop();
 
     const figures = await stats(dir);
-    expect(figures.total).toEqual({ views: 3, visitors: 3, contacts: 1, subscriptions: 1 });
+    expect(figures.total).toEqual({ views: 4, visitors: 4, contacts: 1, subscriptions: 1 });
     expect(figures.sources).toEqual([
       { source: "linkedin", medium: "social", campaign: null, visitors: 3, contacts: 1, subscriptions: 1 },
+      { source: "=hyperlink(1)", medium: null, campaign: null, visitors: 1, contacts: 0, subscriptions: 0 },
     ]);
+    const csv = (await leads(dir, "--stats", "--csv")).split("\r\n");
+    expect(csv[0]).toBe(
+      "section,path,lang,source,medium,campaign,language,views,visitors,entries,contacts,subscriptions",
+    );
+    expect(csv).toContain("source,,,linkedin,social,,,,3,,1,1");
+    expect(csv).toContain("source,,,'=hyperlink(1),,,,,1,,0,0");
     const page = (path: string) => figures.pages.find((one) => one.path === path);
     expect(page("/contact")).toMatchObject({
       lang: "en",
@@ -249,9 +260,9 @@ describe("conversions and the weekly digest", () => {
         (one) => one.rcptTo.includes(testFirmInbox) && /^Website, week/.test(one.parsed.subject ?? ""),
       );
     const [digest] = await until("the weekly digest", () => digests().length > 0 && digests());
-    expect(digest!.parsed.subject).toBe(`Website, week ${weekOf(new Date()).id}: 3 views, 2 leads`);
+    expect(digest!.parsed.subject).toBe(`Website, week ${weekOf(new Date()).id}: 4 views, 2 leads`);
     const text = digest!.parsed.text ?? "";
-    expect(text).toContain("Views  ·  Last week: 3  ·  Week before: 0");
+    expect(text).toContain("Views  ·  Last week: 4  ·  Week before: 0");
     expect(text).toContain(
       "linkedin / social  ·  Visitors: 3  ·  Contact messages: 1  ·  Confirmed subscriptions: 1",
     );
