@@ -75,25 +75,33 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
   }
 
   /** Queues the visitor in a scope unless this instance already did today. */
-  function see(day: string, visitor: string, scope: string, ifNew: Count[], source: string | null = null) {
+  /**
+   * Queues the visitor in a scope unless this instance already did today; `ifNew` is only built then
+   * (a returning visitor, most views, costs two set lookups).
+   */
+  function see(
+    day: string,
+    visitor: string,
+    scope: string,
+    ifNew: () => Count[],
+    source: string | null = null,
+  ) {
     let set = queued.get(day);
     if (!set) queued.set(day, (set = new Set()));
     const id = `${visitor}\t${scope}`;
-    if (set.has(id)) return false;
+    if (set.has(id)) return;
     set.add(id);
-    seen.push({ day, visitor, scope, source, ifNew });
-    return true;
+    seen.push({ day, visitor, scope, source, ifNew: ifNew() });
   }
 
   function countVisitor(
     day: string,
     visitor: string,
-    path: string,
+    page: string,
     lang: Lang,
     browser: string,
     answered: Answered,
   ) {
-    const page = pageKey(path, lang);
     const one = (kind: string, key: string): Count => ({ day, kind, key, n: 1 });
     if (!queued.get(day)?.has(`${visitor}\t`)) {
       const url = answered.facts.url;
@@ -101,21 +109,16 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
       const referer = answered.facts.headers.referer;
       const source = sourceKey(sourceOf(query, typeof referer === "string" ? referer : "", options.ownHosts));
       entries.set(`${day}\t${visitor}`, source);
-      see(
-        day,
-        visitor,
-        "",
-        [
-          one("visitors", ""),
-          one("source.visitors", source),
-          one("page.entries", page),
-          one("browser.visitors", browser),
-        ],
-        source,
-      );
+      const ifNew = () => [
+        one("visitors", ""),
+        one("source.visitors", source),
+        one("page.entries", page),
+        one("browser.visitors", browser),
+      ];
+      see(day, visitor, "", ifNew, source);
     }
-    see(day, visitor, `page:${page}`, [one("page.visitors", page)]);
-    see(day, visitor, `lang:${lang}`, [one("lang.visitors", lang)]);
+    see(day, visitor, `page:${page}`, () => [one("page.visitors", page)]);
+    see(day, visitor, `lang:${lang}`, () => [one("lang.visitors", lang)]);
   }
 
   /** Counts one answered request, if it is a view or a 404. */
@@ -131,33 +134,20 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     }
     const acceptLanguage = answered.facts.headers["accept-language"];
     const browser = browserLanguage(typeof acceptLanguage === "string" ? acceptLanguage : "");
-    add(day, "page.views", pageKey(result.path, result.lang));
+    const page = pageKey(result.path, result.lang);
+    add(day, "page.views", page);
     add(day, "lang.views", result.lang);
     add(day, "browser.views", browser);
     if (asksPrivacy(answered.facts)) return;
     const userAgent = String(answered.facts.headers["user-agent"] ?? "");
     const salt = knownSalts.get(day);
     if (salt !== undefined) {
-      countVisitor(
-        day,
-        visitorId(salt, answered.address, userAgent),
-        result.path,
-        result.lang,
-        browser,
-        answered,
-      );
+      countVisitor(day, visitorId(salt, answered.address, userAgent), page, result.lang, browser, answered);
       return;
     }
     const counted = saltOf(day).then(
       (salt) =>
-        countVisitor(
-          day,
-          visitorId(salt, answered.address, userAgent),
-          result.path,
-          result.lang,
-          browser,
-          answered,
-        ),
+        countVisitor(day, visitorId(salt, answered.address, userAgent), page, result.lang, browser, answered),
       (error: unknown) => console.error("Analytics: no salt for the day, visitor not counted:", error),
     );
     pending.add(counted);
