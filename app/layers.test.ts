@@ -15,6 +15,7 @@ const layers = [
   ["lib"],
   ["content", "styles"],
   ["newsletter"],
+  ["analytics"],
   ["delivery"],
   ["runtime"],
   ["components"],

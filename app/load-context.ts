@@ -8,6 +8,8 @@ declare module "react-router" {
     clientAddress?: string;
     /** The server's services (`runtime/runtime.server.ts`); `react-router dev` opens its own. */
     runtime?: Runtime;
+    /** The entry source of the day of the visitor who posts a form (`server/analytics.ts`), if known. */
+    visitSource?: string;
     /** Set when the server's guards refused the post (see `server/form-guards.ts`). */
     formRefusal?: { status: number; error: FormError; bodyReadable: boolean };
   }

@@ -2,14 +2,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { formResult, pool, postForm } from "../tests/support/form-posts";
 import { withDatabase } from "../tests/support/engine";
 import { startMailServer } from "../tests/support/mail-server";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
-import { startServer } from "../tests/support/server-process";
+import { serverScript, startServer } from "../tests/support/server-process";
 import { temporaryDataDir } from "../tests/support/temporary-dir";
 import { startWebhookReceiver } from "../tests/support/webhook-receiver";
 
@@ -17,13 +16,16 @@ import { startWebhookReceiver } from "../tests/support/webhook-receiver";
  * `npm run bench` (after `npm run build`): starts the built server beside this file on a free port,
  * with a temporary database (SQLite, or a throw-away PostgreSQL cluster with `--engine postgres`;
  * `--engine both` runs the two in one session) and no rate limit, then measures the contact form's posts (with lead
- * delivery off, then on: email and webhook to local test receivers) and a prerendered page. A measurement, not a test: it prints numbers and fails only if a post fails.
+ * delivery off, then on: email and webhook to local test receivers) and a prerendered page (with
+ * the analytics counting on and off). A measurement, not a test: it prints numbers and fails only if
+ * a post fails.
  */
 const { values: args } = parseArgs({
   options: {
     posts: { type: "string", default: "2000" },
     concurrency: { type: "string", default: "20" },
     seconds: { type: "string", default: "5" },
+    rounds: { type: "string", default: "6" },
     engine: { type: "string", default: "sqlite" },
   },
 });
@@ -38,6 +40,7 @@ const engines = (args.engine === "both" ? ["sqlite", "postgres"] : [args.engine]
 const posts = Number(args.posts);
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
+const rounds = Number(args.rounds);
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -55,7 +58,8 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "server.js");
+// The built server (`build/server.js`, or E2E_BUILD_DIR's): this script runs from `.cache/tools/`.
+const script = serverScript();
 const cpus = os.cpus();
 console.log(
   `Innova website benchmark: Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, load average ${os.loadavg()[0]!.toFixed(1)}, ${script}\n`,
@@ -118,16 +122,26 @@ async function contactRun(env: Record<string, string>, deliveries: boolean): Pro
   }
 }
 
-/** GETs `url` for `seconds`, `concurrency` at a time, as a browser asks for a page. */
-async function pageRun(url: string) {
+/**
+ * GETs `url` for `seconds`, `concurrency` at a time, as a browser asks for a page: a document load
+ * from one of 200 browsers (user agents), so that the analytics count views and visitors.
+ */
+async function pageRun(url: string, forSeconds = seconds) {
   const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
+  const until = performance.now() + forSeconds * 1000;
+  let sent = 0;
   const [, elapsed] = await timed(() =>
     Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < until) {
+          const headers = {
+            "Accept-Encoding": "br, gzip",
+            "Accept-Language": "pt-BR,pt;q=0.9",
+            "Sec-Fetch-Dest": "document",
+            "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 bench/${sent++ % 200}`,
+          };
           const [answer, ms] = await timed(async () => {
-            const response = await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } });
+            const response = await fetch(url, { headers });
             await response.arrayBuffer();
             return response;
           });
@@ -138,6 +152,27 @@ async function pageRun(url: string) {
     ),
   );
   return { rate: latencies.length / (elapsed / 1000), latencies };
+}
+
+/**
+ * The CPU time (user + system, ms) a process has used: what a page costs the server, whatever else
+ * the machine runs at the time (which moves pages per second, not this). Linux only; 0 elsewhere.
+ */
+function cpuMs(pid: number) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** A page run, and the server's CPU time per page during it (µs). */
+async function measuredRun(target: { origin: string; pid: number }, forSeconds: number) {
+  const before = cpuMs(target.pid);
+  const run = await pageRun(`${target.origin}/about`, forSeconds);
+  return { ...run, cpuUs: ((cpuMs(target.pid) - before) * 1000) / run.latencies.length };
 }
 
 /** The floor to compare with: a Node process that answers every request with one precompressed file. */
@@ -164,9 +199,12 @@ import fs from "node:fs";
   return { url: `http://127.0.0.1:${port}/about`, stop: () => child.kill() };
 }
 
-// The pages come from files: the server for them runs on the default engine.
+// The pages come from files: the servers for them run on the default engine, one counting the
+// views (ANALYTICS=on, the default) and one not.
 const dataDir = temporaryDataDir("bench-pages");
 const server = await startServer({ script, dataDir, env: { FORM_RATE_LIMIT: "0", FORM_MIN_FILL_MS: "0" } });
+const uncountedDir = temporaryDataDir("bench-pages-off");
+const uncounted = await startServer({ script, dataDir: uncountedDir, env: { ANALYTICS: "off" } });
 const mail = await startMailServer();
 const hooks = await startWebhookReceiver();
 
@@ -220,12 +258,32 @@ try {
     path.join(path.dirname(script), "client/about/index.html.br"),
   );
   try {
-    const site = await pageRun(`${server.origin}/about`);
+    // Off and on in turns, `--rounds` times, `seconds / 2` each; the median round of each is
+    // compared, so that a burst of load elsewhere on the machine does not decide the ratio.
+    const median = <T extends { rate: number }>(runs: T[], of: (run: T) => number = (run) => run.rate) =>
+      [...runs].sort((a, b) => of(a) - of(b))[Math.floor(runs.length / 2)]!;
+    type Measured = Awaited<ReturnType<typeof measuredRun>>;
+    const offRuns: Measured[] = [];
+    const onRuns: Measured[] = [];
+    for (let round = 0; round < rounds; round++) {
+      offRuns.push(await measuredRun(uncounted, seconds / 2));
+      onRuns.push(await measuredRun(server, seconds / 2));
+    }
+    const [site, off] = [median(onRuns), median(offRuns)];
+    const cpu = (runs: Measured[]) => median(runs, (run) => run.cpuUs).cpuUs;
+    const rates = (runs: { rate: number }[]) => runs.map((run) => run.rate.toFixed(0)).join(", ");
     const minimal = await pageRun(staticServer.url);
     console.log(
-      `\nPrerendered page: GET /about for ${seconds} s each, ${concurrency} at a time, Accept-Encoding: br, gzip`,
+      `\nPrerendered page: GET /about, ${concurrency} at a time, Accept-Encoding: br, gzip, 200 browsers; counting on and off: the median of ${rounds} rounds of ${seconds / 2} s each, in turns`,
     );
-    console.log(`  site's server: ${summary(site.rate, "pages/s", site.latencies)}`);
+    console.log(`  site's server, counting on:  ${summary(site.rate, "pages/s", site.latencies)}`);
+    console.log(`  site's server, ANALYTICS=off: ${summary(off.rate, "pages/s", off.latencies)}`);
+    console.log(
+      `  counting on / off: ${((site.rate / off.rate) * 100).toFixed(0)} % (target ≥ 95 %; rounds on: ${rates(onRuns)}; off: ${rates(offRuns)})`,
+    );
+    console.log(
+      `  server CPU per page (median): on ${cpu(onRuns).toFixed(0)} µs, off ${cpu(offRuns).toFixed(0)} µs: on / off as CPU-bound pages/s ${((cpu(offRuns) / cpu(onRuns)) * 100).toFixed(0)} %`,
+    );
     console.log(`  minimal static server: ${summary(minimal.rate, "pages/s", minimal.latencies)}`);
     console.log(`  site / minimal: ${((site.rate / minimal.rate) * 100).toFixed(0)} %`);
   } finally {
@@ -233,7 +291,9 @@ try {
   }
 } finally {
   await server.stop();
+  await uncounted.stop();
   await mail.stop();
   await hooks.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(uncountedDir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import type { InlineHashes } from "../app/lib/csp.server";
 import type { Runtime } from "../app/runtime/runtime.server";
+import { countViews } from "./analytics";
 import { formGuards, onlyGetHeadPost, type FormRefusal } from "./form-guards";
 import { securityHeaders } from "./security-headers";
 import { precompressedAssets } from "./precompressed";
@@ -33,6 +34,8 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
   app.use(requestLog);
   app.use(onlyGetHeadPost);
   app.use(canonicalPaths);
+  // After the redirects: only canonical paths are counted, once.
+  if (runtime.analytics) app.use(countViews(runtime.analytics));
 
   // Assets and pages are sent as the build compressed them; the rest is compressed as it goes.
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
@@ -74,6 +77,7 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
         clientAddress: req.ip ?? "unknown",
         runtime,
         formRefusal: res.locals.formRefusal as FormRefusal | undefined,
+        visitSource: res.locals.visitSource as string | undefined,
       }),
     }),
   );

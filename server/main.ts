@@ -58,6 +58,7 @@ const env = start();
 const runtime = await openRuntime(env);
 console.log(runtime.delivery.describe());
 runtime.delivery.worker.start();
+runtime.analytics?.start();
 const retention = startRetention(runtime, env.RETENTION_DAYS);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const inlineHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<

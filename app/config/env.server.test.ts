@@ -22,6 +22,23 @@ describe("parseEnv", () => {
     );
   });
 
+  it("counts visits by default, and reads the analytics settings", () => {
+    expect(parseEnv({})).toMatchObject({
+      ANALYTICS: "on",
+      ANALYTICS_FLUSH_MS: 10_000,
+      ANALYTICS_RETENTION_DAYS: 395,
+      ANALYTICS_DIGEST: "on",
+      ANALYTICS_CLOCK_OFFSET_MS: 0,
+    });
+    expect(parseEnv({ ANALYTICS: "off", ANALYTICS_FLUSH_MS: "200", ANALYTICS_DIGEST: "off" })).toMatchObject({
+      ANALYTICS: "off",
+      ANALYTICS_FLUSH_MS: 200,
+      ANALYTICS_DIGEST: "off",
+    });
+    expect(() => parseEnv({ ANALYTICS: "false" })).toThrow(/^Invalid setting ANALYTICS="false"/);
+    expect(() => parseEnv({ ANALYTICS_FLUSH_MS: "0" })).toThrow(/^Invalid setting ANALYTICS_FLUSH_MS="0"/);
+  });
+
   it("reads and normalises the settings", () => {
     const env = parseEnv({
       PORT: "8080",

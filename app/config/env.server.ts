@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { analyticsEnv } from "./analytics-env.server";
 import { deliveryEnv, refineDeliveryEnv } from "./delivery-env.server";
 
 const siteUrlSetting = z
@@ -40,6 +41,8 @@ const envSchema = z
     RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
     // Lead delivery (issue 11): mail, webhook and outbox timings.
     ...deliveryEnv,
+    // Analytics (issue 28): counting, flush interval, retention, the weekly digest.
+    ...analyticsEnv,
   })
   .superRefine(refineDeliveryEnv);
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { languages, localeTags } from "~/i18n/locales";
-import { oneLine, renderAcknowledgement, renderNotification, type LeadPayload } from "./emails.server";
+import type { Stats } from "~/analytics/report.server";
+import {
+  oneLine,
+  renderAcknowledgement,
+  renderDigest,
+  renderNotification,
+  type LeadPayload,
+} from "./emails.server";
 
 const lead: LeadPayload = {
   contactId: 3,
@@ -44,5 +51,36 @@ describe("the emails", () => {
     }
     expect(subjects.size).toBe(languages.length);
     expect(renderAcknowledgement("fr").text).toContain("La suite\u00a0:");
+  });
+
+  it("tells the firm its week in its language, with a stranger's 404 path escaped", () => {
+    const empty: Stats = {
+      total: { views: 0, visitors: 0, contacts: 0, subscriptions: 0 },
+      pages: [],
+      sources: [],
+      languages: [],
+      browserLanguages: [],
+      notFound: [],
+    };
+    const current: Stats = {
+      ...empty,
+      total: { views: 1200, visitors: 300, contacts: 2, subscriptions: 1 },
+      notFound: [{ path: "/<script>alert(1)</script>", views: 3 }],
+    };
+    const previous: Stats = {
+      ...empty,
+      total: { views: 1000, visitors: 300, contacts: 0, subscriptions: 1 },
+    };
+    const figures = { week: "2026-W48", since: "2026-11-23", until: "2026-11-29", current, previous };
+    const french = renderDigest(figures, "fr");
+    expect(french.subject).toBe("Site web, semaine 2026-W48\u00a0: 1\u202f200 pages vues, 3 demandes");
+    expect(french.text).toContain(
+      "Pages vues  ·  Semaine dernière\u00a0: 1\u202f200  ·  Semaine précédente\u00a0: 1\u202f000",
+    );
+    expect(french.text).toMatch(/Évolution\u00a0: \+20\s%/);
+    const english = renderDigest(figures, "en");
+    expect(english.text).toContain("Contact messages  ·  Last week: 2  ·  Week before: 0  ·  Change: —");
+    expect(english.html).toContain("/&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(english.html).not.toContain("<script>");
   });
 });

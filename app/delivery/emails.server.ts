@@ -1,4 +1,6 @@
+import type { Stats } from "~/analytics/report.server";
 import { emailCopy } from "~/content/emails";
+import { format } from "~/i18n/format";
 import { site, telHref } from "~/config/site";
 import { languageNames, localeTags, type Lang } from "~/i18n/locales";
 
@@ -195,4 +197,125 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
     `${escapeHtml(copy.notYou)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(copy.unsubscribe)}</a>`,
   );
   return { subject: copy.subject, text, html };
+}
+
+/** A week's figures and the week before's, as the digest compares them. */
+export interface DigestFigures {
+  week: string;
+  since: string;
+  until: string;
+  current: Stats;
+  previous: Stats;
+}
+
+/** `+12 %`, `−5 %`, or `—` when the week before had none. */
+function change(now: number, before: number, lang: Lang) {
+  if (before === 0) return "—";
+  const ratio = (now - before) / before;
+  return new Intl.NumberFormat(localeTags[lang].bcp47, {
+    style: "percent",
+    signDisplay: "exceptZero",
+  }).format(ratio);
+}
+
+/** The firm's weekly analytics digest, in `LEADS_LANG`: totals against the week before, top lists. */
+export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail {
+  const { colon, digest: copy } = emailCopy[lang];
+  const number = (value: number) => new Intl.NumberFormat(localeTags[lang].bcp47).format(value);
+  const { current, previous } = figures;
+  const leads = current.total.contacts + current.total.subscriptions;
+  const subject = format(copy.subject, {
+    week: figures.week,
+    views: number(current.total.views),
+    leads: number(leads),
+  });
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(localeTags[lang].bcp47, { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const period = format(copy.period, { since: day(figures.since), until: day(figures.until) });
+  const totals: string[][] = (["views", "visitors", "contacts", "subscriptions"] as const).map((key) => [
+    copy.labels[key],
+    number(current.total[key]),
+    number(previous.total[key]),
+    change(current.total[key], previous.total[key], lang),
+  ]);
+  const sections: { title: string; columns: string[]; rows: string[][] }[] = [
+    {
+      title: copy.totals,
+      columns: ["", copy.labels.lastWeek, copy.labels.weekBefore, copy.labels.change],
+      rows: totals,
+    },
+    {
+      title: copy.pages,
+      columns: [copy.labels.page, copy.labels.views, copy.labels.visitors],
+      rows: current.pages
+        .filter((page) => page.views > 0)
+        .slice(0, 10)
+        .map((page) => [page.path, number(page.views), number(page.visitors)]),
+    },
+    {
+      title: copy.sources,
+      columns: [copy.labels.source, copy.labels.visitors, copy.labels.contacts, copy.labels.subscriptions],
+      rows: current.sources
+        .slice(0, 10)
+        .map((source) => [
+          [source.source, source.medium, source.campaign].filter(Boolean).join(" / "),
+          number(source.visitors),
+          number(source.contacts),
+          number(source.subscriptions),
+        ]),
+    },
+    {
+      title: copy.conversions,
+      columns: [copy.labels.page, copy.labels.contacts, copy.labels.subscriptions],
+      rows: current.pages
+        .filter((page) => page.contacts + page.subscriptions > 0)
+        .map((page) => [page.path, number(page.contacts), number(page.subscriptions)]),
+    },
+    {
+      title: copy.notFound,
+      columns: [copy.labels.path, copy.labels.views],
+      rows: current.notFound.slice(0, 10).map((path) => [path.path, number(path.views)]),
+    },
+  ];
+  const text = [
+    copy.intro,
+    period,
+    ...sections.flatMap((section) => [
+      "",
+      section.title,
+      ...(section.rows.length
+        ? section.rows.map((row) =>
+            row
+              .map((cell, index) => (index === 0 ? cell : `${section.columns[index]}${colon}${cell}`))
+              .filter(Boolean)
+              .join("  ·  "),
+          )
+        : [copy.none]),
+    ]),
+    "",
+    "-- ",
+    copy.footer,
+  ].join("\n");
+  const cell = "padding:4px 12px 4px 0;text-align:left;vertical-align:top";
+  const html = layout(
+    lang,
+    `<p style="margin:0 0 8px">${escapeHtml(copy.intro)}</p>
+<p style="margin:0 0 16px;color:#6b7280;font-size:14px">${escapeHtml(period)}</p>
+${sections
+  .map(
+    (section) =>
+      `<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(section.title)}</h2>
+${
+  section.rows.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px"><tr>${section.columns.map((column) => `<th style="${cell};color:#6b7280;font-weight:600">${escapeHtml(column)}</th>`).join("")}</tr>
+${section.rows.map((row) => `<tr>${row.map((value) => `<td style="${cell};word-break:break-word">${escapeHtml(value)}</td>`).join("")}</tr>`).join("\n")}</table>`
+    : `<p style="margin:0 0 8px;color:#6b7280">${escapeHtml(copy.none)}</p>`
+}`,
+  )
+  .join("\n")}`,
+    escapeHtml(copy.footer),
+  );
+  return { subject: oneLine(subject), text, html };
 }

@@ -1,11 +1,13 @@
 import type { Env } from "~/config/env.server";
 import type { ContactInput, Origin } from "~/leads/types";
 import { localizePath } from "~/i18n/paths";
-import type { Queryable } from "~/store/queryable";
+import type { Database, Queryable } from "~/store/queryable";
+import type { Week } from "~/analytics/weeks";
 import { confirmationKind, type Subscriptions } from "~/newsletter/subscriptions.server";
 import {
   renderAcknowledgement,
   renderConfirmation,
+  renderDigest,
   renderNotification,
   type LeadPayload,
 } from "./emails.server";
@@ -13,6 +15,7 @@ import { createMailer, messageIdFor } from "./mailer.server";
 import { createNewsletterDelivery, newsletterKind, newsletterPolicy } from "./newsletter.server";
 import { createOutbox, type DeliveryRow } from "./outbox.server";
 import { createWebhookSender } from "./webhook.server";
+import { createDigest, digestFigures, digestKind } from "./digest.server";
 import { createWorker, type Sender } from "./worker.server";
 
 /** The delivery kinds a contact message queues. Other features add their own kinds and senders. */
@@ -31,7 +34,7 @@ const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
  * are configured (mail, webhook), the worker, and `onContact`, which the lead store calls inside
  * the transaction that saves a contact message.
  */
-export function createLeadDelivery(db: Queryable, env: Env, subscriptions: Subscriptions) {
+export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscriptions) {
   const outbox = createOutbox(db, { [newsletterKind]: newsletterPolicy(env) });
   const newsletter = createNewsletterDelivery(db, outbox, subscriptions, env);
   const mailer = env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
@@ -71,6 +74,15 @@ export function createLeadDelivery(db: Queryable, env: Env, subscriptions: Subsc
       });
     };
     senders[newsletterKind] = newsletter.sender((mail) => mailer.send(mail), from);
+    // The weekly analytics digest (`digest.server.ts`): the figures as they are when it is sent.
+    senders[digestKind] = async (row) => {
+      const figures = await digestFigures(db, JSON.parse(row.payload) as Week);
+      await mailer.send({
+        ...renderDigest(figures, env.LEADS_LANG),
+        to: row.recipient ?? env.LEADS_TO,
+        messageId: messageIdFor(row, from),
+      });
+    };
     senders[leadKinds.acknowledgement] = async (row) => {
       const lead = payloadOf(row);
       await mailer.send({
@@ -108,9 +120,13 @@ export function createLeadDelivery(db: Queryable, env: Env, subscriptions: Subsc
     leaseMs: env.OUTBOX_LEASE_MS,
   });
 
+  // Only with mail and the setting on; `undefined` otherwise.
+  const digest = mailer && env.ANALYTICS_DIGEST === "on" ? createDigest(db, outbox, env.LEADS_TO) : undefined;
+
   return {
     outbox,
     worker,
+    digest,
     /**
      * Called by the lead store in the transaction (`tx`) that inserts the contact message. The
      * caller wakes the worker once the transaction has committed.

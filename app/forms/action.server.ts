@@ -93,6 +93,7 @@ function formAction<Form extends FormName>(form: Form) {
       lang: requestLang(request),
       page: new URL(request.url).pathname,
       at: new Date(),
+      source: context.visitSource,
     };
     try {
       await savers[form](services, parsed.data as FormInput<Form>, origin);

@@ -10,6 +10,8 @@ export interface ContactRow {
   email: string;
   company: string | null;
   message: string;
+  /** The visitor's entry source that day (`app/analytics/source.ts`), when known. */
+  source: string | null;
 }
 
 export interface SubscriberRow {
@@ -46,8 +48,8 @@ export function createLeadStore(db: Queryable, onContact?: OnContact) {
     saveContact(input: ContactInput, origin: Origin) {
       return db.transaction(async (tx) => {
         const row = await tx.get<{ id: number }>(
-          `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message)
-           VALUES (@at, @lang, @page, @name, @email, @company, @message) RETURNING id`,
+          `INSERT INTO contact_messages (created_at, lang, page, name, email, company, message, source)
+           VALUES (@at, @lang, @page, @name, @email, @company, @message, @source) RETURNING id`,
           {
             name: input.name,
             email: input.email,
@@ -56,6 +58,7 @@ export function createLeadStore(db: Queryable, onContact?: OnContact) {
             lang: origin.lang,
             page: origin.page,
             at: origin.at.toISOString(),
+            source: origin.source ?? null,
           },
         );
         await onContact?.(tx, row!.id, input, origin);

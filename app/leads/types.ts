@@ -22,6 +22,11 @@ export interface Origin {
   /** The path of the page the form was on, e.g. `/pt/contact`. */
   page: string;
   at: Date;
+  /**
+   * The entry source of the day of the visitor who sent it (`app/analytics/source.ts`'s key), for
+   * the conversions; undefined when unknown (`Sec-GPC`, analytics off, no view before the post).
+   */
+  source?: string;
 }
 
 /** A contact message, once valid. */

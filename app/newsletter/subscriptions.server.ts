@@ -143,9 +143,9 @@ export function createSubscriptions(db: Queryable) {
       // A new address is listed as pending; a known one is left exactly as it is until it confirms.
       if (!(await subscriberByEmail(tx, input.email))) await insertPendingSubscriber(tx, values);
       const row = await tx.get<{ id: number }>(
-        `INSERT INTO subscription_requests (email, first_name, last_name, interests, lang, page, consent_version, created_at)
-         VALUES (@email, @firstName, @lastName, @interests, @lang, @page, @consentVersion, @at) RETURNING id`,
-        { ...values, consentVersion },
+        `INSERT INTO subscription_requests (email, first_name, last_name, interests, lang, page, consent_version, created_at, source)
+         VALUES (@email, @firstName, @lastName, @interests, @lang, @page, @consentVersion, @at, @source) RETURNING id`,
+        { ...values, consentVersion, source: origin.source ?? null },
       );
       return row!.id;
     },

@@ -8,6 +8,8 @@ import type { FormServices } from "~/forms/action.server";
 import { createRateLimiter } from "~/forms/rate-limit.server";
 import { createLeadStore, type LeadStore } from "~/leads/store.server";
 import { createDataRights } from "./data-rights.server";
+import { createCounter, type Counter } from "~/analytics/counter.server";
+import { createAnalyticsStore } from "~/analytics/store.server";
 
 /**
  * The server's services, wired once (the composition root): the database, the stores on it, lead
@@ -24,6 +26,8 @@ export interface Runtime extends FormServices {
   dataRights: ReturnType<typeof createDataRights>;
   /** Lead delivery: the outbox and its worker. */
   delivery: LeadDelivery;
+  /** The analytics counter (`app/analytics/`), unless `ANALYTICS=off`. */
+  analytics: Counter | undefined;
   close: () => Promise<void>;
 }
 
@@ -33,6 +37,20 @@ export async function createRuntime(env: Env): Promise<Runtime> {
   const subscriptions = createSubscriptions(database);
   const delivery = createLeadDelivery(database, env, subscriptions);
   const leads = createLeadStore(database, delivery.onContact);
+  // The analytics clock: the server's, moved by ANALYTICS_CLOCK_OFFSET_MS in the tests of the next day.
+  const now = () => new Date(Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS);
+  const analytics =
+    env.ANALYTICS === "on"
+      ? createCounter(createAnalyticsStore(database), {
+          now,
+          flushMs: env.ANALYTICS_FLUSH_MS,
+          retentionDays: env.ANALYTICS_RETENTION_DAYS,
+          ownHosts: [new URL(env.SITE_URL).hostname],
+          async afterFlush(at) {
+            if (await delivery.digest?.queueDue(at)) delivery.worker.wake();
+          },
+        })
+      : undefined;
   return {
     database,
     leads,
@@ -54,9 +72,12 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     },
     dataRights: createDataRights(database),
     delivery,
+    analytics,
     limiter: createRateLimiter(database, { limit: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
     minFillMs: env.FORM_MIN_FILL_MS,
     async close() {
+      // The last counts first: the database is still open.
+      await analytics?.stop();
       await delivery.stop();
       await database.close();
     },

@@ -112,6 +112,21 @@ export const sqliteMigrations = [
   CREATE INDEX outbox_contact ON outbox (contact_id);
   ALTER TABLE subscribers ADD COLUMN bounced_at TEXT;
   CREATE TABLE newsletter_issues (id TEXT PRIMARY KEY, content TEXT NOT NULL, created_at TEXT NOT NULL);`,
+  // Analytics (issue 28): the daily aggregates, the daily salts and visitor sets, the weekly
+  // digest's one row per week; the entry source of the visitor who sent a lead.
+  `
+  ALTER TABLE contact_messages ADD COLUMN source TEXT;
+  ALTER TABLE subscription_requests ADD COLUMN source TEXT;
+  CREATE TABLE analytics_daily (
+    day TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL,
+    PRIMARY KEY (day, kind, key)
+  );
+  CREATE TABLE analytics_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE analytics_seen (
+    day TEXT NOT NULL, visitor TEXT NOT NULL, scope TEXT NOT NULL, source TEXT,
+    PRIMARY KEY (day, visitor, scope)
+  );
+  CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
 ];
 
 /**
@@ -201,4 +216,18 @@ export const postgresMigrations = [
    CREATE INDEX outbox_kind_attempted ON outbox (kind, attempted_at);
    ALTER TABLE subscribers ADD COLUMN bounced_at TEXT;
    CREATE TABLE newsletter_issues (id TEXT PRIMARY KEY, content TEXT NOT NULL, created_at TEXT NOT NULL);`,
+  // Analytics (issue 28), as in SQLite's list.
+  `
+  ALTER TABLE contact_messages ADD COLUMN source TEXT;
+  ALTER TABLE subscription_requests ADD COLUMN source TEXT;
+  CREATE TABLE analytics_daily (
+    day TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, n BIGINT NOT NULL,
+    PRIMARY KEY (day, kind, key)
+  );
+  CREATE TABLE analytics_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE analytics_seen (
+    day TEXT NOT NULL, visitor TEXT NOT NULL, scope TEXT NOT NULL, source TEXT,
+    PRIMARY KEY (day, visitor, scope)
+  );
+  CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
 ];

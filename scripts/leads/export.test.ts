@@ -100,6 +100,7 @@ describe("toCsv", () => {
         email: "a@b.co",
         company: null,
         message: "Bonjour,\nça va ?",
+        source: null,
       },
     ]);
     expect(parseCsv(toCsv(contacts))).toEqual([

@@ -261,6 +261,10 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
       );
       expect(tables.map((table) => table.name)).toEqual(
         [
+          "analytics_daily",
+          "analytics_digests",
+          "analytics_salts",
+          "analytics_seen",
           "contact_messages",
           "newsletter_issues",
           "outbox",

@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withDatabase, testEngine } from "../support/engine";
 import { formResult, pool, postForm } from "../support/form-posts";
-import { startMailServer, type MailServer } from "../support/mail-server";
-import { startServer, type ServerProcess } from "../support/server-process";
-import { temporaryDataDir } from "../support/temporary-dir";
+import type { MailServer } from "../support/mail-server";
+import type { ServerProcess } from "../support/server-process";
+import { stoppedAfterEach } from "../support/started";
 import { until } from "../support/until";
 import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
 
@@ -15,31 +14,15 @@ import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
  */
 const firm = testFirmInbox;
 
-const running: { servers: ServerProcess[]; mail: MailServer[]; dirs: string[] } = {
-  servers: [],
-  mail: [],
-  dirs: [],
-};
-afterEach(async () => {
-  for (const server of running.servers.splice(0)) await server.kill();
-  for (const mail of running.mail.splice(0)) await mail.stop();
-  for (const dir of running.dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const started = stoppedAfterEach();
+const mailServer = started.mailServer;
 
 /** Two instances on one database (the data directory names the test's database). */
 async function twoInstances(env: Record<string, string>) {
-  const dataDir = temporaryDataDir("instances");
-  running.dirs.push(dataDir);
+  const dataDir = started.dataDir("instances");
   // Started together: both migrate the same empty database at once.
-  const servers = await Promise.all([startServer({ dataDir, env }), startServer({ dataDir, env })]);
-  running.servers.push(...servers);
+  const servers = await Promise.all([started.server(dataDir, env), started.server(dataDir, env)]);
   return { dataDir, servers };
-}
-
-async function mailServer() {
-  const mail = await startMailServer();
-  running.mail.push(mail);
-  return mail;
 }
 
 const contact = (server: ServerProcess, index: number, marker: string) =>

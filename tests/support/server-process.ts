@@ -46,6 +46,8 @@ export function onServer(server: { origin: string }, link: string): string {
 export interface ServerProcess {
   origin: string;
   dataDir: string;
+  /** The process id: the benchmark reads its CPU time (`/proc/<pid>/stat`). */
+  pid: number;
   /** How the process ended, if it has, and the last lines it printed: to explain a failure. */
   output(): string;
   /** SIGTERM, as a process manager stops it. */
@@ -99,6 +101,7 @@ export async function startServer({
   return {
     origin,
     dataDir,
+    pid: child.pid!,
     output,
     stop: () => signal(child, "SIGTERM", exited),
     kill: () => signal(child, "SIGKILL", exited),

@@ -64,4 +64,30 @@ export const en: EmailCopy = {
     },
     none: "—",
   },
+  digest: {
+    subject: "Website, week {week}: {views} views, {leads} leads",
+    intro:
+      "What the website counted last week, against the week before. No cookie and no script: views are counted on our server.",
+    period: "{since} to {until} (UTC)",
+    totals: "The week in figures",
+    pages: "Most viewed pages",
+    sources: "Where visitors came from",
+    conversions: "Contact messages and subscriptions by page",
+    notFound: "Addresses that answered “not found”",
+    labels: {
+      views: "Views",
+      visitors: "Visitors",
+      contacts: "Contact messages",
+      subscriptions: "Confirmed subscriptions",
+      lastWeek: "Last week",
+      weekBefore: "Week before",
+      change: "Change",
+      page: "Page",
+      source: "Source",
+      path: "Address",
+    },
+    none: "None this week.",
+    footer:
+      "Visitors are summed day by day: someone who came on three days counts three times. Full figures for any period: npm run leads -- --stats.",
+  },
 };

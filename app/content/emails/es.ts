@@ -67,4 +67,30 @@ export const es: EmailCopy = {
     },
     none: "—",
   },
+  digest: {
+    subject: "Sitio web, semana {week}: {views} visitas, {leads} contactos",
+    intro:
+      "Lo que el sitio contó la semana pasada, frente a la semana anterior. Sin cookies ni scripts: las visitas se cuentan en nuestro servidor.",
+    period: "Del {since} al {until} (UTC)",
+    totals: "La semana en cifras",
+    pages: "Páginas más vistas",
+    sources: "De dónde llegaron los visitantes",
+    conversions: "Mensajes de contacto y suscripciones por página",
+    notFound: "Direcciones que respondieron «no encontrada»",
+    labels: {
+      views: "Visitas",
+      visitors: "Visitantes",
+      contacts: "Mensajes de contacto",
+      subscriptions: "Suscripciones confirmadas",
+      lastWeek: "Semana pasada",
+      weekBefore: "Semana anterior",
+      change: "Variación",
+      page: "Página",
+      source: "Origen",
+      path: "Dirección",
+    },
+    none: "Ninguno esta semana.",
+    footer:
+      "Los visitantes se suman día a día: quien vino tres días cuenta tres veces. Cifras completas de cualquier período: npm run leads -- --stats.",
+  },
 };

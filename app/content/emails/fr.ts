@@ -68,4 +68,30 @@ export const fr: EmailCopy = {
     },
     none: "—",
   },
+  digest: {
+    subject: "Site web, semaine {week}\u00a0: {views} pages vues, {leads} demandes",
+    intro:
+      "Ce que le site a compté la semaine dernière, comparé à la semaine précédente. Ni cookie ni script\u00a0: les pages vues sont comptées sur notre serveur.",
+    period: "Du {since} au {until} (UTC)",
+    totals: "La semaine en chiffres",
+    pages: "Pages les plus vues",
+    sources: "D’où venaient les visiteurs",
+    conversions: "Messages de contact et abonnements par page",
+    notFound: "Adresses qui ont répondu «\u202fintrouvable\u202f»",
+    labels: {
+      views: "Pages vues",
+      visitors: "Visiteurs",
+      contacts: "Messages de contact",
+      subscriptions: "Abonnements confirmés",
+      lastWeek: "Semaine dernière",
+      weekBefore: "Semaine précédente",
+      change: "Évolution",
+      page: "Page",
+      source: "Origine",
+      path: "Adresse",
+    },
+    none: "Aucune cette semaine.",
+    footer:
+      "Les visiteurs sont additionnés jour par jour\u00a0: une personne venue trois jours compte trois fois. Chiffres complets pour toute période\u00a0: npm run leads -- --stats.",
+  },
 };

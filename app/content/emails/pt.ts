@@ -66,4 +66,30 @@ export const pt: EmailCopy = {
     },
     none: "—",
   },
+  digest: {
+    subject: "Site, semana {week}: {views} visualizações, {leads} leads",
+    intro:
+      "O que o site contou na semana passada, comparado com a semana anterior. Sem cookie e sem script: as visualizações são contadas no nosso servidor.",
+    period: "{since} a {until} (UTC)",
+    totals: "A semana em números",
+    pages: "Páginas mais vistas",
+    sources: "De onde vieram os visitantes",
+    conversions: "Mensagens de contato e inscrições por página",
+    notFound: "Endereços que responderam “não encontrado”",
+    labels: {
+      views: "Visualizações",
+      visitors: "Visitantes",
+      contacts: "Mensagens de contato",
+      subscriptions: "Inscrições confirmadas",
+      lastWeek: "Semana passada",
+      weekBefore: "Semana anterior",
+      change: "Variação",
+      page: "Página",
+      source: "Origem",
+      path: "Endereço",
+    },
+    none: "Nenhum nesta semana.",
+    footer:
+      "Os visitantes são somados dia a dia: quem veio em três dias conta três vezes. Números completos de qualquer período: npm run leads -- --stats.",
+  },
 };

@@ -80,4 +80,34 @@ export interface EmailCopy {
     };
     none: string;
   };
+  /**
+   * The firm's weekly analytics digest (`app/analytics/`): last week against the week before. Its
+   * subject fills `{week}`, `{views}` and `{leads}`; `period` fills `{since}` and `{until}`.
+   */
+  digest: {
+    subject: string;
+    intro: string;
+    period: string;
+    /** The headings of the sections, in order. */
+    totals: string;
+    pages: string;
+    sources: string;
+    conversions: string;
+    notFound: string;
+    labels: {
+      views: string;
+      visitors: string;
+      contacts: string;
+      subscriptions: string;
+      lastWeek: string;
+      weekBefore: string;
+      change: string;
+      page: string;
+      source: string;
+      path: string;
+    };
+    none: string;
+    /** What "visitors" means, and where the full figures are. */
+    footer: string;
+  };
 }

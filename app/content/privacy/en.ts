@@ -59,6 +59,7 @@ const en: PrivacyText = {
         "Subscriptions that are never confirmed are deleted automatically after 30 days.",
         "A confirmed subscriber's details are kept while the subscription lasts.",
         "When you unsubscribe, we keep your address, marked as unsubscribed and with the date, only so that we never write to it again and can show when you withdrew your consent. This rests on our legitimate interest (GDPR article 6(1)(f); LGPD article 7, item IX). You may ask us to erase it completely.",
+        "Visit statistics are daily totals, deleted after 13 months; the daily key used to count visitors is deleted 48 hours after its day begins.",
       ],
     },
     {
@@ -77,8 +78,19 @@ const en: PrivacyText = {
     {
       heading: "No cookies, no tracking",
       paragraphs: [
-        "This website sets no cookies and uses no analytics, advertising trackers or third-party scripts; its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded.",
+        "This website sets no cookies and uses no analytics scripts, advertising trackers or third-party scripts (visits are counted on our own server, as described below); its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded.",
         "To protect the forms from abuse, the server counts how many times each IP address sends them within ten minutes, on the basis of our legitimate interest in keeping the website secure (GDPR article 6(1)(f); LGPD article 7, item IX). The address is kept apart from your message and subscription and is used for nothing else.",
+      ],
+    },
+    {
+      heading: "Visit statistics",
+      paragraphs: [
+        "To know which pages and languages are useful, our server counts visits from the requests your browser already makes to read a page. No script, cookie or identifier is placed on your device, and nothing is read from it.",
+        "For each day we keep only totals: views per page and language, the number of different visitors, where visits began (a campaign tag in the link such as utm_source, the name of the website or search engine that linked to us, or a direct visit), the language your browser prefers, and addresses on our site that do not exist. We do not keep your IP address, the full address of the page you came from, or the rest of the link.",
+        "To count a visitor once a day, the server computes a one-way code (HMAC-SHA256) from your IP address and your browser's user agent with a random key drawn for that day. The key is deleted 48 hours after its day begins, together with that day's codes; after that, no one, not even we, can link the figures to a device or a person.",
+        "If your browser sends the Global Privacy Control signal (Sec-GPC), your page views are counted but no code is computed for you and you are never counted as a visitor.",
+        "When you send a message or subscribe to the newsletter, we record with it where your visit began that day (for example “linkedin” or “google”), so that we can tell which pages and campaigns lead to conversations.",
+        "The daily totals are deleted automatically after 13 months (395 days). This counting rests on our legitimate interest in understanding how the website is used (GDPR article 6(1)(f); LGPD article 7, item IX); you can object to it at any time by turning on Global Privacy Control in your browser or by writing to us.",
       ],
     },
     {

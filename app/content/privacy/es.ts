@@ -59,6 +59,7 @@ const es: PrivacyText = {
         "Las suscripciones que nunca se confirman se eliminan automáticamente a los 30 días.",
         "Los datos de un suscriptor confirmado se conservan mientras dure la suscripción.",
         "Cuando usted se da de baja, conservamos su dirección, marcada como dada de baja y con la fecha, solo para no volver a escribirle nunca y poder demostrar cuándo retiró su consentimiento, con base en nuestro interés legítimo (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede pedirnos que la eliminemos por completo.",
+        "Las estadísticas de visitas son totales diarios que se eliminan después de 13 meses; la clave diaria con la que se cuentan los visitantes se elimina 48 horas después del inicio de su día.",
       ],
     },
     {
@@ -77,8 +78,19 @@ const es: PrivacyText = {
     {
       heading: "Sin cookies ni rastreo",
       paragraphs: [
-        "Este sitio web no instala cookies ni usa herramientas de analítica, rastreadores publicitarios o scripts de terceros; las fuentes tipográficas se cargan desde nuestro propio servidor. Guarda en su navegador algunos datos que nunca salen de su dispositivo: el idioma que usted eligió, si cerró la sugerencia de leer el sitio en su idioma, los artículos que guardó en su lista de lectura y, hasta que cierre la pestaña, una marca de que la fuente ya se descargó.",
+        "Este sitio web no instala cookies ni usa scripts de analítica, rastreadores publicitarios o scripts de terceros (las visitas se cuentan en nuestro propio servidor, como se describe más abajo); las fuentes tipográficas se cargan desde nuestro propio servidor. Guarda en su navegador algunos datos que nunca salen de su dispositivo: el idioma que usted eligió, si cerró la sugerencia de leer el sitio en su idioma, los artículos que guardó en su lista de lectura y, hasta que cierre la pestaña, una marca de que la fuente ya se descargó.",
         "Para proteger los formularios contra abusos, el servidor cuenta cuántas veces los envía cada dirección IP en diez minutos, con base en nuestro interés legítimo en mantener seguro el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Esa dirección se guarda aparte de su mensaje y de su suscripción, y no se usa para nada más.",
+      ],
+    },
+    {
+      heading: "Estadísticas de visitas",
+      paragraphs: [
+        "Para saber qué páginas e idiomas son útiles, nuestro servidor cuenta las visitas a partir de las solicitudes que su navegador ya hace para leer una página. No se instala ningún script, cookie ni identificador en su dispositivo, y no se lee nada de él.",
+        "Por cada día guardamos solo totales: visitas por página e idioma, el número de visitantes distintos, el origen de las visitas (una etiqueta de campaña en el enlace, como utm_source, el nombre del sitio o del buscador que nos enlazó, o una visita directa), el idioma que prefiere su navegador y las direcciones de nuestro sitio que no existen. No guardamos su dirección IP, la dirección completa de la página de la que llegó ni el resto del enlace.",
+        "Para contar a cada visitante una vez al día, el servidor calcula un código irreversible (HMAC-SHA256) a partir de su dirección IP y del agente de usuario de su navegador, con una clave aleatoria generada para ese día. La clave se elimina 48 horas después del inicio de su día, junto con los códigos de ese día; después, nadie, ni siquiera nosotros, puede vincular las cifras con un dispositivo o una persona.",
+        "Si su navegador envía la señal Global Privacy Control (Sec-GPC), sus visitas a páginas se cuentan, pero no se calcula ningún código para usted y nunca se le cuenta como visitante.",
+        "Cuando envía un mensaje o se suscribe al boletín, registramos con él el origen de su visita de ese día (por ejemplo, “linkedin” o “google”), para saber qué páginas y campañas generan conversaciones.",
+        "Los totales diarios se eliminan automáticamente después de 13 meses (395 días). Este conteo se basa en nuestro interés legítimo en entender cómo se usa el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD); puede oponerse en cualquier momento activando Global Privacy Control en su navegador o escribiéndonos.",
       ],
     },
     {

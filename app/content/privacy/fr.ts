@@ -59,6 +59,7 @@ const fr: PrivacyText = {
         "Les abonnements jamais confirmés sont supprimés automatiquement au bout de 30 jours.",
         "Les données d’un abonné confirmé sont conservées tant que dure l’abonnement.",
         "Lorsque vous vous désabonnez, nous conservons votre adresse, avec la mention et la date de votre désabonnement, dans le seul but de ne plus jamais vous écrire et de pouvoir établir quand vous avez retiré votre consentement, sur la base de notre intérêt légitime (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX). Vous pouvez nous demander de l’effacer entièrement.",
+        "Les statistiques de visite sont des totaux quotidiens, supprimés au bout de 13 mois ; la clé quotidienne qui sert à compter les visiteurs est supprimée 48 heures après le début de son jour.",
       ],
     },
     {
@@ -77,8 +78,19 @@ const fr: PrivacyText = {
     {
       heading: "Ni cookies ni pistage",
       paragraphs: [
-        "Ce site ne dépose aucun cookie et n’utilise ni outil de mesure d’audience, ni traceur publicitaire, ni script tiers ; ses polices sont hébergées sur notre propre serveur. Il conserve dans votre navigateur quelques informations, qui ne quittent jamais votre appareil : la langue que vous avez choisie, le fait que vous avez fermé la suggestion de lire le site dans votre langue, les articles que vous avez ajoutés à votre liste de lecture et, jusqu’à la fermeture de l’onglet, l’indication que la police a déjà été téléchargée.",
+        "Ce site ne dépose aucun cookie et n’utilise ni script de mesure d’audience, ni traceur publicitaire, ni script tiers (les visites sont comptées sur notre propre serveur, comme décrit plus bas) ; ses polices sont hébergées sur notre propre serveur. Il conserve dans votre navigateur quelques informations, qui ne quittent jamais votre appareil : la langue que vous avez choisie, le fait que vous avez fermé la suggestion de lire le site dans votre langue, les articles que vous avez ajoutés à votre liste de lecture et, jusqu’à la fermeture de l’onglet, l’indication que la police a déjà été téléchargée.",
         "Pour protéger les formulaires contre les abus, le serveur compte combien de fois chaque adresse IP les envoie en dix minutes, sur la base de notre intérêt légitime à sécuriser le site (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX). Cette adresse est conservée à part de votre message et de votre abonnement, et ne sert à rien d’autre.",
+      ],
+    },
+    {
+      heading: "Statistiques de visite",
+      paragraphs: [
+        "Pour savoir quelles pages et quelles langues sont utiles, notre serveur compte les visites à partir des requêtes que votre navigateur envoie déjà pour lire une page. Aucun script, cookie ni identifiant n’est déposé sur votre appareil, et rien n’y est lu.",
+        "Pour chaque jour, nous ne conservons que des totaux : les pages vues par page et par langue, le nombre de visiteurs différents, l’origine des visites (une balise de campagne dans le lien, comme utm_source, le nom du site ou du moteur de recherche qui nous a cités, ou une visite directe), la langue préférée de votre navigateur et les adresses de notre site qui n’existent pas. Nous ne conservons ni votre adresse IP, ni l’adresse complète de la page d’où vous venez, ni le reste du lien.",
+        "Pour compter chaque visiteur une fois par jour, le serveur calcule un code irréversible (HMAC-SHA256) à partir de votre adresse IP et de l’agent utilisateur de votre navigateur, avec une clé aléatoire tirée pour ce jour. La clé est supprimée 48 heures après le début de son jour, avec les codes de ce jour ; ensuite, personne, pas même nous, ne peut relier les chiffres à un appareil ou à une personne.",
+        "Si votre navigateur envoie le signal Global Privacy Control (Sec-GPC), vos pages vues sont comptées, mais aucun code n’est calculé pour vous et vous n’êtes jamais compté comme visiteur.",
+        "Lorsque vous envoyez un message ou vous abonnez à la lettre d’information, nous enregistrons avec lui l’origine de votre visite ce jour-là (par exemple « linkedin » ou « google »), pour savoir quelles pages et quelles campagnes mènent à des échanges.",
+        "Les totaux quotidiens sont supprimés automatiquement au bout de 13 mois (395 jours). Ce comptage repose sur notre intérêt légitime à comprendre l’usage du site (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX) ; vous pouvez vous y opposer à tout moment en activant Global Privacy Control dans votre navigateur ou en nous écrivant.",
       ],
     },
     {

@@ -13,6 +13,7 @@ export const privacyNeutral = {
     { id: "processors", facts: "processors" },
     { id: "transfers", facts: "transfers" },
     { id: "cookies" },
+    { id: "visits" },
     { id: "rights" },
     { id: "exercise" },
     { id: "security" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site, transferLaws, type SiteConfig } from "~/config/site";
 import { validateSite } from "~/config/site-schema.server";
+import { analyticsEnv } from "~/config/analytics-env.server";
 import { languages, localeTags, type Lang } from "~/i18n/locales";
 import { privacyContent } from ".";
 import { privacyNotice, type PrivacyNotice } from "./notice";
@@ -152,6 +153,26 @@ describe("the privacy notice", () => {
     // "Limitação" is the GDPR's word: not in the LGPD's list.
     expect(rights).not.toContain("limitação");
   });
+
+  it.each(languages)(
+    "%s states what the visit statistics count, and what they keep and for how long",
+    (lang) => {
+      const visits = privacyNotice(lang).sections.find((section) => section.id === "visits")!;
+      const text = visits.paragraphs.join("\n");
+      // No cookie or identifier on the device; the daily key's life; Global Privacy Control.
+      expect(text).toMatch(/cookie/i);
+      expect(text).toContain("HMAC-SHA256");
+      expect(text).toMatch(/48\s(hours|horas|heures)/);
+      expect(text).toContain("Sec-GPC");
+      // The retention the server applies by default (ANALYTICS_RETENTION_DAYS), in days and months.
+      const days = analyticsEnv.ANALYTICS_RETENTION_DAYS.parse(undefined);
+      expect(text).toMatch(new RegExp(`\\b${days}\\s`));
+      expect(text).toMatch(new RegExp(`\\b${Math.round(days / 30.4)}\\s`));
+      // The section about cookies no longer says the site measures nothing: it points to this one.
+      const cookies = privacyNotice(lang).sections.find((section) => section.id === "cookies")!;
+      expect(cookies.paragraphs[0]).toMatch(/server|servidor|serveur/);
+    },
+  );
 
   it.each(languages.filter((lang) => lang !== "en"))("%s leaves no English sentence", (lang) => {
     const english = new Set(strings(privacyNotice("en")));

@@ -59,6 +59,7 @@ const pt: PrivacyText = {
         "As assinaturas nunca confirmadas são eliminadas automaticamente após 30 dias.",
         "Os dados de um assinante confirmado são mantidos enquanto durar a assinatura.",
         "Quando você cancela a assinatura, mantemos seu e-mail, marcado como cancelado e com a data, apenas para nunca mais escrever para ele e para comprovar a revogação do consentimento, com base no nosso legítimo interesse (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Você pode pedir a eliminação completa.",
+        "As estatísticas de visitas são totais diários, apagados após 13 meses; a chave diária usada para contar visitantes é apagada 48 horas após o início do seu dia.",
       ],
     },
     {
@@ -77,8 +78,19 @@ const pt: PrivacyText = {
     {
       heading: "Sem cookies e sem rastreamento",
       paragraphs: [
-        "Este site não utiliza cookies, ferramentas de análise, rastreadores de publicidade nem scripts de terceiros; as fontes são carregadas do nosso próprio servidor. Ele guarda algumas informações no seu navegador, que nunca saem do seu dispositivo: o idioma escolhido, se você fechou a sugestão de ler o site no seu idioma, os artigos que você salvou na sua lista de leitura e, até você fechar a aba, o registro de que a fonte já foi baixada.",
+        "Este site não utiliza cookies, scripts de análise, rastreadores de publicidade nem scripts de terceiros (as visitas são contadas no nosso próprio servidor, como descrito abaixo); as fontes são carregadas do nosso próprio servidor. Ele guarda algumas informações no seu navegador, que nunca saem do seu dispositivo: o idioma escolhido, se você fechou a sugestão de ler o site no seu idioma, os artigos que você salvou na sua lista de leitura e, até você fechar a aba, o registro de que a fonte já foi baixada.",
         "Para proteger os formulários contra abusos, o servidor conta quantas vezes cada endereço IP os envia em dez minutos, com base no nosso legítimo interesse em manter o site seguro (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Esse endereço fica separado da sua mensagem e da sua assinatura e não é usado para mais nada.",
+      ],
+    },
+    {
+      heading: "Estatísticas de visitas",
+      paragraphs: [
+        "Para saber quais páginas e idiomas são úteis, nosso servidor conta as visitas a partir das requisições que o seu navegador já faz para ler uma página. Nenhum script, cookie ou identificador é colocado no seu dispositivo, e nada é lido dele.",
+        "Para cada dia, guardamos apenas totais: visualizações por página e idioma, o número de visitantes diferentes, a origem das visitas (uma marcação de campanha no link, como utm_source, o nome do site ou do buscador que nos indicou, ou uma visita direta), o idioma preferido do seu navegador e os endereços do nosso site que não existem. Não guardamos o seu endereço IP, o endereço completo da página de onde você veio nem o restante do link.",
+        "Para contar cada visitante uma vez por dia, o servidor calcula um código irreversível (HMAC-SHA256) a partir do seu endereço IP e do agente de usuário do seu navegador, com uma chave aleatória sorteada para aquele dia. A chave é apagada 48 horas após o início do seu dia, junto com os códigos daquele dia; depois disso, ninguém, nem mesmo nós, consegue associar os números a um dispositivo ou a uma pessoa.",
+        "Se o seu navegador envia o sinal Global Privacy Control (Sec-GPC), suas visualizações são contadas, mas nenhum código é calculado para você e você nunca é contado como visitante.",
+        "Quando você envia uma mensagem ou assina a newsletter, registramos junto a origem da sua visita naquele dia (por exemplo, “linkedin” ou “google”), para saber quais páginas e campanhas geram conversas.",
+        "Os totais diários são apagados automaticamente após 13 meses (395 dias). Essa contagem se baseia no nosso legítimo interesse em entender como o site é usado (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)); você pode se opor a ela a qualquer momento ativando o Global Privacy Control no seu navegador ou escrevendo para nós.",
       ],
     },
     {

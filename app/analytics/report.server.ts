@@ -1,0 +1,168 @@
+import type { Queryable } from "~/store/queryable";
+import { sourceFromKey } from "./source";
+import type { Count } from "./store.server";
+import { addDays } from "./days";
+
+/**
+ * What the firm reads (`npm run leads -- --stats`, the weekly digest): the daily aggregates of the
+ * days `since`..`until` (UTC, inclusive) summed, and the conversions of those days from the stored
+ * leads: contact messages, and newsletter requests that were confirmed, each credited to its page,
+ * language and the visitor's entry source of that day. `visitors` over several days is a sum of
+ * daily visitors: one person on three days counts three times.
+ */
+export interface Stats {
+  total: { views: number; visitors: number; contacts: number; subscriptions: number };
+  pages: PageStats[];
+  sources: SourceStats[];
+  languages: { lang: string; views: number; visitors: number; contacts: number; subscriptions: number }[];
+  browserLanguages: { language: string; views: number; visitors: number }[];
+  notFound: { path: string; views: number }[];
+}
+
+export interface PageStats {
+  path: string;
+  lang: string;
+  views: number;
+  visitors: number;
+  entries: number;
+  contacts: number;
+  subscriptions: number;
+}
+
+export interface SourceStats {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  visitors: number;
+  contacts: number;
+  subscriptions: number;
+}
+
+interface Conversion {
+  kind: "contacts" | "subscriptions";
+  page: string;
+  lang: string;
+  source: string | null;
+}
+
+/** Sums by key, keeping the first value made for each. */
+function grouped<T>(make: (key: string) => T) {
+  const map = new Map<string, T>();
+  return {
+    at(key: string) {
+      let value = map.get(key);
+      if (!value) map.set(key, (value = make(key)));
+      return value;
+    },
+    values: () => [...map.values()],
+  };
+}
+
+/** Largest first; ties in a stable, readable order. */
+const byFirst =
+  <T>(...figures: ((item: T) => number | string | null)[]) =>
+  (a: T, b: T) => {
+    for (const figure of figures) {
+      const [x, y] = [figure(a) ?? "", figure(b) ?? ""];
+      if (x !== y)
+        return typeof x === "number" && typeof y === "number" ? y - x : String(x).localeCompare(String(y));
+    }
+    return 0;
+  };
+
+async function conversions(db: Queryable, since: string, until: string): Promise<Conversion[]> {
+  const range = [`${since}T00:00:00.000Z`, `${addDays(until, 1)}T00:00:00.000Z`];
+  const contacts = await db.all<Omit<Conversion, "kind">>(
+    "SELECT page, lang, source FROM contact_messages WHERE created_at >= ? AND created_at < ?",
+    range,
+  );
+  // Counted on the day of the request (the visit), once its owner has confirmed it.
+  const subscriptions = await db.all<Omit<Conversion, "kind">>(
+    "SELECT page, lang, source FROM subscription_requests WHERE state = 'confirmed' AND created_at >= ? AND created_at < ?",
+    range,
+  );
+  return [
+    ...contacts.map((row) => ({ ...row, kind: "contacts" as const })),
+    ...subscriptions.map((row) => ({ ...row, kind: "subscriptions" as const })),
+  ];
+}
+
+export async function statsFor(db: Queryable, since: string, until: string): Promise<Stats> {
+  const counts = await db.all<Count>(
+    "SELECT day, kind, key, n FROM analytics_daily WHERE day >= ? AND day <= ?",
+    [since, until],
+  );
+  const converted = await conversions(db, since, until);
+
+  const pages = grouped<PageStats>((key) => {
+    const [path, lang] = JSON.parse(key) as [string, string];
+    return { path, lang, views: 0, visitors: 0, entries: 0, contacts: 0, subscriptions: 0 };
+  });
+  const sources = grouped<SourceStats>((key) => ({
+    ...sourceFromKey(key === "null" ? null : key),
+    visitors: 0,
+    contacts: 0,
+    subscriptions: 0,
+  }));
+  const languages = grouped((lang) => ({ lang, views: 0, visitors: 0, contacts: 0, subscriptions: 0 }));
+  const browsers = grouped((language) => ({ language, views: 0, visitors: 0 }));
+  const notFound = grouped((path) => ({ path, views: 0 }));
+  const total = { views: 0, visitors: 0, contacts: 0, subscriptions: 0 };
+
+  for (const { kind, key, n } of counts) {
+    const [scope, figure] = kind.split(".") as [string, "views" | "visitors" | "entries"];
+    if (kind === "visitors") total.visitors += n;
+    else if (scope === "page") {
+      pages.at(key)[figure] += n;
+      if (figure === "views") total.views += n;
+    } else if (scope === "source" && figure === "visitors") sources.at(key).visitors += n;
+    else if (scope === "lang" && figure !== "entries") languages.at(key)[figure] += n;
+    else if (scope === "browser" && figure !== "entries") browsers.at(key)[figure] += n;
+    else if (scope === "notfound") notFound.at(key).views += n;
+  }
+  for (const conversion of converted) {
+    total[conversion.kind] += 1;
+    pages.at(JSON.stringify([conversion.page, conversion.lang]))[conversion.kind] += 1;
+    sources.at(conversion.source ?? "null")[conversion.kind] += 1;
+    languages.at(conversion.lang)[conversion.kind] += 1;
+  }
+
+  return {
+    total,
+    pages: pages.values().sort(
+      byFirst(
+        (p) => p.views,
+        (p) => p.contacts + p.subscriptions,
+        (p) => p.path,
+        (p) => p.lang,
+      ),
+    ),
+    sources: sources.values().sort(
+      byFirst(
+        (s) => s.visitors,
+        (s) => s.contacts + s.subscriptions,
+        (s) => s.source,
+        (s) => s.medium,
+        (s) => s.campaign,
+      ),
+    ),
+    languages: languages.values().sort(
+      byFirst(
+        (l) => l.views,
+        (l) => l.lang,
+      ),
+    ),
+    browserLanguages: browsers.values().sort(
+      byFirst(
+        (b) => b.views,
+        (b) => b.language,
+      ),
+    ),
+    notFound: notFound.values().sort(
+      byFirst(
+        (p) => p.views,
+        (p) => p.path,
+      ),
+    ),
+  };
+}

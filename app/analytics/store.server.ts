@@ -1,0 +1,108 @@
+import type { Database, Queryable } from "~/store/queryable";
+import { addDays } from "./days";
+
+/**
+ * Where the analytics live, on either engine:
+ * - `analytics_daily`: the daily aggregates, `(day, kind, key) → n` (views of a page in a language,
+ *   visitors of a source, 404s of a path…), added to by every instance's flush with an upsert
+ *   (`n = n + excluded.n`), kept `ANALYTICS_RETENTION_DAYS`;
+ * - `analytics_salts`: one random salt per day, shared by the instances so that they agree on a
+ *   visitor; deleted once the day before yesterday is over, so none is ever older than 48 h;
+ * - `analytics_seen`: the daily sets of visitor hashes (the day itself, each page, each language),
+ *   which make a visitor count once whichever instance saw them; deleted with their day's salt.
+ */
+export interface Count {
+  day: string;
+  kind: string;
+  key: string;
+  n: number;
+}
+
+/**
+ * A visitor seen in a scope (`""`: the day, with their entry source; `page:<key>`; `lang:pt`) by
+ * this instance, and what to count if no instance had seen them there yet.
+ */
+export interface Seen {
+  day: string;
+  visitor: string;
+  scope: string;
+  source: string | null;
+  ifNew: Count[];
+}
+
+export function createAnalyticsStore(db: Database) {
+  return {
+    /** The salt of `day`, made by whichever instance asks first. */
+    async salt(day: string, fresh: string, now: Date): Promise<string> {
+      await db.run(
+        "INSERT INTO analytics_salts (day, salt, created_at) VALUES (?, ?, ?) ON CONFLICT (day) DO NOTHING",
+        [day, fresh, now.toISOString()],
+      );
+      const row = await db.get<{ salt: string }>("SELECT salt FROM analytics_salts WHERE day = ?", [day]);
+      return row!.salt;
+    },
+    /** The entry source of a visitor on `day`, as the instance that saw them first recorded it. */
+    async entrySource(day: string, visitor: string) {
+      const row = await db.get<{ source: string | null }>(
+        "SELECT source FROM analytics_seen WHERE day = ? AND visitor = ? AND scope = ''",
+        [day, visitor],
+      );
+      return row?.source ?? undefined;
+    },
+    /**
+     * One flush: records the visitors first seen in each scope (returning those no instance had
+     * recorded yet, which are new) and adds the counts, in one transaction.
+     */
+    flush(seen: Seen[], counts: Count[]) {
+      return db.transaction(async (tx) => {
+        const all = new Map<string, Count>();
+        const add = (count: Count) => {
+          const id = `${count.day}\t${count.kind}\t${count.key}`;
+          const known = all.get(id);
+          if (known) known.n += count.n;
+          else all.set(id, { ...count });
+        };
+        counts.forEach(add);
+        // In one order on every instance: two flushes at once then wait for each other's rows
+        // instead of deadlocking (PostgreSQL).
+        const ordered = [...seen].sort((a, b) =>
+          compare(a.day + a.visitor + a.scope, b.day + b.visitor + b.scope),
+        );
+        for (const { day, visitor, scope, source, ifNew } of ordered) {
+          const changed = await tx.run(
+            `INSERT INTO analytics_seen (day, visitor, scope, source) VALUES (@day, @visitor, @scope, @source)
+             ON CONFLICT (day, visitor, scope) DO NOTHING`,
+            { day, visitor, scope, source },
+          );
+          if (changed > 0) ifNew.forEach(add);
+        }
+        const sorted = [...all.entries()].sort(([a], [b]) => compare(a, b));
+        for (const [, count] of sorted) await addCount(tx, count);
+      });
+    },
+    /**
+     * Deletes the salts and visitor sets of the days before yesterday (so no salt outlives 48 h from
+     * the start of its day) and the aggregates older than `retentionDays`.
+     */
+    prune(today: string, retentionDays: number) {
+      return db.transaction(async (tx) => {
+        const yesterday = addDays(today, -1);
+        await tx.run("DELETE FROM analytics_salts WHERE day < ?", [yesterday]);
+        await tx.run("DELETE FROM analytics_seen WHERE day < ?", [yesterday]);
+        await tx.run("DELETE FROM analytics_daily WHERE day < ?", [addDays(today, -retentionDays)]);
+      });
+    },
+  };
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function addCount(tx: Queryable, count: Count) {
+  return tx.run(
+    `INSERT INTO analytics_daily (day, kind, key, n) VALUES (@day, @kind, @key, @n)
+     ON CONFLICT (day, kind, key) DO UPDATE SET n = analytics_daily.n + excluded.n`,
+    { ...count },
+  );
+}
+
+export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;

@@ -1,0 +1,53 @@
+import { statsFor } from "~/analytics/report.server";
+import { weekBefore, weekOf, type Week } from "~/analytics/weeks";
+import type { Database } from "~/store/queryable";
+import type { DigestFigures } from "./emails.server";
+import type { Outbox } from "./outbox.server";
+
+/** The outbox kind of the firm's weekly analytics digest. */
+export const digestKind = "analytics.digest";
+
+/**
+ * The weekly digest: after the week is over (the first analytics flush of a Monday, UTC), one
+ * email to the firm about it. One per week however many instances run: the week's row in
+ * `analytics_digests` (its primary key) is inserted in the transaction that queues the email, so
+ * only the instance whose insert succeeds queues it. Nothing is sent about a week, or the one
+ * before it, in which nothing was counted (a site just installed).
+ */
+export function createDigest(db: Database, outbox: Outbox, recipient: string) {
+  let checked = "";
+  return {
+    /** Called after each flush, with the analytics clock's time. Resolves to whether it queued one. */
+    async queueDue(now: Date): Promise<boolean> {
+      const week = weekBefore(weekOf(now));
+      if (checked === week.id) return false;
+      const quiet = await db.get<{ n: number }>(
+        "SELECT count(*) AS n FROM analytics_daily WHERE day >= ? AND day <= ?",
+        [weekBefore(week).since, week.until],
+      );
+      checked = week.id;
+      if (!quiet?.n) return false;
+      return db.transaction(async (tx) => {
+        const changed = await tx.run(
+          "INSERT INTO analytics_digests (week, queued_at) VALUES (?, ?) ON CONFLICT (week) DO NOTHING",
+          [week.id, now.toISOString()],
+        );
+        if (changed === 0) return false;
+        await outbox.add(tx, { kind: digestKind, recipient, payload: week }, new Date());
+        return true;
+      });
+    },
+  };
+}
+
+/** The figures of the digest's week and of the week before, read when it is sent. */
+export async function digestFigures(db: Database, week: Week): Promise<DigestFigures> {
+  const before = weekBefore(week);
+  return {
+    week: week.id,
+    since: week.since,
+    until: week.until,
+    current: await statsFor(db, week.since, week.until),
+    previous: await statsFor(db, before.since, before.until),
+  };
+}
