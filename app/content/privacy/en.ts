@@ -49,6 +49,7 @@ const en: PrivacyText = {
         "Our newsletter is one email a month with our latest articles. To subscribe, you give your email address and, if you wish, your first and last name and the topics that interest you. We also record the page you subscribed from, the language you used, the time, and the version of the consent text the form showed you.",
         "Until you click the link in the confirmation email, we send you nothing else. When you confirm, we record the date and time, the page and the language of your confirmation, so that we can prove your consent, as Canada's anti-spam legislation (CASL) requires. The legal basis is your consent (GDPR article 6(1)(a); LGPD article 7, item I).",
         "Subscribing is optional: if you do not consent, you simply do not receive the newsletter, and the rest of this website works the same. Every newsletter email, the confirmation included, has a link to unsubscribe in one click, and you can withdraw your consent at any time, as easily as you gave it.",
+        "We keep a record of each issue we send you and when it left. If your mail server refuses our emails permanently, we record the date and send you no further issues, unless you confirm a subscription again.",
       ],
     },
     {

@@ -49,6 +49,7 @@ const es: PrivacyText = {
         "Nuestro boletín es un correo al mes con nuestros artículos más recientes. Para suscribirse, usted indica su correo electrónico y, si lo desea, su nombre, su apellido y los temas que le interesan. También registramos la página desde la que se suscribió, el idioma que usó, la hora y la versión del texto de consentimiento que le mostró el formulario.",
         "Hasta que haga clic en el enlace del correo de confirmación, no le enviamos nada más. Cuando confirma, registramos la fecha y la hora, la página y el idioma de su confirmación, para poder demostrar su consentimiento, como exige la ley antispam de Canadá (CASL). La base legal es su consentimiento (artículo 6.1.a) del RGPD; artículo 7, inciso I, de la LGPD).",
         "Suscribirse es opcional: si no da su consentimiento, simplemente no recibe el boletín, y el resto del sitio funciona igual. Cada correo del boletín, incluido el de confirmación, trae un enlace para darse de baja con un clic, y puede retirar su consentimiento en cualquier momento, con la misma facilidad con que lo otorgó.",
+        "Conservamos el registro de cada edición que le enviamos y de cuándo salió. Si su servidor de correo rechaza nuestros mensajes de forma definitiva, registramos la fecha y no le enviamos más ediciones, salvo que vuelva a confirmar una suscripción.",
       ],
     },
     {

@@ -49,6 +49,7 @@ const fr: PrivacyText = {
         "Notre lettre d’information est un e-mail par mois qui présente nos derniers articles. Pour vous abonner, vous indiquez votre adresse e-mail et, si vous le souhaitez, vos prénom et nom et les sujets qui vous intéressent. Nous enregistrons aussi la page depuis laquelle vous vous êtes abonné, la langue utilisée, la date et l’heure, ainsi que la version du texte de consentement affiché par le formulaire.",
         "Tant que vous n’avez pas cliqué sur le lien de l’e-mail de confirmation, nous ne vous envoyons rien d’autre. Lorsque vous confirmez, nous enregistrons la date et l’heure, la page et la langue de cette confirmation, afin de pouvoir prouver votre consentement, comme l’exige la loi canadienne anti-pourriel (LCAP). La base légale est votre consentement (RGPD, article 6, paragraphe 1, point a ; LGPD, article 7, alinéa I).",
         "L’abonnement est facultatif : sans votre consentement, vous ne recevez simplement pas la lettre d’information, et le reste du site fonctionne de la même façon. Chaque e-mail de la lettre d’information, y compris celui de confirmation, contient un lien de désabonnement en un clic, et vous pouvez retirer votre consentement à tout moment, aussi simplement que vous l’avez donné.",
+        "Nous conservons la trace de chaque numéro que nous vous envoyons et de sa date d’envoi. Si votre serveur de messagerie refuse nos e-mails de façon définitive, nous enregistrons la date et ne vous envoyons plus aucun numéro, sauf si vous confirmez un nouvel abonnement.",
       ],
     },
     {

@@ -49,6 +49,7 @@ const pt: PrivacyText = {
         "Nossa newsletter é um e-mail por mês com nossos artigos mais recentes. Para assinar, você informa seu e-mail e, se quiser, nome, sobrenome e temas de interesse. Registramos também a página de onde você assinou, o idioma usado, o horário e a versão do texto de consentimento que o formulário mostrou.",
         "Até você clicar no link do e-mail de confirmação, não enviamos mais nada. Quando você confirma, registramos a data e o horário, a página e o idioma da confirmação, para poder comprovar seu consentimento, como exige a lei antispam do Canadá (CASL). A base legal é seu consentimento (LGPD, art. 7º, inciso I; GDPR, art. 6(1)(a)).",
         "A assinatura é opcional: se você não der seu consentimento, apenas não recebe a newsletter, e o resto do site funciona da mesma forma. Todo e-mail da newsletter, inclusive o de confirmação, traz um link para cancelar a assinatura com um clique, e você pode revogar o consentimento a qualquer momento, com a mesma facilidade com que o deu.",
+        "Guardamos o registro de cada edição que enviamos a você e de quando ela saiu. Se o seu servidor de e-mail recusar nossas mensagens de forma definitiva, registramos a data e não enviamos mais edições, a menos que você confirme uma nova assinatura.",
       ],
     },
     {
