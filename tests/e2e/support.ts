@@ -2,10 +2,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { languages, type Lang } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { pagePaths, pageRoutes } from "../../app/pages";
-import { hasForm } from "../support/form-pages";
 
 export { languages, localizePath, pagePaths, type Lang };
-export { hasForm };
 
 /** Every page in every language: the 68 URLs the build prerenders. */
 export const allPages = languages.flatMap((lang) =>
@@ -14,15 +12,14 @@ export const allPages = languages.flatMap((lang) =>
 
 /**
  * The pages that the browser loops visit (every page in a language: no console error, axe): one
- * page of each kind, in a language that turns with the kind, and every page with a form in each
- * language. Pages of a kind share their markup; what differs between them, their
- * copy, is read on all 68 by the build tests and the translations test. `ALL_PAGES=1` visits all 68
+ * page of each kind, in a language that turns with the kind. Pages of a kind share their markup (no
+ * page ships a script of its own: the same page script runs everywhere); what differs between them,
+ * their copy, is read on all 68 by the build tests and the translations test. `ALL_PAGES=1` visits all 68
  * (before a release, or after a change to the markup of one page only).
  */
 export const pagesUnderTest = process.env.ALL_PAGES
   ? allPages
   : allPages.filter(({ lang, url }) => {
-      if (hasForm(url)) return true;
       const kind = pageRoutes.findIndex((route) =>
         route.paths.some((path) => localizePath(path, lang) === url),
       );
