@@ -57,6 +57,11 @@ export const pagePaths: readonly string[] = pageRoutes.flatMap((page) => page.pa
 /** The blog's RSS feed in each language: `/blog/rss.xml`, `/pt/blog/rss.xml`, ... */
 export const feedPaths: readonly string[] = languages.map((lang) => localizePath("/blog/rss.xml", lang));
 
+/** The articles as the reading list shows them, in each language (`routes/blog.articles.ts`). */
+export const articleIndexPaths: readonly string[] = languages.map((lang) =>
+  localizePath("/blog/articles.json", lang),
+);
+
 /** Every page in every language (68): what the build prerenders and the sitemap lists. */
 export const localizedPagePaths: readonly string[] = languages.flatMap((lang) =>
   pagePaths.map((path) => localizePath(path, lang)),

@@ -96,7 +96,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
               <time dateTime={article.date}>{article.dateLabel}</time>
               {` · ${format(t.blog.minRead, { minutes: article.readMinutes })}`}
             </p>
-            <ArticleActions id={article.id} title={article.title} />
+            <ArticleActions id={String(article.id)} title={article.title} />
           </div>
         </Container>
       </header>

@@ -60,8 +60,14 @@ const en = {
     saved: "Saved",
     linkCopied: "Link copied to the clipboard.",
     shareFailed: "Could not share this page. Copy the address from your browser instead.",
-    savedNotice: "Saved to your reading list on this device.",
+    savedNotice: "Saved to your reading list on the blog page.",
     removedNotice: "Removed from your reading list.",
+    readingList: {
+      title: "Your reading list",
+      intro: "The articles you saved, kept in this browser only: nothing is sent to us.",
+      remove: "Remove “{title}” from your reading list",
+      link: "See your reading list",
+    },
     keepReading: "Keep reading",
     closingTitle: "Ready to Transform Your Business?",
     closingText:

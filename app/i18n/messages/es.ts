@@ -55,8 +55,14 @@ export default {
     saved: "Guardado",
     linkCopied: "Enlace copiado al portapapeles.",
     shareFailed: "No se pudo compartir esta página. Copie la dirección desde su navegador.",
-    savedNotice: "Guardado en su lista de lectura en este dispositivo.",
+    savedNotice: "Guardado en su lista de lectura, en la página del blog.",
     removedNotice: "Eliminado de su lista de lectura.",
+    readingList: {
+      title: "Su lista de lectura",
+      intro: "Los artículos que guardó, solo en este navegador: no se nos envía nada.",
+      remove: "Quitar “{title}” de su lista de lectura",
+      link: "Ver su lista de lectura",
+    },
     keepReading: "Siga leyendo",
     closingTitle: "¿Listo para transformar su negocio?",
     closingText:

@@ -55,8 +55,15 @@ export default {
     saved: "Enregistré",
     linkCopied: "Lien copié dans le presse-papiers.",
     shareFailed: "Impossible de partager cette page. Copiez l’adresse depuis votre navigateur.",
-    savedNotice: "Enregistré dans votre liste de lecture sur cet appareil.",
+    savedNotice: "Enregistré dans votre liste de lecture, sur la page du blog.",
     removedNotice: "Retiré de votre liste de lecture.",
+    readingList: {
+      title: "Votre liste de lecture",
+      intro:
+        "Les articles que vous avez enregistrés, gardés dans ce navigateur seulement : rien ne nous est envoyé.",
+      remove: "Retirer « {title} » de votre liste de lecture",
+      link: "Voir votre liste de lecture",
+    },
     keepReading: "À lire aussi",
     closingTitle: "Vous souhaitez transformer votre entreprise ?",
     closingText:

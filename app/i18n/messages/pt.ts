@@ -55,8 +55,14 @@ export default {
     saved: "Salvo",
     linkCopied: "Link copiado para a área de transferência.",
     shareFailed: "Não foi possível compartilhar esta página. Copie o endereço no seu navegador.",
-    savedNotice: "Salvo na sua lista de leitura neste dispositivo.",
+    savedNotice: "Salvo na sua lista de leitura, na página do blog.",
     removedNotice: "Removido da sua lista de leitura.",
+    readingList: {
+      title: "Sua lista de leitura",
+      intro: "Os artigos que você salvou, guardados apenas neste navegador: nada é enviado para nós.",
+      remove: "Remover “{title}” da sua lista de leitura",
+      link: "Ver sua lista de leitura",
+    },
     keepReading: "Continue lendo",
     closingTitle: "Pronto para transformar seu negócio?",
     closingText:
