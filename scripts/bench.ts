@@ -87,7 +87,7 @@ async function contactRun(env: Record<string, string>, deliveries: boolean): Pro
   });
   try {
     const post = (message: string) =>
-      postForm(server.origin, "/contact.data", {
+      postForm(server.origin, "/contact", {
         name: "Bench Mark",
         email: "bench@example.com",
         company: "Load",

@@ -64,8 +64,9 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
 }
 
 /**
- * Scripts, styles and pages are compressed once, as well as Brotli can (and the pages with gzip too,
- * for clients without Brotli), so the server never compresses a file on a request.
+ * The islands' code and the pages are compressed once, as well as Brotli can (and the pages with
+ * gzip too, for clients without Brotli), so the server never compresses them on a request. React
+ * Router's own scripts in `assets/` are not: no page loads them.
  */
 function compressAssets(pages: BuiltPage[]) {
   const brotli = (file: string) =>
@@ -75,9 +76,9 @@ function compressAssets(pages: BuiltPage[]) {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
       }),
     );
-  const assetsDir = path.join(clientDir, "assets");
-  for (const name of fs.readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file))) {
-    brotli(path.join(assetsDir, name));
+  const islandsDir = path.join(clientDir, "islands");
+  for (const name of fs.readdirSync(islandsDir).filter((file) => file.endsWith(".js"))) {
+    brotli(path.join(islandsDir, name));
   }
   for (const page of pages) {
     const file = path.join(clientDir, page.path, "index.html");

@@ -10,6 +10,7 @@ import { countViews } from "./analytics";
 import { clientNetwork } from "./client-network";
 import {
   formGuards,
+  noDataRequests,
   onlyGetHeadPost,
   postsOnlyToForms,
   requireHost,
@@ -21,7 +22,7 @@ import { canonicalPaths, prerenderedPages } from "./static-pages";
 
 interface AppOptions {
   build: ServerBuild;
-  /** The browser build: prerendered pages, `.data` files and hashed assets. */
+  /** The browser build: prerendered pages, the islands' code, hashed assets. */
   clientDir: string;
   env: Env;
   runtime: Runtime;
@@ -43,22 +44,26 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
   app.use(requireHost);
   app.use(onlyGetHeadPost);
   app.use(canonicalPaths);
+  app.use(noDataRequests);
   app.use(postsOnlyToForms(build));
   // After the redirects: only canonical paths are counted, once.
   if (runtime.analytics) app.use(countViews(runtime.analytics));
 
-  // Assets and pages are sent as the build compressed them; the rest is compressed as it goes.
-  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
-  app.use("/assets", compression());
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-    }),
-  );
+  // Files named by their content (the font, the islands' code) are kept a year. Pages and the
+  // islands' code are sent as the build compressed them; the rest is compressed as it goes.
+  app.use("/islands", precompressedAssets(path.join(clientDir, "islands")));
+  for (const folder of ["assets", "islands"]) {
+    app.use(`/${folder}`, compression());
+    app.use(
+      `/${folder}`,
+      express.static(path.join(clientDir, folder), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+    );
+  }
   app.use(prerenderedPages(clientDir, inlineHashes));
   app.use(compression());
   app.use(
@@ -73,7 +78,6 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
           "Cache-Control",
           /\.(svg|png|jpe?g|webp|ico)$/.test(file) ? "public, max-age=86400" : "no-cache",
         );
-        if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
         if (file.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
       },
     }),

@@ -34,6 +34,17 @@ export const onlyGetHeadPost: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * React Router's data URLs (`/about.data`, `/_root.data`: what its client fetches to navigate or
+ * post) are answered 404: no page runs that client (`docs/decisions/006-first-paint-and-hydration.md`),
+ * forms post to their page, and what nobody uses should not be reachable.
+ */
+export const noDataRequests: RequestHandler = (req, res, next) => {
+  if (!req.path.endsWith(".data")) return next();
+  closeIfLarge(req, res);
+  res.status(404).type("text/plain").send("Not found.");
+};
+
+/**
  * A POST to a path where no form takes one (`/about`, `/sitemap.xml`, `/de/contact`) is answered 405
  * here, with the request log's one line, before React Router (which would log a stack trace for
  * each). The forms' paths are the routes with an `action` in the build.
@@ -52,10 +63,9 @@ export function postsOnlyToForms(build: ServerBuild): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     const { pathname, searchParams } = new URL(`http://localhost${req.originalUrl}`);
-    // React Router's data URL of a page (`/contact.data`, `/_root.data` for `/`) posts to the page.
-    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const taken = forms.some(
-      (form) => matchPath({ path: form.path, end: true }, page) && (!form.index || searchParams.has("index")),
+      (form) =>
+        matchPath({ path: form.path, end: true }, pathname) && (!form.index || searchParams.has("index")),
     );
     if (taken) return next();
     res.setHeader("Allow", "GET, HEAD");

@@ -58,7 +58,8 @@ export function prerenderedPages(
  * `/PT/contact` is stored as Portuguese). A percent-escape of a character that needs none (a letter,
  * a digit, `-._~`: RFC 3986's unreserved set) is that character, so every spelling of a page is the
  * page, counted once. The target is always a path on this site: it starts with exactly one `/`, so
- * `//evil.example/` can never become a protocol-relative redirect. Hashed assets keep their case.
+ * `//evil.example/` can never become a protocol-relative redirect. Files named by their content hash
+ * (`/assets/`, `/islands/`) keep their case.
  */
 export const canonicalPaths: RequestHandler = (req, res, next) => {
   // Concatenated, not resolved: `new URL("//x/y", base)` would read `x` as a host name.
@@ -68,7 +69,7 @@ export const canonicalPaths: RequestHandler = (req, res, next) => {
   const { pathname, search } = new URL(`http://localhost${req.originalUrl}`);
   const segments = decodeUnreserved(pathname).split("/").filter(Boolean);
   const canonical = `/${segments.join("/")}`;
-  const target = pathname.startsWith("/assets/") ? canonical : canonical.toLowerCase();
+  const target = /^\/(assets|islands)\//.test(pathname) ? canonical : canonical.toLowerCase();
   if (target === pathname) return next();
   res.redirect(req.method === "POST" ? 308 : 301, `${target}${search}`);
 };

@@ -50,7 +50,7 @@ function view(url: string, agent: number | string, address = "203.0.113.9", stat
       url,
       headers: { "user-agent": browserAgent(agent), "sec-fetch-dest": "document", "accept-language": "en" },
     },
-    page: { path, data: false },
+    page: { path },
     status,
     address,
     network: address,

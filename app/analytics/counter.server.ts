@@ -29,7 +29,7 @@ export interface CounterOptions {
 /** A request as the counter needs it: its facts, its status, the client's address and network. */
 export interface Answered {
   facts: RequestFacts;
-  page: { path: string; data: boolean };
+  page: { path: string };
   status: number;
   address: string;
   /** The client's network, as the caps count it: the IPv4 address, or the IPv6 /64. */

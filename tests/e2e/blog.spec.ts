@@ -224,12 +224,12 @@ test("Save keeps the article in the reading list across reloads, and can be undo
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("Saved to your reading list on this device.")).toBeVisible();
+  await expect(page.getByText("Saved to your reading list on the blog page.")).toBeVisible();
 
   await page.reload();
   await pageScriptRunning(page);
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-  expect(await page.evaluate(() => localStorage.getItem("reading-list"))).toBe("[5]");
+  expect(await page.evaluate(() => localStorage.getItem("reading-list"))).toBe('["5"]');
 
   await page.getByRole("button", { name: "Saved" }).click();
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(

@@ -96,6 +96,8 @@ test.describe("the contact form", () => {
       await form.submit.click();
       const sending = form.region.getByRole("button", { name: copy.sending });
       await expect(sending.locator("svg.animate-spin")).toBeVisible();
+      // The spec: "submit button disabled, a spinner and the 'sending' label".
+      await expect(sending).toBeDisabled();
       await expect(form.region.locator("form")).toHaveAttribute("aria-busy", "true");
 
       const status = form.region.getByRole("status");

@@ -97,12 +97,17 @@ export function layoutShifts(page: Page): Promise<Shift[]> {
           node instanceof Element
             ? `<${node.localName} class="${node.getAttribute("class") ?? ""}"> ${node.textContent?.trim().slice(0, 40)}`
             : `text: ${node?.textContent?.trim().slice(0, 40)}`;
-        const shifts: Shift[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as LayoutShiftEntry[])
-            shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => describe(node)) });
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(shifts), 500);
+        // Buffered: the shifts so far are in the observer's buffer at once, taken without waiting.
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type: "layout-shift", buffered: true });
+        const entries = observer.takeRecords() as LayoutShiftEntry[];
+        observer.disconnect();
+        resolve(
+          entries.map((entry) => ({
+            value: entry.value,
+            moved: entry.sources.map(({ node }) => describe(node)),
+          })),
+        );
       }),
   );
 }

@@ -43,14 +43,6 @@ async function get(server: ServerProcess, path: string, headers: Record<string, 
 const load = (server: ServerProcess, path: string, headers: Record<string, string>) =>
   get(server, path, { "Sec-Fetch-Dest": "document", ...headers });
 
-/** A hydrated page's client navigation from `from` to `to`: the data request React Router makes. */
-const navigate = (server: ServerProcess, from: string, to: string, headers: Record<string, string>) =>
-  get(server, `${to === "/" ? "/_root" : to}.data?_routes=root`, {
-    "Sec-Fetch-Dest": "empty",
-    Referer: `${server.origin}${from}`,
-    ...headers,
-  });
-
 async function stats(dir: string, ...range: string[]): Promise<Stats> {
   return JSON.parse(await leads(dir, "--stats", "--json", ...range)) as Stats;
 }
@@ -77,17 +69,18 @@ describe("views and visitors", () => {
       expect(await get(site, path, a), path).toBe(200);
     }
 
-    // Views: one browser three times, another from a search engine and then a client navigation,
+    // Views: one browser three times, another from a search engine and then a link on the site,
     // a third with Global Privacy Control (a view, never a visitor).
     for (let i = 0; i < 3; i++) expect(await load(site, "/about", a)).toBe(200);
     expect(await load(site, "/pt/about", { ...b, Referer: "https://www.google.com/" })).toBe(200);
-    expect(await navigate(site, "/pt/about", "/pt/services", b)).toBe(200);
+    expect(await load(site, "/pt/services", { ...b, Referer: `${site.origin}/pt/about` })).toBe(200);
     expect(await load(site, "/fr", { ...c, "Sec-GPC": "1" })).toBe(200);
 
-    // A form post and React Router's revalidation of the page after it: a lead, not a view.
-    const posted = await postForm(site.origin, "/contact.data", contactFields("Avery"), a);
+    // A form post (answered with the page): a lead, not a view. React Router's data URL of a page
+    // is no page: nothing uses it.
+    const posted = await postForm(site.origin, "/contact", contactFields("Avery"), a);
     expect(formResult(posted.text).ok).toBe(true);
-    expect(await navigate(site, "/contact", "/contact", a)).toBe(200);
+    expect(await get(site, "/contact.data", a)).toBe(404);
     // A broken link: counted apart.
     expect(await load(site, "/no-such-page", a)).toBe(404);
     await site.stop();
@@ -155,11 +148,7 @@ describe.skipIf(testEngine() !== "sqlite")("in a real browser (the engine does n
       const requests: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (
-          request.resourceType() === "document" ||
-          request.method() !== "GET" ||
-          url.pathname.endsWith(".data")
-        )
+        if (request.resourceType() === "document" || request.method() !== "GET")
           requests.push(`${request.method()} ${url.pathname}`);
       });
       await page.goto(`${site.origin}/contact?utm_source=e2e`);
@@ -215,14 +204,14 @@ describe("conversions and the weekly digest", () => {
 
     // From a LinkedIn post: a contact message, a confirmed subscription, an unconfirmed one.
     expect(await load(site, "/contact?utm_source=linkedin&utm_medium=social", a)).toBe(200);
-    const contact = await postForm(site.origin, "/contact.data", contactFields("Linda"), a);
+    const contact = await postForm(site.origin, "/contact", contactFields("Linda"), a);
     expect(formResult(contact.text).ok).toBe(true);
     expect(await load(site, "/pt?utm_source=linkedin&utm_medium=social", b)).toBe(200);
-    const subscribed = await postForm(site.origin, "/pt.data?index", { email: "bruno@example.com" }, b);
+    const subscribed = await postForm(site.origin, "/pt?index", { email: "bruno@example.com" }, b);
     expect(formResult(subscribed.text).ok).toBe(true);
     await confirmSubscription(site, mail, "bruno@example.com");
     expect(await load(site, "/?utm_source=linkedin&utm_medium=social", c)).toBe(200);
-    const pending = await postForm(site.origin, "/_root.data?index", { email: "carla@example.com" }, c);
+    const pending = await postForm(site.origin, "/?index", { email: "carla@example.com" }, c);
     expect(formResult(pending.text).ok).toBe(true);
     // A link made to attack the firm's spreadsheet: its tag is not kept, the visit is direct.
     expect(await load(site, `/about?utm_source=${encodeURIComponent("=HYPERLINK(1)")}`, browser("D"))).toBe(

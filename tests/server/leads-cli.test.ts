@@ -44,7 +44,7 @@ beforeAll(async () => {
     });
     expect(formResult(answer.text).ok).toBe(true);
   }
-  const subscribed = await postForm(server.origin, "/_root.data?index", {
+  const subscribed = await postForm(server.origin, "/?index", {
     email: "reader@example.com",
     firstName: "Rita",
     interests: ["innovation", "technology-trends"],

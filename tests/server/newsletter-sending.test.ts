@@ -302,7 +302,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
     const server = await site(dataDir, env);
     await newsletter(dataDir, env, "send", issue);
     await until("the first newsletter emails", () => mail.received.length > 0);
-    const answer = await postForm(server.origin, "/contact.data", {
+    const answer = await postForm(server.origin, "/contact", {
       name: "Urgent Lead",
       email: "urgent@example.com",
       message: "Can we talk this week?",
