@@ -136,7 +136,7 @@ const en: PrivacyText = {
       heading: "How to exercise them",
       paragraphs: [
         "Write to {dpoEmail} from the address concerned, so that we can confirm the request is yours; if you write from another address, we will ask for a way to verify it. Someone you authorize can make a request for you with your signed permission; we may still confirm it with you. We answer within 15 days, or sooner where the law where you are sets a shorter deadline (see the next section).",
-        "These rights come from Articles 15 to 22 GDPR, Article 18 LGPD and the laws in the next section. You may complain to a data protection authority at any time, without writing to us first; the next section names the authority for each place, with its website.",
+        "These rights come from Articles 15 to 22 GDPR, Article 18 LGPD and the laws in the next section. You may also complain to a data protection authority: the next section names the authority for each place, with its website, and when you can turn to it.",
       ],
     },
     {

@@ -136,7 +136,7 @@ const es: PrivacyText = {
       heading: "Cómo ejercer sus derechos",
       paragraphs: [
         "Escriba a {dpoEmail} desde la dirección de que se trate, para que podamos confirmar que la solicitud es suya; si escribe desde otra dirección, le pediremos una forma de verificar su identidad. Una persona a la que usted autorice puede presentar la solicitud por usted, con su autorización firmada; aun así, podremos confirmarla con usted. Respondemos en un plazo de 15 días naturales, o antes si la ley del lugar donde se encuentra fija un plazo menor (véase la sección siguiente).",
-        "Estos derechos provienen de los artículos 15 a 22 del RGPD europeo, del artículo 18 de la LGPD brasileña y de las leyes de la sección siguiente. Puede presentar una reclamación ante una autoridad de protección de datos en cualquier momento, sin necesidad de escribirnos antes (salvo en Colombia, véase abajo); la sección siguiente indica la autoridad de cada lugar, con su sitio web.",
+        "Estos derechos provienen de los artículos 15 a 22 del RGPD europeo, del artículo 18 de la LGPD brasileña y de las leyes de la sección siguiente. También puede presentar una reclamación ante una autoridad de protección de datos: la sección siguiente indica la autoridad de cada lugar, con su sitio web, y cuándo puede acudir a ella.",
       ],
     },
     {

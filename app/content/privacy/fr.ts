@@ -136,7 +136,7 @@ const fr: PrivacyText = {
       heading: "Comment exercer vos droits",
       paragraphs: [
         "Écrivez à {dpoEmail} depuis l’adresse concernée, afin que nous puissions vérifier que la demande émane bien de vous ; si vous écrivez depuis une autre adresse, nous vous demanderons un moyen de vérifier votre identité. Une personne que vous mandatez peut faire la demande pour vous, avec votre autorisation signée ; nous pouvons néanmoins la confirmer avec vous. Nous répondons sous 15 jours, ou plus vite si la loi du lieu où vous vous trouvez fixe un délai plus court (voir la section suivante).",
-        "Ces droits découlent des articles 15 à 22 du RGPD, de l’article 18 de la LGPD brésilienne et des lois de la section suivante. Vous pouvez introduire une réclamation auprès d’une autorité de protection des données à tout moment, sans nous avoir écrit au préalable ; la section suivante indique l’autorité de chaque lieu, avec son site.",
+        "Ces droits découlent des articles 15 à 22 du RGPD, de l’article 18 de la LGPD brésilienne et des lois de la section suivante. Vous pouvez aussi introduire une réclamation auprès d’une autorité de protection des données : la section suivante indique l’autorité de chaque lieu, avec son site, et quand vous pouvez la saisir.",
       ],
     },
     {

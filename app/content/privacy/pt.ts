@@ -142,7 +142,7 @@ const pt: PrivacyText = {
       heading: "Como exercer seus direitos",
       paragraphs: [
         "Escreva para {dpoEmail} a partir do e-mail em questão, para que possamos confirmar que o pedido é seu; se escrever de outro endereço, pediremos uma forma de confirmar sua identidade. Uma pessoa que você autorizar pode fazer o pedido por você, com sua autorização assinada; ainda assim, poderemos confirmá-lo com você. Respondemos em até 15 dias, ou antes, se a lei do lugar onde você está fixar um prazo menor (veja a próxima seção).",
-        "Esses direitos vêm do art. 18 da LGPD, dos artigos 15 a 22 do GDPR europeu e das leis da próxima seção. Você pode apresentar reclamação (peticionar) a uma autoridade de proteção de dados a qualquer momento, sem precisar nos escrever antes; a próxima seção indica a autoridade de cada lugar, com o respectivo site.",
+        "Esses direitos vêm do art. 18 da LGPD, dos artigos 15 a 22 do GDPR europeu e das leis da próxima seção. Você também pode apresentar reclamação (peticionar) a uma autoridade de proteção de dados: a próxima seção indica a autoridade de cada lugar, com o respectivo site, e quando você pode recorrer a ela.",
       ],
     },
     {
