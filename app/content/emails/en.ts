@@ -85,6 +85,8 @@ export const en: EmailCopy = {
       page: "Page",
       source: "Source",
       path: "Address",
+      otherSources: "Other sources (under {n} visitors, no message or subscription)",
+      otherPaths: "Other addresses",
     },
     none: "None this week.",
     footer:

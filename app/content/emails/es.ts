@@ -88,6 +88,8 @@ export const es: EmailCopy = {
       page: "Página",
       source: "Origen",
       path: "Dirección",
+      otherSources: "Otras fuentes (menos de {n} visitantes, sin mensajes ni suscripciones)",
+      otherPaths: "Otras direcciones",
     },
     none: "Ninguno esta semana.",
     footer:

@@ -89,6 +89,8 @@ export const fr: EmailCopy = {
       page: "Page",
       source: "Origine",
       path: "Adresse",
+      otherSources: "Autres sources (moins de {n} visiteurs, sans message ni abonnement)",
+      otherPaths: "Autres adresses",
     },
     none: "Aucune cette semaine.",
     footer:

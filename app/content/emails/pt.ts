@@ -87,6 +87,8 @@ export const pt: EmailCopy = {
       page: "Página",
       source: "Origem",
       path: "Endereço",
+      otherSources: "Outras origens (menos de {n} visitantes, sem mensagem nem inscrição)",
+      otherPaths: "Outros endereços",
     },
     none: "Nenhum nesta semana.",
     footer:
