@@ -81,6 +81,7 @@ const en: PrivacyText = {
         "When you unsubscribe, we keep your address, marked as unsubscribed and with the date, only so that we never write to it again and can show when you withdrew your consent. This rests on our legitimate interest (Article 6(1)(f) GDPR; Article 7(IX) LGPD). You may ask us to erase it completely.",
         "The IP address counted to protect the forms is deleted within {rateLimitKept}.",
         "Visit statistics are daily totals, deleted after {analyticsMonths}; the daily key used to count visitors is deleted, with that day's codes, {analyticsKeyHours} after the day begins.",
+        "The day's tally of views and visitors per IP address, which stops one network from inflating the statistics, exists only in the server's memory and is dropped when the next day's counting begins.",
       ],
     },
     {
@@ -103,15 +104,16 @@ const en: PrivacyText = {
       heading: "No cookies, no third-party tracking",
       paragraphs: [
         "This website sets no cookies and uses no analytics scripts, advertising trackers or third-party scripts (visits are counted on our own server, as described below); its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded. They serve only what you use and the display of the page, so they need no consent under the EU's ePrivacy rules.",
-        "To protect the forms from abuse, the server counts how many times each IP address sends them within {rateLimitWindow}, on the basis of our legitimate interest in keeping the website secure (Article 6(1)(f) GDPR; Article 7(IX) LGPD). The address is kept apart from your message and subscription, used for nothing else and deleted within {rateLimitKept}.",
+        "To protect the forms from abuse, the server counts how many times each IP address (for IPv6, its /64 network) sends them within {rateLimitWindow}, on the basis of our legitimate interest in keeping the website secure (Article 6(1)(f) GDPR; Article 7(IX) LGPD). The address is kept apart from your message and subscription, used for nothing else and deleted within {rateLimitKept}.",
       ],
     },
     {
       heading: "Visit statistics",
       paragraphs: [
         "To know which pages and languages are useful, our server counts visits from the requests your browser already makes to display a page. We place no script, cookie or identifier on your device, and read nothing from it.",
-        "For each day we keep only totals: views per page and language; the number of different visitors; where visits began (a campaign tag in the link, such as utm_source; the name of the website or search engine that linked to us; or a direct visit); the language your browser prefers; and addresses on our site that do not exist. We do not keep your IP address, the full address of the page you came from or the link's other parameters.",
+        "For each day we keep only totals: views per page and language; the number of different visitors; where visits began (a campaign tag in the link, such as utm_source; the name of the website or search engine that linked to us; or a direct visit); the language your browser prefers; and addresses on our site that do not exist. We do not store your IP address, the full address of the page you came from or the link's other parameters.",
         "To count a visitor once a day, the server computes a one-way code (HMAC-SHA256) from your IP address and your browser's user agent with a random key drawn for that day. The key is deleted, with that day's codes, {analyticsKeyHours} after the day begins (UTC); after that, no one, not even we, can link the figures to a device or a person.",
+        "So that no single network can inflate the figures, the server also counts, for the current day (UTC) and in its memory only, the views and new visitors from each IP address (for IPv6, its /64 network). It never writes this tally down, and drops it when the next day's counting begins.",
         "If your browser sends the Global Privacy Control signal (Sec-GPC), your page views are counted but no code is computed for you and you are never counted as a visitor.",
         "When you send a message or subscribe to the newsletter, we record with it where your visit began that day (for example “linkedin” or “google”), so that we can tell which pages and campaigns lead to enquiries and subscriptions.",
         "The daily totals are deleted automatically after {analyticsMonths} ({analyticsDays}). This counting rests on our legitimate interest in understanding how the website is used (Article 6(1)(f) GDPR; Article 7(IX) LGPD). You can object to it at any time by turning on Global Privacy Control in your browser: you are then never counted as a visitor, and no source is recorded with your message or subscription. Once {analyticsKeyHours} have passed, nothing links the figures to you, so there is nothing left that we could single out (Article 11 GDPR).",
@@ -215,7 +217,7 @@ const en: PrivacyText = {
         "If you live in California, the California Consumer Privacy Act, as amended by the California Privacy Rights Act (CCPA), gives you the rights below. In the past 12 months we have collected these categories of personal information, from you and from your browser's requests, for the business purposes described in this notice:",
       ],
       items: [
-        "identifiers: your name, your email address and, for the count that protects the forms, your IP address;",
+        "identifiers: your name, your email address and, for the counts that protect the forms and the visit statistics, your IP address;",
         "professional information: your company, if you give it;",
         "internet activity: the page you wrote or subscribed from and where your visit began;",
         "what you tell us: your message and the topics you chose.",

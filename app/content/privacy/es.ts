@@ -81,6 +81,7 @@ const es: PrivacyText = {
         "Cuando usted se da de baja, conservamos su dirección, marcada como dada de baja y con la fecha, solo para no volver a escribirle nunca y poder demostrar cuándo retiró su consentimiento, con base en nuestro interés legítimo (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede pedirnos que la eliminemos por completo.",
         "La dirección IP que se cuenta para proteger los formularios se elimina en un plazo máximo de {rateLimitKept}.",
         "Las estadísticas de visitas son totales diarios que se eliminan después de {analyticsMonths}; la clave diaria con la que se cuentan los visitantes se elimina, junto con los códigos de ese día, {analyticsKeyHours} después de que comienza el día al que corresponde.",
+        "El recuento diario de visitas y visitantes por dirección IP, que impide que una sola red infle las estadísticas, solo existe en la memoria del servidor y se descarta cuando empieza el conteo del día siguiente.",
       ],
     },
     {
@@ -103,15 +104,16 @@ const es: PrivacyText = {
       heading: "Sin cookies ni rastreadores de terceros",
       paragraphs: [
         "Este sitio web no instala cookies ni usa scripts de analítica, rastreadores publicitarios o scripts de terceros (las visitas se cuentan en nuestro propio servidor, como se describe más abajo); las fuentes tipográficas se cargan desde nuestro propio servidor. Guarda en su navegador algunos datos que nunca salen de su dispositivo: el idioma que usted eligió, si cerró la sugerencia de leer el sitio en su idioma, los artículos que guardó en su lista de lectura y, hasta que cierre la pestaña, una marca de que la fuente ya se descargó. Solo sirven para lo que usted usa y para mostrar la página, por lo que las normas europeas de privacidad electrónica (ePrivacy) no exigen su consentimiento.",
-        "Para proteger los formularios contra abusos, el servidor cuenta cuántas veces los envía cada dirección IP en {rateLimitWindow}, con base en nuestro interés legítimo en mantener seguro el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Esa dirección se guarda aparte de su mensaje y de su suscripción, no se usa para nada más y se elimina en un plazo máximo de {rateLimitKept}.",
+        "Para proteger los formularios contra abusos, el servidor cuenta cuántas veces los envía cada dirección IP (en IPv6, su red /64) en {rateLimitWindow}, con base en nuestro interés legítimo en mantener seguro el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Esa dirección se guarda aparte de su mensaje y de su suscripción, no se usa para nada más y se elimina en un plazo máximo de {rateLimitKept}.",
       ],
     },
     {
       heading: "Estadísticas de visitas",
       paragraphs: [
         "Para saber qué páginas e idiomas son útiles, nuestro servidor cuenta las visitas a partir de las solicitudes que su navegador ya hace para mostrar una página. No instalamos scripts, cookies ni identificadores en su dispositivo, ni leemos nada de él.",
-        "Por cada día guardamos solo totales: visitas por página e idioma; el número de visitantes distintos; el origen de las visitas (una etiqueta de campaña en el enlace, como utm_source; el nombre del sitio o del buscador que nos enlazó; o una visita directa); el idioma que prefiere su navegador; y las direcciones de nuestro sitio que no existen. No guardamos su dirección IP, la dirección completa de la página de la que llegó ni los demás parámetros del enlace.",
+        "Por cada día guardamos solo totales: visitas por página e idioma; el número de visitantes distintos; el origen de las visitas (una etiqueta de campaña en el enlace, como utm_source; el nombre del sitio o del buscador que nos enlazó; o una visita directa); el idioma que prefiere su navegador; y las direcciones de nuestro sitio que no existen. No almacenamos su dirección IP, la dirección completa de la página de la que llegó ni los demás parámetros del enlace.",
         "Para contar a cada visitante una vez al día, el servidor calcula un código irreversible (HMAC-SHA256) a partir de su dirección IP y del agente de usuario de su navegador, con una clave aleatoria generada para ese día. Cada clave se elimina, junto con los códigos de ese día, {analyticsKeyHours} después del inicio del día para el que se generó (UTC); después, nadie, ni siquiera nosotros, puede vincular las cifras con un dispositivo o una persona.",
+        "Para que ninguna red por sí sola pueda inflar las cifras, el servidor también cuenta, para el día en curso (UTC) y solo en su memoria, las visitas y los visitantes nuevos que llegan desde cada dirección IP (en IPv6, su red /64). Nunca guarda ese recuento por escrito y lo descarta cuando empieza el conteo del día siguiente.",
         "Si su navegador envía la señal Global Privacy Control (Sec-GPC), sus visitas a páginas se cuentan, pero no se calcula ningún código para usted y nunca se le cuenta como visitante.",
         "Cuando envía un mensaje o se suscribe al boletín, registramos, junto con el mensaje o la suscripción, el origen de su visita de ese día (por ejemplo, “linkedin” o “google”), para saber qué páginas y campañas generan consultas y suscripciones.",
         "Los totales diarios se eliminan automáticamente después de {analyticsMonths} ({analyticsDays}). Este conteo se basa en nuestro interés legítimo en entender cómo se usa el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede oponerse en cualquier momento activando Global Privacy Control en su navegador: ya no se le cuenta como visitante y no se registra ningún origen con su mensaje o su suscripción. Pasadas {analyticsKeyHours}, nada vincula las cifras con usted, de modo que no queda nada que podamos identificar (artículo 11 del RGPD).",
@@ -215,7 +217,7 @@ const es: PrivacyText = {
         "Si reside en California, la California Consumer Privacy Act, modificada por la California Privacy Rights Act (CCPA), le reconoce los derechos siguientes. En los últimos 12 meses hemos recabado estas categorías de información personal, de usted y de las solicitudes de su navegador, para las finalidades descritas en esta política:",
       ],
       items: [
-        "identificadores: su nombre, su correo electrónico y, para el conteo que protege los formularios, su dirección IP;",
+        "identificadores: su nombre, su correo electrónico y, para los conteos que protegen los formularios y las estadísticas de visitas, su dirección IP;",
         "información profesional: su empresa, si la indica;",
         "actividad en internet: la página desde la que escribió o se suscribió y el origen de su visita;",
         "lo que usted nos cuenta: su mensaje y los temas que eligió.",

@@ -259,8 +259,8 @@ describe("the privacy notice", () => {
       period(retention.rateLimitWindowMinutes, "minute", lang),
     );
     // One item per record the site keeps: messages, mailboxes, requests, subscribers, emails sent,
-    // the bounce date, unsubscribed addresses, the rate limit, the statistics.
-    expect(section(notice, "retention").items).toHaveLength(9);
+    // the bounce date, unsubscribed addresses, the rate limit, the statistics, the day's tally per address.
+    expect(section(notice, "retention").items).toHaveLength(10);
   });
 
   it("keeps what the server does and what the notice says the same", () => {

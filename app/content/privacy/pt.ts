@@ -81,6 +81,7 @@ const pt: PrivacyText = {
         "Quando você cancela a assinatura, mantemos seu e-mail, marcado como cancelado e com a data, apenas para nunca mais escrever para ele e para comprovar a revogação do consentimento, com base no nosso legítimo interesse (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Você pode pedir a eliminação completa.",
         "O endereço IP contado para proteger os formulários é eliminado em até {rateLimitKept}.",
         "As estatísticas de visitas são totais diários, eliminados após {analyticsMonths}; a chave diária usada para contar visitantes é eliminada, junto com os códigos daquele dia, {analyticsKeyHours} após o início do dia a que se refere.",
+        "A contagem diária de visualizações e visitantes por endereço IP, que impede uma única rede de inflar as estatísticas, existe apenas na memória do servidor e é descartada quando começa a contagem do dia seguinte.",
       ],
     },
     {
@@ -103,15 +104,16 @@ const pt: PrivacyText = {
       heading: "Sem cookies e sem rastreadores de terceiros",
       paragraphs: [
         "Este site não utiliza cookies, scripts de análise, rastreadores de publicidade nem scripts de terceiros (as visitas são contadas no nosso próprio servidor, como descrito abaixo); as fontes são carregadas do nosso próprio servidor. Ele guarda algumas informações no seu navegador, que nunca saem do seu dispositivo: o idioma escolhido, se você fechou a sugestão de ler o site no seu idioma, os artigos que você salvou na sua lista de leitura e, até você fechar a aba, o registro de que a fonte já foi baixada. Elas servem apenas ao que você usa e à exibição da página; por isso, as regras europeias de privacidade eletrônica (ePrivacy) não exigem consentimento para elas.",
-        "Para proteger os formulários contra abusos, o servidor conta quantas vezes cada endereço IP os envia em {rateLimitWindow}, com base no nosso legítimo interesse em manter o site seguro (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Esse endereço fica separado da sua mensagem e da sua assinatura, não é usado para mais nada e é eliminado em até {rateLimitKept}.",
+        "Para proteger os formulários contra abusos, o servidor conta quantas vezes cada endereço IP (no IPv6, sua rede /64) os envia em {rateLimitWindow}, com base no nosso legítimo interesse em manter o site seguro (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Esse endereço fica separado da sua mensagem e da sua assinatura, não é usado para mais nada e é eliminado em até {rateLimitKept}.",
       ],
     },
     {
       heading: "Estatísticas de visitas",
       paragraphs: [
         "Para saber quais páginas e idiomas são úteis, nosso servidor conta as visitas a partir das requisições que seu navegador já faz para exibir uma página. Não colocamos nenhum script, cookie ou identificador no seu dispositivo, e não lemos nada dele.",
-        "Para cada dia, guardamos apenas totais: visualizações por página e idioma; o número de visitantes diferentes; a origem das visitas (uma marcação de campanha no link, como utm_source; o nome do site ou do buscador que nos indicou; ou uma visita direta); o idioma preferido do seu navegador; e os endereços do nosso site que não existem. Não guardamos seu endereço IP, o endereço completo da página de onde você veio nem os demais parâmetros do link.",
+        "Para cada dia, guardamos apenas totais: visualizações por página e idioma; o número de visitantes diferentes; a origem das visitas (uma marcação de campanha no link, como utm_source; o nome do site ou do buscador que nos indicou; ou uma visita direta); o idioma preferido do seu navegador; e os endereços do nosso site que não existem. Não gravamos seu endereço IP, o endereço completo da página de onde você veio nem os demais parâmetros do link.",
         "Para contar cada visitante uma vez por dia, o servidor calcula um código irreversível (HMAC-SHA256) a partir do seu endereço IP e da identificação do seu navegador (user agent), com uma chave aleatória sorteada para aquele dia. A chave é eliminada, junto com os códigos daquele dia, {analyticsKeyHours} após o início do dia a que se refere (UTC); depois disso, ninguém, nem mesmo nós, consegue associar os números a um dispositivo ou a uma pessoa.",
+        "Para que nenhuma rede sozinha possa inflar os números, o servidor também conta, para o dia em curso (UTC) e apenas na memória, as visualizações e os novos visitantes vindos de cada endereço IP (no IPv6, sua rede /64). Essa contagem nunca é gravada e é descartada quando começa a contagem do dia seguinte.",
         "Se seu navegador envia o sinal Global Privacy Control (Sec-GPC), suas visualizações são contadas, mas nenhum código é calculado para você e você nunca é contado como visitante.",
         "Quando você envia uma mensagem ou assina a newsletter, registramos também, junto com a mensagem ou a assinatura, a origem da sua visita naquele dia (por exemplo, “linkedin” ou “google”), para saber quais páginas e campanhas geram contatos e assinaturas.",
         "Os totais diários são eliminados automaticamente após {analyticsMonths} ({analyticsDays}). Essa contagem se baseia no nosso legítimo interesse em entender como o site é usado (LGPD, art. 7º, inciso IX; GDPR, art. 6(1)(f)). Você pode se opor a ela a qualquer momento ativando o Global Privacy Control no seu navegador: você deixa de ser contado como visitante, e nenhuma origem é registrada com sua mensagem ou assinatura. Passadas {analyticsKeyHours}, nada liga os números a você, e não resta nada que possamos identificar (GDPR, art. 11).",
@@ -221,7 +223,7 @@ const pt: PrivacyText = {
         "Se você mora na Califórnia, a California Consumer Privacy Act, alterada pela California Privacy Rights Act (CCPA), garante os direitos abaixo. Nos últimos 12 meses, coletamos estas categorias de informações pessoais, de você e das requisições do seu navegador, para as finalidades descritas neste aviso:",
       ],
       items: [
-        "identificadores: seu nome, seu e-mail e, para a contagem que protege os formulários, seu endereço IP;",
+        "identificadores: seu nome, seu e-mail e, para as contagens que protegem os formulários e as estatísticas de visitas, seu endereço IP;",
         "informações profissionais: sua empresa, se você a informar;",
         "atividade na internet: a página de onde você escreveu ou assinou e a origem da sua visita;",
         "o que você nos conta: sua mensagem e os temas que escolheu.",
