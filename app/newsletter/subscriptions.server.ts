@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { retention } from "~/config/retention";
 import type { NewsletterInput, Origin } from "~/leads/types";
 import type { Lang } from "~/i18n/locales";
 import { sameText, type Queryable } from "~/store/queryable";
@@ -19,8 +20,11 @@ export const confirmationKind = "newsletter.confirmation";
 
 const day = 24 * 60 * 60 * 1000;
 const tokenLifetimeMs = 7 * day;
-/** Unconfirmed requests and pending subscribers older than this are deleted by the retention job. */
-export const unconfirmedRetentionDays = 30;
+/**
+ * Requests and pending subscribers older than this are deleted by the retention job, with the
+ * record of the emails not about a contact message (the privacy notice states it).
+ */
+export const unconfirmedRetentionDays = retention.requestsDays;
 
 type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 

@@ -1,4 +1,5 @@
 import { parseEnv, type Env } from "~/config/env.server";
+import { retention } from "~/config/retention";
 import { consentVersion } from "~/content/newsletter";
 import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliveries.server";
 import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
@@ -72,7 +73,10 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     dataRights: createDataRights(database),
     delivery,
     analytics,
-    limiter: createRateLimiter(database, { limit: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
+    limiter: createRateLimiter(database, {
+      limit: env.FORM_RATE_LIMIT,
+      windowMs: retention.rateLimitWindowMinutes * 60 * 1000,
+    }),
     minFillMs: env.FORM_MIN_FILL_MS,
     async close() {
       // The last counts first: the database is still open.
@@ -120,7 +124,7 @@ export function startRetention(runtime: Runtime, retentionDays: number) {
     }
   };
   void run();
-  const timer = setInterval(() => void run(), 24 * 60 * 60 * 1000);
+  const timer = setInterval(() => void run(), retention.retentionJobHours * 60 * 60 * 1000);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -66,9 +66,13 @@ describe("French typography", () => {
 
 /** Words a heading may capitalize anywhere: names of the firm, places, methods and products. */
 const properNames = new Set(
-  "Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas".split(
-    " ",
-  ),
+  [
+    "Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas",
+    // The places the privacy notice covers, in its headings: Europe's and the UK's names in two words.
+    "União Unión Europeia Europea Espaço Espacio Econômico Económico Europeu Europeo Reino Unido Colúmbia Columbia Britânica Británica Quebec Califórnia California Colômbia Colombia Argentina",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 describe("Sentence case headings in pt and es", () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/config/site";
+import { privacyNotice } from "../../app/content/privacy/notice";
 import { pageScriptRunning, localizePath, pagePaths, type Lang } from "./support";
 
 /**
@@ -19,8 +20,13 @@ const sameInEveryLanguage = new Set([
   // The same address on the contact page, where it may break after the @.
   "contact@",
   "innova-consulting.com",
-  // The data protection officer's address, a link of its own on the privacy notice.
+  // The data protection officer's address, a link of its own on the privacy notice, and the
+  // representatives' addresses and the authorities' websites, links of their own there too.
   site.privacy.dataProtectionOfficer.email,
+  ...Object.values(site.privacy.representatives).flatMap((representative) =>
+    representative.kind === "appointed" ? [representative.email] : [],
+  ),
+  ...privacyNotice("en").links.map((link) => link.text),
   // Each language's name in itself, and its code, in the language switcher.
   "English",
   "Português",
@@ -75,12 +81,20 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
   pt: new Set([
     // The usual word for a blog in Portuguese.
     "Blog",
+    // Places the privacy notice covers, which Portuguese writes as English does.
+    "Argentina",
+    "Quebec",
     // The menu button's name: "menu" is the Portuguese word too.
     "Menu",
   ]),
   es: new Set([
     // The usual word for a blog in Spanish.
     "Blog",
+    // Places the privacy notice covers, which Spanish writes as English does.
+    "California",
+    "Colombia",
+    "Argentina",
+    "Quebec",
   ]),
   fr: new Set([
     // The usual word for a blog in French.
@@ -91,8 +105,10 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
     "Message",
     // A newsletter topic: "innovation" is the French word too.
     "Innovation",
-    // The Vancouver office: its province code and "Canada", which French spells the same.
+    // The Vancouver office: its province code and "Canada", which French spells the same (the
+    // privacy notice's part for Canada too).
     "BC, Canada",
+    "Canada",
     // French business usage (docs/glossary/fr.md): "le cloud", never "le nuage".
     "Cloud",
     // Article headings and table cells that are French words too.

@@ -135,9 +135,10 @@ const en = {
   },
   form: {
     privacy: {
-      contact: "We use these details only to answer you, and delete them after two years. See our {link}.",
+      contact:
+        "We use these details to answer you and follow up, and to count which pages and campaigns bring enquiries; we delete them after two years. See our {link}.",
       newsletter:
-        "We use your address only to send the newsletter, and record your consent when you confirm. See our {link}.",
+        "We use your address to send the newsletter, record your consent when you confirm, and count which pages and campaigns bring subscribers. See our {link}.",
       link: "privacy notice",
     },
     required: "required",

@@ -34,7 +34,7 @@ export default {
     x: "{firm} en X",
     email: "Enviar un correo electrónico a {firm}",
     copyright: "© {year} {firm}. Todos los derechos reservados.",
-    privacy: "Aviso de privacidad",
+    privacy: "Política de privacidad",
   },
   blog: {
     categories: {
@@ -132,10 +132,10 @@ export default {
   form: {
     privacy: {
       contact:
-        "Usamos estos datos solo para responderle y los eliminamos después de dos años. Consulte nuestro {link}.",
+        "Usamos estos datos para responderle y darle seguimiento, y para contar qué páginas y campañas generan consultas; los eliminamos después de dos años. Consulte nuestra {link}.",
       newsletter:
-        "Usamos su correo solo para enviarle el boletín y registramos su consentimiento cuando lo confirma. Consulte nuestro {link}.",
-      link: "aviso de privacidad",
+        "Usamos su correo para enviarle el boletín, registramos su consentimiento cuando confirme la suscripción y contamos qué páginas y campañas generan suscripciones. Consulte nuestra {link}.",
+      link: "política de privacidad",
     },
     required: "obligatorio",
     requiredFields: "Los campos marcados con * son obligatorios.",

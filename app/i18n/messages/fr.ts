@@ -133,9 +133,9 @@ export default {
   form: {
     privacy: {
       contact:
-        "Nous utilisons ces informations uniquement pour vous répondre, et les supprimons au bout de deux ans. Consultez notre {link}.",
+        "Nous utilisons ces informations pour vous répondre et assurer le suivi, et pour compter les pages et les campagnes qui amènent des demandes ; nous les supprimons au bout de deux ans. Consultez notre {link}.",
       newsletter:
-        "Nous utilisons votre adresse uniquement pour vous envoyer la lettre d’information, et conservons la preuve de votre consentement lorsque vous confirmez. Consultez notre {link}.",
+        "Nous utilisons votre adresse pour vous envoyer la lettre d’information, conservons la preuve de votre consentement lorsque vous confirmez et comptons les pages et les campagnes qui amènent des abonnements. Consultez notre {link}.",
       link: "politique de confidentialité",
     },
     required: "obligatoire",

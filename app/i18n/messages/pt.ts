@@ -131,9 +131,9 @@ export default {
   form: {
     privacy: {
       contact:
-        "Usamos esses dados apenas para responder a você e os excluímos após dois anos. Veja nosso {link}.",
+        "Usamos esses dados para responder a você e dar seguimento ao contato, e para contar quais páginas e campanhas geram contatos; nós os eliminamos após dois anos. Veja nosso {link}.",
       newsletter:
-        "Usamos seu e-mail apenas para enviar a newsletter e registramos seu consentimento quando você confirma. Veja nosso {link}.",
+        "Usamos seu e-mail para enviar a newsletter, registramos seu consentimento quando você confirma e contamos quais páginas e campanhas geram assinaturas. Veja nosso {link}.",
       link: "aviso de privacidade",
     },
     required: "obrigatório",
