@@ -9,7 +9,7 @@ import { startServer, type ServerProcess } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
 import { until } from "../support/until";
 import { startWebhookReceiver } from "../support/webhook-receiver";
-import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
+import { fastDeliveryEnv, killedServerLease, testFirmInbox } from "../support/delivery-env";
 
 /**
  * Lead delivery against the built server (`npm run build` first), a real SMTP server (smtp-server,
@@ -302,7 +302,10 @@ describe("when delivery fails", () => {
     const mail = await smtp();
     await mail.stop();
     const dataDir = temporaryDataDir("delivery-kill");
-    const first = await startServer({ dataDir, env: { ...fastDeliveryEnv, SMTP_URL: mail.url } });
+    const first = await startServer({
+      dataDir,
+      env: { ...fastDeliveryEnv, ...killedServerLease, SMTP_URL: mail.url },
+    });
     for (const index of [1, 2, 3]) {
       await send(first, {
         name: `Lead ${index}`,

@@ -5,7 +5,7 @@ import type { MailServer } from "../support/mail-server";
 import type { ServerProcess } from "../support/server-process";
 import { stoppedAfterEach } from "../support/started";
 import { until } from "../support/until";
-import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
+import { fastDeliveryEnv, killedServerLease, testFirmInbox } from "../support/delivery-env";
 
 /**
  * Several server instances on one PostgreSQL, as behind a load balancer: they share the leads, the
@@ -38,13 +38,7 @@ const notifications = (mail: MailServer) =>
 describe.skipIf(testEngine() !== "postgres")("two server instances on one PostgreSQL", () => {
   it("store 1,000 concurrent posts split between them, and the firm gets each once", async () => {
     const mail = await mailServer();
-    // A lease far longer than a send, however loaded the machine: nothing here is killed, so a
-    // second copy could only come from a lease run out mid-send (the documented at-least-once).
-    const { dataDir, servers } = await twoInstances({
-      ...fastDeliveryEnv,
-      SMTP_URL: mail.url,
-      OUTBOX_LEASE_MS: "60000",
-    });
+    const { dataDir, servers } = await twoInstances({ ...fastDeliveryEnv, SMTP_URL: mail.url });
     expect(servers[0]!.output()).toMatch(/data: PostgreSQL, 127\.0\.0\.1:\d+\/innova_instances_/);
 
     const answers = await pool(1000, 50, (index) => contact(servers[index % 2]!, index, "Load"));
@@ -96,7 +90,11 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
     const mail = await mailServer();
     // A slow mail server, so the killed instance dies holding claimed deliveries.
     mail.answerAfter(100);
-    const { dataDir, servers } = await twoInstances({ ...fastDeliveryEnv, SMTP_URL: mail.url });
+    const { dataDir, servers } = await twoInstances({
+      ...fastDeliveryEnv,
+      ...killedServerLease,
+      SMTP_URL: mail.url,
+    });
     const [victim, survivor] = servers as [ServerProcess, ServerProcess];
 
     const acknowledged: number[] = [];
