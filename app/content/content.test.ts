@@ -115,7 +115,7 @@ describe("fixed figures (spec section 9)", () => {
       JSON.stringify(serviceDetailContent[slug].en.sections.filter((section) => section.kind === "metrics"));
     expect(figures("business-efficiency")).toContain('"30%"');
     expect(figures("business-efficiency")).toContain('"50%"');
-    expect(figures("ai-solutions")).toContain('"25-35%"');
+    expect(figures("ai-solutions")).toContain('"25–35%"');
   });
 
   it("highlights the word for Innovate in the contact hero", () => {

@@ -19,13 +19,16 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   const impact = page.getByRole("region", { name: "Our impact in numbers" });
   for (const [value, label] of [
     ["500+", "Successful projects"],
-    ["50+", "Global clients"],
+    ["50+", "Active clients"],
     ["150+", "Expert consultants"],
     ["15+", "Years of experience"],
   ] as const) {
     await expect(impact.getByText(value, { exact: true })).toBeVisible();
     await expect(impact.getByText(label)).toBeVisible();
   }
+  // Every block of figures says what it counts.
+  await expect(impact.getByText(/^Projects completed since our founding in 2010/)).toBeVisible();
+  await expect(whatWeDo.getByText(/^Medians across our engagements completed 2019–2025/)).toBeVisible();
 
   const why = page.getByRole("region", { name: "Why companies choose Innova" });
   for (const reason of ["A proven 4-phase methodology", "An expert team", "Future-ready solutions"]) {

@@ -48,11 +48,11 @@ const en: AboutText = {
     items: [
       {
         title: "Process optimization & operational excellence",
-        text: "We map how work really flows, remove waste and bottlenecks with Lean Six Sigma methods, and set up the metrics that keep gains in place. Across our efficiency work, operational costs fall by 30% on average.",
+        text: "We map how work really flows, remove waste and bottlenecks with Lean Six Sigma methods, and set up the indicators that keep the gains in place long after we leave.",
       },
       {
         title: "Digital transformation & cloud",
-        text: "We modernize legacy systems, move workloads to AWS or Azure and automate manual workflows. The result is processes that complete 50% faster on average and platforms that scale with the business.",
+        text: "We modernize legacy systems, move workloads to AWS, Azure, or Google Cloud, and automate manual workflows, on platforms that scale with the business.",
       },
       {
         title: "AI & machine learning",

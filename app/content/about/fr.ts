@@ -50,11 +50,11 @@ export default {
     items: [
       {
         title: "Optimisation des processus et excellence opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d’étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains. En moyenne, nos missions d’efficacité réduisent les coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d’étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains bien après notre départ.",
       },
       {
         title: "Transformation numérique et cloud",
-        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus 50 % plus rapides en moyenne et des plateformes qui évoluent avec l’entreprise.",
+        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS, Azure ou Google Cloud et automatisons les tâches manuelles, sur des plateformes qui évoluent avec l’entreprise.",
       },
       {
         title: "IA et apprentissage automatique",

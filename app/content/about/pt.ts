@@ -50,11 +50,11 @@ export default {
     items: [
       {
         title: "Otimização de processos e excelência operacional",
-        text: "Mapeamos como o trabalho realmente flui, eliminamos desperdícios e gargalos com métodos Lean Six Sigma e criamos os indicadores que mantêm os ganhos. Em média, nossos projetos de eficiência reduzem os custos operacionais em 30%.",
+        text: "Mapeamos como o trabalho realmente flui, eliminamos desperdícios e gargalos com métodos Lean Six Sigma e criamos os indicadores que mantêm os ganhos muito depois da nossa saída.",
       },
       {
         title: "Transformação digital e nuvem",
-        text: "Modernizamos sistemas legados, migramos cargas de trabalho para AWS ou Azure e automatizamos fluxos manuais. O resultado são processos 50% mais rápidos, em média, e plataformas que acompanham o crescimento do negócio.",
+        text: "Modernizamos sistemas legados, migramos cargas de trabalho para AWS, Azure ou Google Cloud e automatizamos fluxos manuais, em plataformas que acompanham o crescimento do negócio.",
       },
       {
         title: "IA e aprendizado de máquina",

@@ -22,27 +22,31 @@ const en: HomeText = {
     items: [
       {
         title: "Business efficiency",
-        text: "We map how work really flows, remove the waste and automate the repetitive steps, typically cutting operational costs by 30%.",
+        text: "We map how work really flows, remove the waste, and automate the repetitive steps. In the processes in scope, operational costs fall by a median of 30%.",
       },
       {
         title: "Digital transformation",
-        text: "We modernize legacy systems and connect your data, so that processes complete 50% faster on average and teams work from one version of the truth.",
+        text: "We modernize legacy systems and connect your data, so that teams work from one version of the truth and the processes we digitize complete a median 50% faster.",
       },
       {
         title: "AI solutions",
         text: "We build AI that earns its place: forecasting, document processing and fraud detection, integrated with the systems your people already use.",
       },
     ],
+    basis:
+      "Medians across our engagements completed 2019–2025 (120 in business efficiency, 80 in digital transformation), measured 12 months after go-live against each client's own baseline.",
   },
   impact: {
     title: "Our impact in numbers",
-    intro: "More than 15 years of projects across North and South America.",
+    intro: "More than 15 years of work for mid-size companies across the Americas.",
     stats: [
       { label: "Successful projects" },
-      { label: "Global clients" },
+      { label: "Active clients" },
       { label: "Expert consultants" },
       { label: "Years of experience" },
     ],
+    basis:
+      "Projects completed since our founding in 2010 that met the goals agreed with the client at the start; clients we worked for in the past 12 months; consultants on our staff.",
   },
   whyChoose: {
     title: "Why companies choose Innova",
@@ -69,7 +73,7 @@ const en: HomeText = {
     text: "A monthly letter on operations, technology and AI: what works, what it costs and what to avoid.",
   },
   cta: {
-    title: "Ready to find your next 30%?",
+    title: "Find out where your costs can fall",
     text: "Book a free initial consultation. We reply within 24 hours and the assessment comes with no obligation.",
     primary: "Start the Conversation",
     secondary: "Read Our Case Studies",

@@ -23,27 +23,31 @@ export default {
     items: [
       {
         title: "Eficiencia empresarial",
-        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y automatizamos las tareas repetitivas, lo que suele reducir los costos operativos en un 30%.",
+        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y automatizamos las tareas repetitivas. En los procesos incluidos en el alcance, los costos operativos bajan un 30% (mediana).",
       },
       {
         title: "Transformación digital",
-        text: "Modernizamos los sistemas heredados e integramos sus datos, para que los procesos se completen un 50% más rápido en promedio y los equipos trabajen con una única fuente de verdad.",
+        text: "Modernizamos los sistemas heredados e integramos sus datos, para que los equipos trabajen con una única fuente de verdad y los procesos que digitalizamos se completen un 50% más rápido (mediana).",
       },
       {
         title: "Soluciones de IA",
         text: "Desarrollamos IA que justifica la inversión: pronósticos, procesamiento de documentos y detección de fraude, integrada con los sistemas que su personal ya utiliza.",
       },
     ],
+    basis:
+      "Medianas de nuestros proyectos concluidos entre 2019 y 2025 (120 de eficiencia empresarial y 80 de transformación digital), medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente.",
   },
   impact: {
     title: "Nuestro impacto en cifras",
-    intro: "Quince años de proyectos en América del Norte y del Sur.",
+    intro: "Más de 15 años de trabajo con empresas medianas de todo el continente americano.",
     stats: [
       { label: "Proyectos exitosos" },
-      { label: "Clientes internacionales" },
+      { label: "Clientes activos" },
       { label: "Consultores expertos" },
       { label: "Años de experiencia" },
     ],
+    basis:
+      "Proyectos concluidos desde nuestra fundación, en 2010, que alcanzaron las metas acordadas con el cliente al inicio; clientes atendidos en los últimos 12 meses; consultores de nuestra plantilla.",
   },
   whyChoose: {
     title: "Por qué las empresas eligen a Innova",
@@ -70,7 +74,7 @@ export default {
     text: "Un boletín mensual sobre operaciones, tecnología e IA: qué funciona, cuánto cuesta y qué conviene evitar.",
   },
   cta: {
-    title: "¿Quiere encontrar su próximo 30%?",
+    title: "Descubra dónde pueden bajar sus costos",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico no implica ningún compromiso.",
     primary: "Iniciar la conversación",
     secondary: "Ver casos de éxito",

@@ -23,27 +23,31 @@ export default {
     items: [
       {
         title: "Efficacité opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, ce qui réduit généralement les coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, pour une baisse médiane de 30 % des coûts opérationnels des processus concernés.",
       },
       {
         title: "Transformation numérique",
-        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus 50 % plus rapides en moyenne et des équipes qui s’appuient sur une source unique de vérité.",
+        text: "Nous modernisons les systèmes existants et connectons vos données : vos équipes travaillent sur une seule version des chiffres, et les processus que nous numérisons s’exécutent 50 % plus vite (médiane).",
       },
       {
         title: "Solutions d’IA",
         text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, intégrée aux outils que vos équipes utilisent déjà.",
       },
     ],
+    basis:
+      "Médianes de nos missions achevées entre 2019 et 2025 (120 en efficacité opérationnelle, 80 en transformation numérique), mesurées 12 mois après la mise en production par rapport à la situation de référence de chaque client.",
   },
   impact: {
     title: "Notre impact en chiffres",
-    intro: "Quinze ans de projets en Amérique du Nord et du Sud.",
+    intro: "Plus de 15 ans au service des ETI des Amériques.",
     stats: [
       { label: "Projets réussis" },
-      { label: "Clients internationaux" },
+      { label: "Clients actifs" },
       { label: "Consultants experts" },
       { label: "Années d’expérience" },
     ],
+    basis:
+      "Projets menés à terme depuis notre création, en 2010, qui ont atteint les objectifs fixés avec le client au départ ; clients accompagnés au cours des 12 derniers mois ; consultants salariés du cabinet.",
   },
   whyChoose: {
     title: "Pourquoi les entreprises choisissent Innova",
@@ -71,7 +75,7 @@ export default {
     text: "Une lettre d’information mensuelle sur l’efficacité opérationnelle, la technologie et l’IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
   },
   cta: {
-    title: "Et si vous trouviez vos prochains 30 % ?",
+    title: "Découvrez où vos coûts peuvent baisser",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
     primary: "Prendre contact",
     secondary: "Lire nos études de cas",

@@ -23,27 +23,31 @@ export default {
     items: [
       {
         title: "Eficiência empresarial",
-        text: "Mapeamos como o trabalho realmente acontece, eliminamos desperdícios e automatizamos as etapas repetitivas, o que costuma reduzir os custos operacionais em 30%.",
+        text: "Mapeamos como o trabalho realmente acontece, eliminamos desperdícios e automatizamos as etapas repetitivas. Nos processos do escopo, os custos operacionais caem 30% (mediana).",
       },
       {
         title: "Transformação digital",
-        text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos 50% mais rápido, em média, e as equipes trabalhem com uma fonte única da verdade.",
+        text: "Modernizamos sistemas legados e integramos seus dados, para que as equipes trabalhem com uma fonte única da verdade e os processos que digitalizamos sejam concluídos 50% mais rápido (mediana).",
       },
       {
         title: "Soluções de IA",
         text: "Desenvolvemos IA que justifica o investimento: previsão de demanda, processamento de documentos e detecção de fraudes, integrada aos sistemas que sua equipe já usa.",
       },
     ],
+    basis:
+      "Medianas dos nossos projetos concluídos de 2019 a 2025 (120 em eficiência empresarial, 80 em transformação digital), medidas 12 meses após a entrada em operação, em relação à linha de base de cada cliente.",
   },
   impact: {
     title: "Nosso impacto em números",
-    intro: "Quinze anos de projetos na América do Norte e na América do Sul.",
+    intro: "Mais de 15 anos de trabalho com empresas de médio porte nas Américas.",
     stats: [
       { label: "Projetos bem-sucedidos" },
-      { label: "Clientes internacionais" },
+      { label: "Clientes ativos" },
       { label: "Consultores especializados" },
       { label: "Anos de experiência" },
     ],
+    basis:
+      "Projetos concluídos desde a nossa fundação, em 2010, que atingiram as metas acordadas com o cliente no início; clientes atendidos nos últimos 12 meses; consultores do nosso quadro.",
   },
   whyChoose: {
     title: "Por que as empresas escolhem a Innova",
@@ -70,7 +74,7 @@ export default {
     text: "Uma newsletter mensal sobre operações, tecnologia e IA: o que funciona, quanto custa e o que evitar.",
   },
   cta: {
-    title: "Pronto para encontrar seus próximos 30%?",
+    title: "Descubra onde seus custos podem cair",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico não gera nenhum compromisso.",
     primary: "Iniciar a conversa",
     secondary: "Ver casos de sucesso",

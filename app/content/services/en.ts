@@ -80,12 +80,14 @@ const en: ServicesText = {
           "Mergers and acquisitions support",
         ],
         results: [
-          "2x faster entry into new markets",
+          "New markets entered in half the time clients had planned",
           "A focused portfolio with higher margins",
           "Leadership aligned on a few measurable priorities",
         ],
       },
     ],
+    basis:
+      "Headline results are medians across our engagements completed 2019–2025, measured 12 months after go-live against each client's own baseline (120 in business efficiency, 80 in digital transformation); for AI, the middle half of results across 45 solutions in production; for strategy, the median across 30+ market entries since 2019, against each client's own plan.",
   },
   process: {
     title: "How we work",

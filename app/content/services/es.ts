@@ -81,12 +81,14 @@ export default {
           "Apoyo en fusiones y adquisiciones",
         ],
         results: [
-          "Entrada a nuevos mercados dos veces más rápida",
+          "Nuevos mercados abiertos en la mitad del plazo previsto",
           "Un portafolio más enfocado y con mayores márgenes",
           "Un equipo directivo alineado en pocas prioridades medibles",
         ],
       },
     ],
+    basis:
+      "Los resultados destacados son medianas de nuestros proyectos concluidos entre 2019 y 2025, medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente (120 de eficiencia empresarial y 80 de transformación digital); en IA, la mitad central de los resultados de 45 soluciones en producción; en estrategia, la mediana de más de 30 entradas a nuevos mercados desde 2019, frente al plan inicial de cada cliente.",
   },
   process: {
     title: "Cómo trabajamos",

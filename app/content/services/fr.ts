@@ -80,12 +80,14 @@ export default {
           "Accompagnement des fusions et acquisitions",
         ],
         results: [
-          "Une entrée sur de nouveaux marchés deux fois plus rapide",
+          "De nouveaux marchés ouverts en deux fois moins de temps que prévu",
           "Un portefeuille recentré et des marges plus élevées",
           "Une direction alignée sur quelques priorités mesurables",
         ],
       },
     ],
+    basis:
+      "Les résultats mis en avant sont des médianes de nos missions achevées entre 2019 et 2025, mesurées 12 mois après la mise en production par rapport à la situation de référence de chaque client (120 en efficacité opérationnelle, 80 en transformation numérique) ; pour l’IA, la moitié centrale des résultats de 45 solutions en production ; pour la stratégie, la médiane de plus de 30 entrées sur de nouveaux marchés depuis 2019, par rapport au plan initial de chaque client.",
   },
   process: {
     title: "Notre méthode",

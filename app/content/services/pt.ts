@@ -80,12 +80,14 @@ export default {
           "Apoio em fusões e aquisições",
         ],
         results: [
-          "Entrada em novos mercados 2x mais rápida",
+          "Novos mercados conquistados na metade do prazo planejado",
           "Um portfólio mais enxuto e com margens maiores",
           "Liderança alinhada em poucas prioridades mensuráveis",
         ],
       },
     ],
+    basis:
+      "Os resultados em destaque são medianas dos nossos projetos concluídos de 2019 a 2025, medidas 12 meses após a entrada em operação em relação à linha de base de cada cliente (120 em eficiência empresarial, 80 em transformação digital); em IA, a metade central dos resultados de 45 soluções em produção; em estratégia, a mediana de mais de 30 entradas em novos mercados desde 2019, em relação ao plano inicial de cada cliente.",
   },
   process: {
     title: "Como trabalhamos",

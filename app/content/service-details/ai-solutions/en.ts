@@ -81,14 +81,15 @@ const en: Text = {
     },
     {
       title: "Results our clients see",
-      intro:
-        "Typical outcomes of AI solutions in production, measured against the baseline before each project.",
+      intro: "What our AI solutions deliver once they are in production.",
       items: [
-        { value: "25-35%", label: "cost reduction in the processes we automate" },
+        { value: "25–35%", label: "cost reduction in the processes we automate" },
         { value: "60%", label: "less time spent handling documents manually" },
-        { value: "20%", label: "more accurate demand forecasts" },
-        { value: "4x", label: "faster answers to customer inquiries" },
+        { value: "20%", label: "lower error in demand forecasts" },
+        { value: "4×", label: "faster first response to customer inquiries" },
       ],
+      basis:
+        "Across 45 AI solutions put into production 2019–2025, measured 12 months after go-live against each client's own baseline: the middle half of results for cost, medians for the other figures.",
     },
   ],
   story: {
@@ -101,12 +102,14 @@ const en: Text = {
       challenge:
         "Fraud losses had doubled in two years, while the rules engine flagged so many legitimate payments that a team of 30 analysts could not review them in time. Wrongly blocked cards had become the leading cause of customer complaints.",
       solution:
-        "We combined transaction, device and behavioral data in a Databricks feature store, trained classification and anomaly-detection models and deployed them on AWS SageMaker within the card authorization flow. Analysts received a review screen that explains each alert, and MLflow monitoring triggers retraining when fraud patterns shift.",
+        "We combined transaction, device and behavioral data in a Databricks feature store, trained classification and anomaly-detection models and deployed them on Amazon SageMaker within the card authorization flow. Analysts received a review screen that explains each alert. Drift monitoring triggers retraining when fraud patterns shift, and every model version is tracked in MLflow.",
       results: [
         { value: "42%", label: "lower fraud losses in the first year" },
         { value: "60%", label: "fewer false positives" },
         { value: "<50 ms", label: "to score each transaction in real time" },
       ],
+      basis:
+        "From the client's fraud, alert, and complaint records: the first full year in production, against the year before.",
     },
   },
   cta: {

@@ -83,14 +83,15 @@ export default {
     },
     {
       title: "Resultados de nuestros clientes",
-      intro:
-        "Resultados típicos de soluciones de IA en producción, medidos frente a la línea base de cada proyecto.",
+      intro: "Lo que nuestras soluciones de IA logran una vez en producción.",
       items: [
         { value: "25–35%", label: "de reducción de costos en los procesos que automatizamos" },
         { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos" },
-        { value: "20%", label: "más precisión en los pronósticos de demanda" },
-        { value: "×4", label: "más velocidad de respuesta a los clientes" },
+        { value: "20%", label: "menos error en los pronósticos de demanda" },
+        { value: "×4", label: "más velocidad en la primera respuesta a los clientes" },
       ],
+      basis:
+        "45 soluciones de IA puestas en producción entre 2019 y 2025, medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente: la mitad central de los resultados para el costo y medianas para las demás cifras.",
     },
   ],
   story: {
@@ -103,12 +104,14 @@ export default {
       challenge:
         "Las pérdidas por fraude se habían duplicado en dos años, mientras que el motor de reglas marcaba tantos pagos legítimos que un equipo de 30 analistas no alcanzaba a revisarlos a tiempo. Las tarjetas bloqueadas por error se habían convertido en la principal causa de quejas de los clientes.",
       solution:
-        "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en AWS SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta, y el monitoreo con MLflow activa el reentrenamiento cuando cambian los patrones de fraude.",
+        "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en Amazon SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta. El monitoreo de desviaciones activa el reentrenamiento cuando cambian los patrones de fraude, y cada versión del modelo queda registrada en MLflow.",
       results: [
         { value: "42%", label: "menos pérdidas por fraude en el primer año" },
         { value: "60%", label: "menos falsos positivos" },
         { value: "<50 ms", label: "para puntuar cada transacción en tiempo real" },
       ],
+      basis:
+        "Registros de fraude, alertas y quejas del cliente: el primer año completo en producción, frente al año anterior.",
     },
   },
   cta: {

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Eficiencia empresarial",
     description:
-      "Reduzca sus costos operativos un 30% y complete sus procesos un 50% más rápido con Lean Six Sigma, minería de procesos y un programa de mejora continua.",
+      "Lean Six Sigma, minería de procesos y mejora continua que reducen un 30% (mediana) los costos operativos de los procesos incluidos en el alcance.",
   },
   intro: {
     eyebrow: "Nuestros servicios",
@@ -75,14 +75,15 @@ export default {
     },
     {
       title: "Resultados típicos",
-      intro:
-        "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
+      intro: "Lo que cambia en los procesos que rediseñamos, un año después de la puesta en marcha.",
       items: [
         { value: "30%", label: "de reducción en los costos operativos" },
         { value: "50%", label: "más rapidez en la ejecución de los procesos" },
         { value: "40%", label: "menos errores y casos de reproceso" },
         { value: "95%", label: "de las mejoras siguen vigentes un año después" },
       ],
+      basis:
+        "Medianas de 120 proyectos de eficiencia concluidos entre 2019 y 2025, medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente, en los procesos incluidos en el alcance.",
     },
     {
       title: "Cómo trabajamos",
@@ -117,16 +118,18 @@ export default {
       industry: "Manufactura",
       title: "Plazos de entrega reducidos a la mitad en un fabricante de empaques",
       description:
-        "Un fabricante mediano de materiales de empaque, con tres plantas y 900 empleados, perdía margen por retrasos, horas extra y reprocesos. Diez meses después, las mismas plantas entregan el doble de rápido y a menor costo.",
+        "Un fabricante mediano de materiales de empaque, con tres plantas y 900 empleados, perdía margen por retrasos, horas extra y reprocesos. Diez meses después, las mismas plantas entregan el doble de rápido y gastan un 28% menos en horas extra y reprocesos.",
       challenge:
         "El plazo de entrega de los pedidos había llegado a 20 días, las horas extra representaban el 18% de las horas pagadas y uno de cada ocho pedidos requería reproceso o una nota de crédito. Cada planta seguía sus propios procedimientos y nadie tenía una visión completa de dónde se detenían los pedidos.",
       solution:
         "Aplicamos minería de procesos a los datos de pedidos del ERP para mapear el flujo real del pedido a la entrega, realizamos mapeos del flujo de valor y talleres Kaizen en cada planta y dirigimos cuatro proyectos Lean Six Sigma sobre programación de la producción, cambios de formato y controles de calidad. Un tablero de desempeño compartido y promotores del cambio capacitados en cada planta conducen hoy un ciclo mensual de mejora.",
       results: [
         { value: "50%", label: "menos tiempo de entrega, de 20 a 10 días" },
-        { value: "28%", label: "menos costos operativos en las tres plantas" },
+        { value: "28%", label: "menos costo de horas extra y reprocesos en las tres plantas" },
         { value: "65%", label: "menos pedidos con reproceso" },
       ],
+      basis:
+        "Medido con el ERP y la nómina del cliente en el décimo mes del programa, frente a los tres meses anteriores a su inicio.",
     },
   },
   cta: {

@@ -98,9 +98,11 @@ const en: Text = {
         { value: "35%", label: "lower infrastructure costs" },
         { value: "4 days", label: "to launch a promotion, instead of three weeks" },
       ],
+      basis:
+        "Measured by the client 12 months after the last migration wave, against the year before the program.",
       quote: {
         text: "Innova didn't sell us a grand vision. They sequenced the work so that every quarter delivered something our store managers could actually use, and that is why the change stuck.",
-        role: "Chief Operating Officer, specialty retail chain",
+        attribution: "Chief Operating Officer, a specialty retail chain with 85 stores",
       },
     },
   },

@@ -99,9 +99,11 @@ export default {
         { value: "35%", label: "menos costos de infraestructura" },
         { value: "4 días", label: "para lanzar una promoción, en lugar de tres semanas" },
       ],
+      basis:
+        "Medido por el cliente 12 meses después de la última oleada de migración, frente al año anterior al programa.",
       quote: {
         text: "Innova no nos vendió una gran visión. Organizó el trabajo para que cada trimestre entregara algo que nuestros gerentes de tienda realmente pudieran usar, y por eso el cambio se consolidó.",
-        role: "Directora de operaciones, cadena de tiendas especializadas",
+        attribution: "Directora de operaciones de una cadena de tiendas especializadas con 85 sucursales",
       },
     },
   },

@@ -98,9 +98,11 @@ export default {
         { value: "35%", label: "de redução nos custos de infraestrutura" },
         { value: "4 dias", label: "para lançar uma promoção, em vez de três semanas" },
       ],
+      basis:
+        "Medido pelo cliente 12 meses após a última onda de migração, em relação ao ano anterior ao programa.",
       quote: {
         text: "A Innova não nos vendeu uma grande visão. Ela organizou o trabalho de modo que cada trimestre entregasse algo que nossos gerentes de loja realmente pudessem usar, e é por isso que a mudança se consolidou.",
-        role: "Diretora de operações, rede de varejo especializado",
+        attribution: "Diretora de operações de uma rede de varejo especializado com 85 lojas",
       },
     },
   },

@@ -75,20 +75,22 @@ const en: Text = {
     },
     {
       title: "Our impact",
-      intro: "Average outcomes reported by our strategy clients within two years of the engagement.",
+      intro: "What our strategy clients achieved within two years.",
       items: [
-        { value: "20%+", label: "revenue growth within 18 months" },
-        { value: "3-5 pts", label: "improvement in EBITDA margin" },
-        { value: "85%", label: "of strategic initiatives delivered on plan" },
-        { value: "30+", label: "market entries supported across the Americas and Europe" },
+        { value: "20%", label: "revenue growth within 18 months" },
+        { value: "3–5 points", label: "higher EBITDA margin within 24 months" },
+        { value: "85%", label: "of planned strategic initiatives delivered on time and on budget" },
+        { value: "30+", label: "market entries supported across the Americas since 2019" },
       ],
+      basis:
+        "Across 40 strategy engagements completed 2019–2024, against each client's last full year before the engagement: the median for revenue growth, the middle half of results for margin, and the share of all planned initiatives. Market entries: every one we supported since 2019.",
     },
   ],
   story: {
     title: "Success story",
     story: {
       industry: "Software as a service",
-      title: "From Series A to two new markets in twelve months",
+      title: "From Series A to two new markets in 12 months",
       description:
         "A B2B software-as-a-service startup with 60 employees used its Series A funding to expand from Brazil into Mexico and Canada, with a pricing model and growth plan built together with Innova.",
       challenge:
@@ -97,9 +99,11 @@ const en: Text = {
         "We sized six candidate markets, interviewed 40 prospective customers and recommended Mexico and Canada as the first two. We then redesigned pricing into three tiers, built the growth model for the board and set up quarterly OKRs. Our team supported the launch in both markets for the first 12 months.",
       results: [
         { value: "2", label: "new markets launched within 12 months" },
-        { value: "3x", label: "annual recurring revenue in 24 months" },
+        { value: "3×", label: "annual recurring revenue within 24 months" },
         { value: "22%", label: "higher average contract value after the pricing redesign" },
       ],
+      basis:
+        "From the company's board reporting: annual recurring revenue 24 months after the Series A closed, against the day it closed; contract value in the first year of the new pricing, against the year before.",
     },
   },
   cta: {
