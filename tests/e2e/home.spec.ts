@@ -31,7 +31,7 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   await expect(whatWeDo.getByText(/^Medians across our engagements completed 2019–2025/)).toBeVisible();
 
   const why = page.getByRole("region", { name: "Why companies choose Innova" });
-  for (const reason of ["A proven 4-phase methodology", "An expert team", "Future-ready solutions"]) {
+  for (const reason of ["A proven four-phase method", "An expert team", "Future-ready solutions"]) {
     await expect(why.getByRole("heading", { name: reason })).toBeVisible();
   }
   for (const phase of ["Discover", "Design", "Develop", "Deploy"]) {

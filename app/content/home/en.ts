@@ -53,8 +53,8 @@ const en: HomeText = {
     intro: "We stay until the results show up in your numbers, not just in a slide deck.",
     reasons: [
       {
-        title: "A proven 4-phase methodology",
-        text: "Every engagement follows the same disciplined path, with clear deliverables and decision points at the end of each phase.",
+        title: "A proven four-phase method",
+        text: "Every engagement moves through the same four phases, adapted to each service, with clear deliverables and a go/no-go decision at the end of each one.",
       },
       {
         title: "An expert team",

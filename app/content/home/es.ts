@@ -55,7 +55,7 @@ export default {
     reasons: [
       {
         title: "Una metodología probada en cuatro fases",
-        text: "Cada proyecto sigue el mismo camino riguroso, con entregables claros y puntos de decisión al final de cada fase.",
+        text: "Cada proyecto recorre las mismas cuatro fases, adaptadas a cada servicio, con entregables claros y una decisión de continuar o no al final de cada una.",
       },
       {
         title: "Un equipo experto",
@@ -66,7 +66,7 @@ export default {
         text: "Tecnología abierta y bien documentada que su equipo puede hacer suya y ampliar, para que la mejora de hoy no se convierta en el sistema heredado de mañana.",
       },
     ],
-    phases: ["Descubrir", "Diseñar", "Desarrollar", "Implementar"],
+    phases: ["Descubrir", "Diseñar", "Desarrollar", "Desplegar"],
     linkLabel: "Conocer nuestro enfoque",
   },
   newsletter: {

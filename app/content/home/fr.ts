@@ -56,7 +56,7 @@ export default {
     reasons: [
       {
         title: "Une démarche éprouvée en quatre phases",
-        text: "Chaque mission suit le même cadre rigoureux, avec des livrables clairs et des points de décision à la fin de chaque phase.",
+        text: "Chaque mission suit les quatre mêmes phases, adaptées à chaque service, avec des livrables clairs et une décision de poursuivre ou non à la fin de chacune.",
       },
       {
         title: "Une équipe d’experts",

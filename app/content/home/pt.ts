@@ -54,8 +54,8 @@ export default {
     intro: "Ficamos até os resultados aparecerem nos seus números, e não apenas em uma apresentação.",
     reasons: [
       {
-        title: "Uma metodologia comprovada em 4 fases",
-        text: "Todo projeto segue o mesmo caminho disciplinado, com entregas claras e pontos de decisão ao final de cada fase.",
+        title: "Uma metodologia de quatro fases, comprovada na prática",
+        text: "Todo projeto passa pelas mesmas quatro fases, adaptadas a cada serviço, com entregas claras e uma decisão de seguir ou não ao final de cada uma.",
       },
       {
         title: "Uma equipe de especialistas",

@@ -91,29 +91,30 @@ const en: ServicesText = {
   },
   process: {
     title: "How we work",
-    intro: "A proven four-step approach that keeps projects on schedule and focused on results.",
+    intro:
+      "One method in four phases, on every engagement. Each service page shows what happens in each phase for that kind of work.",
     steps: [
       {
-        title: "Assessment & Strategy",
-        text: "We study your operations, systems and data, interview key people and set a baseline. Together we agree on goals, priorities and how success will be measured.",
+        title: "Discover",
+        text: "Assessment and strategy. We study your operations, systems, and data, interview key people, and set a baseline. Together we agree on goals, priorities, and how success will be measured.",
       },
       {
-        title: "Design & Planning",
-        text: "We design the target processes and solutions and build a phased plan with clear milestones, owners, budget and risks.",
+        title: "Design",
+        text: "Design and planning. We design the target processes and solutions and build a phased plan with clear milestones, owners, budget, and risks.",
       },
       {
-        title: "Implementation",
-        text: "We deliver in short iterations alongside your team, training people as we go and reporting progress against the agreed metrics.",
+        title: "Develop",
+        text: "Implementation. We build and pilot in short iterations alongside your team, training people as we go and reporting progress against the agreed metrics.",
       },
       {
-        title: "Optimization & Support",
-        text: "After go-live we monitor results, fine-tune what needs it and hand over fully to your team, with ongoing support if you want it.",
+        title: "Deploy",
+        text: "Optimization and support. We take the solution live, monitor results, fine-tune what needs it, and hand over fully to your team, with ongoing support if you want it.",
       },
     ],
   },
   timeline: {
     title: "Project timeline",
-    text: "Typical projects take 3-12 months, depending on scope. We split the work into phases with milestones you can review, so you see results early instead of waiting for a single final delivery.",
+    text: "Typical projects take 3–12 months, depending on scope. We split the work into phases with milestones you can review, so you see results early instead of waiting for a single final delivery.",
   },
   cta: {
     title: "Not sure where to start?",

@@ -93,23 +93,23 @@ export default {
   process: {
     title: "Cómo trabajamos",
     intro:
-      "Un enfoque probado en cuatro fases que mantiene los proyectos en plazo y centrados en los resultados.",
+      "Un mismo método en cuatro fases para todos los proyectos. La página de cada servicio muestra qué ocurre en cada fase en ese tipo de trabajo.",
     steps: [
       {
-        title: "Diagnóstico y estrategia",
-        text: "Estudiamos sus operaciones, sistemas y datos, entrevistamos a las personas clave y establecemos una línea base. Juntos acordamos metas, prioridades y cómo se medirá el éxito.",
+        title: "Descubrir",
+        text: "Diagnóstico y estrategia. Estudiamos sus operaciones, sistemas y datos, entrevistamos a las personas clave y establecemos una línea base. Juntos acordamos metas, prioridades y cómo se medirá el éxito.",
       },
       {
-        title: "Diseño y planificación",
-        text: "Diseñamos los procesos y las soluciones objetivo, y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
+        title: "Diseñar",
+        text: "Diseño y planificación. Diseñamos los procesos y las soluciones objetivo, y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
       },
       {
-        title: "Implementación",
-        text: "Trabajamos en ciclos cortos de entrega junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
+        title: "Desarrollar",
+        text: "Implementación. Construimos y probamos en ciclos cortos junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
       },
       {
-        title: "Optimización y soporte",
-        text: "Tras la puesta en marcha, damos seguimiento a los resultados, ajustamos lo necesario y realizamos la transferencia completa a su equipo, con soporte continuo si así lo desea.",
+        title: "Desplegar",
+        text: "Optimización y soporte. Ponemos la solución en marcha, damos seguimiento a los resultados, ajustamos lo necesario y realizamos la transferencia completa a su equipo, con soporte continuo si así lo desea.",
       },
     ],
   },

@@ -91,23 +91,24 @@ export default {
   },
   process: {
     title: "Notre méthode",
-    intro: "Une démarche éprouvée en quatre phases, qui tient les délais et reste centrée sur les résultats.",
+    intro:
+      "Une seule méthode en quatre phases, pour toutes nos missions. La page de chaque service montre ce que recouvre chaque phase pour ce type de travail.",
     steps: [
       {
-        title: "Diagnostic et stratégie",
-        text: "Nous étudions vos opérations, vos systèmes et vos données, rencontrons les personnes clés et établissons la situation de référence. Ensemble, nous fixons les objectifs, les priorités et la façon de mesurer le succès.",
+        title: "Découvrir",
+        text: "Diagnostic et stratégie. Nous étudions vos opérations, vos systèmes et vos données, rencontrons les personnes clés et établissons la situation de référence. Ensemble, nous fixons les objectifs, les priorités et la façon de mesurer le succès.",
       },
       {
-        title: "Conception et planification",
-        text: "Nous concevons les processus et les solutions cibles, puis bâtissons un plan par phases avec des jalons, des responsables, un budget et des risques clairement définis.",
+        title: "Concevoir",
+        text: "Conception et planification. Nous concevons les processus et les solutions cibles, puis bâtissons un plan par phases avec des jalons, des responsables, un budget et des risques clairement définis.",
       },
       {
-        title: "Mise en œuvre",
-        text: "Nous livrons par cycles courts aux côtés de votre équipe, formons vos collaborateurs au fil de l’eau et rendons compte de l’avancement au regard des indicateurs convenus.",
+        title: "Développer",
+        text: "Mise en œuvre. Nous construisons et testons par cycles courts aux côtés de votre équipe, formons vos collaborateurs au fil de l’eau et rendons compte de l’avancement au regard des indicateurs convenus.",
       },
       {
-        title: "Optimisation et accompagnement",
-        text: "Après la mise en production, nous suivons les résultats, ajustons ce qui doit l’être et transférons entièrement la solution à votre équipe, avec un accompagnement continu si vous le souhaitez.",
+        title: "Déployer",
+        text: "Optimisation et accompagnement. Nous mettons la solution en production, suivons les résultats, ajustons ce qui doit l’être et la transférons entièrement à votre équipe, avec un accompagnement continu si vous le souhaitez.",
       },
     ],
   },

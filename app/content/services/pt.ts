@@ -92,23 +92,23 @@ export default {
   process: {
     title: "Como trabalhamos",
     intro:
-      "Uma abordagem comprovada em quatro etapas, que mantém os projetos no prazo e focados em resultados.",
+      "Um único método em quatro fases, em todos os projetos. A página de cada serviço mostra o que acontece em cada fase nesse tipo de trabalho.",
     steps: [
       {
-        title: "Diagnóstico e estratégia",
-        text: "Estudamos suas operações, sistemas e dados, entrevistamos as pessoas-chave e estabelecemos uma linha de base. Juntos, definimos metas, prioridades e como o sucesso será medido.",
+        title: "Descobrir",
+        text: "Diagnóstico e estratégia. Estudamos suas operações, sistemas e dados, entrevistamos as pessoas-chave e estabelecemos uma linha de base. Juntos, definimos metas, prioridades e como o sucesso será medido.",
       },
       {
-        title: "Desenho e planejamento",
-        text: "Desenhamos os processos e as soluções futuras e elaboramos um plano em fases, com marcos, responsáveis, orçamento e riscos bem definidos.",
+        title: "Desenhar",
+        text: "Desenho e planejamento. Desenhamos os processos e as soluções futuras e elaboramos um plano em fases, com marcos, responsáveis, orçamento e riscos bem definidos.",
       },
       {
-        title: "Implementação",
-        text: "Entregamos em ciclos curtos junto com sua equipe, capacitando as pessoas ao longo do caminho e reportando o avanço em relação aos indicadores acordados.",
+        title: "Desenvolver",
+        text: "Execução. Construímos e testamos em ciclos curtos junto com sua equipe, capacitando as pessoas ao longo do caminho e reportando o avanço em relação aos indicadores acordados.",
       },
       {
-        title: "Otimização e suporte",
-        text: "Depois da entrada em operação, acompanhamos os resultados, ajustamos o que for necessário e fazemos a transferência completa para sua equipe, com suporte contínuo se você desejar.",
+        title: "Implantar",
+        text: "Otimização e suporte. Colocamos a solução em operação, acompanhamos os resultados, ajustamos o que for necessário e fazemos a transferência completa para sua equipe, com suporte contínuo se você desejar.",
       },
     ],
   },

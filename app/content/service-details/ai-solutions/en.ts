@@ -55,27 +55,27 @@ const en: Text = {
     {
       title: "From idea to production",
       intro:
-        "A staged approach that lets you stop or change course after each phase, before larger budgets are committed.",
+        "Our four phases, as they apply to AI: you can stop or change course after each one, before larger budgets are committed.",
       items: [
         {
-          title: "Data & Use-Case Assessment",
-          duration: "2-3 weeks",
+          title: "Discover: data and use-case assessment",
+          duration: "2–3 weeks",
           text: "We rank candidate use cases by value and feasibility, audit the data behind them and agree on the success metrics.",
         },
         {
-          title: "Proof of Concept",
-          duration: "4-6 weeks",
-          text: "A working model on your own data, tested against the agreed metrics, with a clear recommendation to proceed or stop.",
+          title: "Design: proof of concept",
+          duration: "4–6 weeks",
+          text: "We design a working model on your own data and test it against the agreed metrics, with a clear recommendation to proceed or stop.",
         },
         {
-          title: "Development & Integration",
-          duration: "8-16 weeks",
-          text: "Production-grade models integrated into your applications and workflows, with security, privacy and explainability built in.",
+          title: "Develop: production models and integration",
+          duration: "8–16 weeks",
+          text: "Production-grade models integrated into your applications and workflows, with security, privacy, and explainability built in.",
         },
         {
-          title: "Deployment & MLOps",
-          duration: "4-8 weeks",
-          text: "Automated deployment, monitoring of accuracy and drift, retraining pipelines and a structured handover to your team.",
+          title: "Deploy: go-live and MLOps",
+          duration: "4–8 weeks",
+          text: "Automated deployment, monitoring of accuracy and drift, retraining pipelines, and a structured handover to your team.",
         },
       ],
     },

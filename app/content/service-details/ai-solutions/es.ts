@@ -57,25 +57,25 @@ export default {
     {
       title: "De la idea a la producción",
       intro:
-        "Un enfoque por etapas que le permite detenerse o cambiar de rumbo al final de cada fase, antes de comprometer presupuestos mayores.",
+        "Nuestras cuatro fases aplicadas a la IA: puede detenerse o cambiar de rumbo al final de cada una, antes de comprometer presupuestos mayores.",
       items: [
         {
-          title: "Diagnóstico de datos y casos de uso",
+          title: "Descubrir: diagnóstico de datos y casos de uso",
           duration: "2 a 3 semanas",
           text: "Priorizamos los casos de uso candidatos según su valor y viabilidad, auditamos los datos que los sustentan y acordamos las métricas de éxito.",
         },
         {
-          title: "Prueba de concepto",
+          title: "Diseñar: prueba de concepto",
           duration: "4 a 6 semanas",
-          text: "Un modelo funcional con sus propios datos, evaluado según las métricas acordadas, con una recomendación clara de avanzar o detenerse.",
+          text: "Diseñamos un modelo funcional con sus propios datos y lo evaluamos según las métricas acordadas, con una recomendación clara de avanzar o detenerse.",
         },
         {
-          title: "Desarrollo e integración",
+          title: "Desarrollar: modelos de producción e integración",
           duration: "8 a 16 semanas",
           text: "Modelos listos para producción, integrados en sus aplicaciones y flujos de trabajo, con seguridad, privacidad y explicabilidad desde el diseño.",
         },
         {
-          title: "Despliegue y MLOps",
+          title: "Desplegar: puesta en producción y MLOps",
           duration: "4 a 8 semanas",
           text: "Despliegue automatizado, monitoreo de la precisión y de las desviaciones, flujos automáticos de reentrenamiento y una transferencia ordenada a su equipo.",
         },

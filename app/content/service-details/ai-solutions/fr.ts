@@ -57,25 +57,25 @@ export default {
     {
       title: "De l’idée à la production",
       intro:
-        "Une démarche par étapes qui vous permet d’arrêter ou de réorienter le projet à l’issue de chaque phase, avant d’engager des budgets plus importants.",
+        "Nos quatre phases appliquées à l’IA : vous pouvez arrêter ou réorienter le projet à l’issue de chacune, avant d’engager des budgets plus importants.",
       items: [
         {
-          title: "Diagnostic des données et des cas d’usage",
+          title: "Découvrir : diagnostic des données et des cas d’usage",
           duration: "2 à 3 semaines",
           text: "Nous classons les cas d’usage envisagés selon leur valeur et leur faisabilité, auditons les données sur lesquelles ils reposent et fixons avec vous les critères de réussite.",
         },
         {
-          title: "Preuve de concept (POC)",
+          title: "Concevoir : preuve de concept (POC)",
           duration: "4 à 6 semaines",
-          text: "Un modèle opérationnel sur vos propres données, évalué selon les critères convenus, assorti d’une recommandation claire de poursuivre ou d’arrêter.",
+          text: "Nous concevons un modèle opérationnel sur vos propres données et l’évaluons selon les critères convenus, avec une recommandation claire de poursuivre ou d’arrêter.",
         },
         {
-          title: "Développement et intégration",
+          title: "Développer : industrialisation et intégration",
           duration: "8 à 16 semaines",
           text: "Des modèles prêts pour la production, intégrés à vos applications et à vos flux de travail, avec sécurité, confidentialité et explicabilité dès la conception.",
         },
         {
-          title: "Déploiement et MLOps",
+          title: "Déployer : mise en production et MLOps",
           duration: "4 à 8 semaines",
           text: "Déploiement automatisé, suivi de la précision et des dérives, chaînes de réentraînement automatiques et transfert structuré à vos équipes.",
         },

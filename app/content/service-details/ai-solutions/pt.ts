@@ -57,25 +57,25 @@ export default {
     {
       title: "Da ideia à produção",
       intro:
-        "Uma abordagem em etapas que permite interromper ou mudar de rumo ao final de cada fase, antes de comprometer orçamentos maiores.",
+        "Nossas quatro fases aplicadas à IA: você pode parar ou mudar de rumo ao final de cada uma, antes de comprometer orçamentos maiores.",
       items: [
         {
-          title: "Diagnóstico de dados e casos de uso",
+          title: "Descobrir: diagnóstico de dados e casos de uso",
           duration: "2 a 3 semanas",
           text: "Priorizamos os casos de uso candidatos por valor e viabilidade, auditamos os dados que os sustentam e definimos em conjunto as métricas de sucesso.",
         },
         {
-          title: "Prova de conceito",
+          title: "Desenhar: prova de conceito",
           duration: "4 a 6 semanas",
-          text: "Um modelo funcional com seus próprios dados, testado com base nas métricas acordadas, com uma recomendação clara de seguir em frente ou parar.",
+          text: "Desenhamos um modelo funcional com seus próprios dados e o testamos com base nas métricas acordadas, com uma recomendação clara de seguir em frente ou parar.",
         },
         {
-          title: "Desenvolvimento e integração",
+          title: "Desenvolver: modelos de produção e integração",
           duration: "8 a 16 semanas",
           text: "Modelos prontos para produção, integrados às suas aplicações e fluxos de trabalho, com segurança, privacidade e explicabilidade desde a concepção.",
         },
         {
-          title: "Implantação e MLOps",
+          title: "Implantar: entrada em produção e MLOps",
           duration: "4 a 8 semanas",
           text: "Implantação automatizada, monitoramento de precisão e de desvios, fluxos automáticos de retreinamento e uma transferência estruturada para sua equipe.",
         },

@@ -86,27 +86,28 @@ const en: Text = {
     },
     {
       title: "How we work",
-      intro: "Four phases that start with facts and end with new habits.",
+      intro:
+        "Our four phases, as they apply to efficiency work: they start with facts and end with new habits.",
       items: [
         {
-          title: "Discovery & Assessment",
-          duration: "2-3 weeks",
-          text: "Interviews, site visits and data extraction establish a baseline of costs and cycle times, and a ranked list of improvement opportunities.",
+          title: "Discover: process assessment",
+          duration: "2–3 weeks",
+          text: "Interviews, site visits, and data extraction establish a baseline of costs and cycle times and a ranked list of improvement opportunities.",
         },
         {
-          title: "Analysis & Design",
-          duration: "3-4 weeks",
-          text: "Root-cause analysis, future-state process design and a business case for each initiative, agreed with the process owners.",
+          title: "Design: analysis and future state",
+          duration: "3–4 weeks",
+          text: "Root-cause analysis, future-state process design, and a business case for each initiative, agreed with the process owners.",
         },
         {
-          title: "Implementation",
-          duration: "8-12 weeks",
-          text: "We pilot, adjust and roll out the changes alongside your teams, with training, standard work and automation wherever it pays off.",
+          title: "Develop: pilots and adjustments",
+          duration: "8–12 weeks",
+          text: "We pilot the changes with your teams, adjust them, and prepare the standard work, training, and automation wherever it pays off.",
         },
         {
-          title: "Continuous Improvement",
+          title: "Deploy: rollout and continuous improvement",
           duration: "Ongoing",
-          text: "Performance dashboards, regular reviews and trained internal champions keep the gains in place and find the next ones.",
+          text: "We roll the changes out across the operation. Performance dashboards, regular reviews, and trained internal champions keep the gains in place and find the next ones.",
         },
       ],
     },

@@ -87,27 +87,28 @@ export default {
     },
     {
       title: "Cómo trabajamos",
-      intro: "Cuatro fases que empiezan con hechos y terminan con nuevos hábitos.",
+      intro:
+        "Nuestras cuatro fases aplicadas a la eficiencia: empiezan con hechos y terminan con nuevos hábitos.",
       items: [
         {
-          title: "Descubrimiento y diagnóstico",
+          title: "Descubrir: diagnóstico de los procesos",
           duration: "2 a 3 semanas",
           text: "Entrevistas, visitas a las operaciones y extracción de datos establecen una línea base de costos y tiempos de ciclo, junto con una lista priorizada de oportunidades de mejora.",
         },
         {
-          title: "Análisis y diseño",
+          title: "Diseñar: análisis y proceso futuro",
           duration: "3 a 4 semanas",
           text: "Análisis de causa raíz, diseño de los procesos futuros y un caso de negocio para cada iniciativa, acordados con los responsables de los procesos.",
         },
         {
-          title: "Implementación",
+          title: "Desarrollar: pilotos y ajustes",
           duration: "8 a 12 semanas",
-          text: "Probamos, ajustamos y desplegamos los cambios junto con sus equipos, con capacitación, trabajo estandarizado y automatización donde resulte rentable.",
+          text: "Probamos los cambios en pilotos con sus equipos, los ajustamos y preparamos el trabajo estandarizado, la capacitación y la automatización donde resulte rentable.",
         },
         {
-          title: "Mejora continua",
+          title: "Desplegar: extensión y mejora continua",
           duration: "Permanente",
-          text: "Tableros de desempeño, revisiones periódicas y promotores del cambio capacitados dentro de sus equipos mantienen los logros e identifican las siguientes oportunidades.",
+          text: "Extendemos los cambios a toda la operación. Tableros de desempeño, revisiones periódicas y promotores del cambio capacitados dentro de sus equipos mantienen los logros e identifican las siguientes oportunidades.",
         },
       ],
     },

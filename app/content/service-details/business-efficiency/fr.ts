@@ -87,27 +87,28 @@ export default {
     },
     {
       title: "Notre démarche",
-      intro: "Quatre phases qui partent des faits et aboutissent à de nouvelles habitudes.",
+      intro:
+        "Nos quatre phases appliquées à l’efficacité opérationnelle : elles partent des faits et aboutissent à de nouvelles habitudes.",
       items: [
         {
-          title: "Découverte et diagnostic",
+          title: "Découvrir : diagnostic des processus",
           duration: "2 à 3 semaines",
           text: "Entretiens, visites sur site et extraction de données établissent la situation de référence des coûts et des temps de cycle, ainsi qu’une liste hiérarchisée de pistes d’amélioration.",
         },
         {
-          title: "Analyse et conception",
+          title: "Concevoir : analyse et processus cibles",
           duration: "3 à 4 semaines",
           text: "Analyse des causes profondes, conception des processus cibles et dossier d’investissement pour chaque initiative, validés avec les responsables de processus.",
         },
         {
-          title: "Mise en œuvre",
+          title: "Développer : pilotes et ajustements",
           duration: "8 à 12 semaines",
-          text: "Nous testons, ajustons et déployons les changements aux côtés de vos équipes, en assurant formation, standardisation du travail et automatisation là où elle est rentable.",
+          text: "Nous testons les changements en pilote avec vos équipes, les ajustons et préparons la standardisation du travail, la formation et l’automatisation là où elle est rentable.",
         },
         {
-          title: "Amélioration continue",
+          title: "Déployer : généralisation et amélioration continue",
           duration: "En continu",
-          text: "Des tableaux de bord de performance, des revues régulières et des relais internes formés préservent les gains et identifient les prochaines pistes.",
+          text: "Nous étendons les changements à toute l’organisation. Des tableaux de bord de performance, des revues régulières et des relais internes formés préservent les gains et identifient les prochaines pistes.",
         },
       ],
     },

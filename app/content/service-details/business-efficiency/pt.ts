@@ -87,27 +87,27 @@ export default {
     },
     {
       title: "Como trabalhamos",
-      intro: "Quatro fases que começam com fatos e terminam com novos hábitos.",
+      intro: "Nossas quatro fases aplicadas à eficiência: começam com fatos e terminam com novos hábitos.",
       items: [
         {
-          title: "Levantamento e diagnóstico",
+          title: "Descobrir: diagnóstico dos processos",
           duration: "2 a 3 semanas",
           text: "Entrevistas, visitas às operações e extração de dados estabelecem uma linha de base de custos e tempos de ciclo, além de uma lista priorizada de oportunidades de melhoria.",
         },
         {
-          title: "Análise e desenho",
+          title: "Desenhar: análise e processo futuro",
           duration: "3 a 4 semanas",
           text: "Análise de causa-raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os responsáveis pelos processos.",
         },
         {
-          title: "Implementação",
+          title: "Desenvolver: pilotos e ajustes",
           duration: "8 a 12 semanas",
-          text: "Testamos, ajustamos e implantamos as mudanças junto com suas equipes, com capacitação, trabalho padronizado e automação onde ela compensa.",
+          text: "Testamos as mudanças em pilotos com suas equipes, fazemos os ajustes e preparamos o trabalho padronizado, a capacitação e a automação onde ela compensa.",
         },
         {
-          title: "Melhoria contínua",
+          title: "Implantar: expansão e melhoria contínua",
           duration: "Permanente",
-          text: "Painéis de desempenho, revisões periódicas e multiplicadores internos capacitados mantêm os ganhos e identificam as próximas oportunidades.",
+          text: "Estendemos as mudanças a toda a operação. Painéis de desempenho, revisões periódicas e multiplicadores internos capacitados mantêm os ganhos e identificam as próximas oportunidades.",
         },
       ],
     },

@@ -57,21 +57,21 @@ const en: Text = {
     {
       title: "The digital maturity journey",
       intro:
-        "Most organizations move through four stages. We assess where you stand today and plan the next step, rather than a five-year big bang.",
+        "Most organizations move through four stages of maturity. We assess where you stand today and plan the next stage rather than a five-year big bang, and we run each stage with the same four phases, from Discover to Deploy.",
       items: [
         {
           title: "Foundation",
-          duration: "3-6 months",
+          duration: "3–6 months",
           text: "A secure cloud landing zone, identity management and the first workloads migrated, with quick wins that build confidence.",
         },
         {
           title: "Integration",
-          duration: "6-9 months",
+          duration: "6–9 months",
           text: "Core systems connected through APIs and events, a central data platform in place and key processes digitized from end to end.",
         },
         {
           title: "Optimization",
-          duration: "9-12 months",
+          duration: "9–12 months",
           text: "High-volume workflows automated, self-service analytics for managers and the cloud estate tuned for cost and performance.",
         },
         {

@@ -57,7 +57,7 @@ export default {
     {
       title: "El camino de madurez digital",
       intro:
-        "La mayoría de las organizaciones atraviesa cuatro etapas. Evaluamos dónde se encuentra hoy y planificamos el siguiente paso, en lugar de un cambio total a cinco años.",
+        "La mayoría de las organizaciones atraviesa cuatro etapas de madurez. Evaluamos dónde se encuentra hoy y planificamos la siguiente etapa, en lugar de un cambio total a cinco años, y llevamos a cabo cada etapa con las mismas cuatro fases, de Descubrir a Desplegar.",
       items: [
         {
           title: "Fundamentos",

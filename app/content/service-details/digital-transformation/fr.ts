@@ -57,7 +57,7 @@ export default {
     {
       title: "Le parcours de maturité numérique",
       intro:
-        "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l’étape suivante, plutôt qu’un grand basculement sur cinq ans.",
+        "La plupart des organisations traversent quatre étapes de maturité. Nous évaluons où vous en êtes et planifions l’étape suivante, plutôt qu’un grand basculement sur cinq ans, et chaque étape se déroule selon nos quatre phases, de Découvrir à Déployer.",
       items: [
         {
           title: "Fondations",

@@ -57,7 +57,7 @@ export default {
     {
       title: "A jornada de maturidade digital",
       intro:
-        "A maioria das organizações passa por quatro estágios. Avaliamos onde você está hoje e planejamos o próximo passo, em vez de uma grande virada de cinco anos.",
+        "A maioria das organizações passa por quatro estágios de maturidade. Avaliamos onde você está hoje e planejamos o próximo estágio, em vez de uma grande virada de cinco anos, e conduzimos cada estágio com as mesmas quatro fases, de Descobrir a Implantar.",
       items: [
         {
           title: "Base",

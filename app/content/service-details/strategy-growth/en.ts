@@ -36,26 +36,27 @@ const en: Text = {
       ],
     },
     {
-      title: "Our framework",
-      intro: "Four phases take you from a clear view of your position to measurable execution.",
+      title: "From analysis to execution",
+      intro:
+        "Our four phases, as they apply to strategy: from a clear view of your position to measurable execution.",
       items: [
         {
-          title: "Market & Position Analysis",
-          duration: "4-6 weeks",
+          title: "Discover: market and position analysis",
+          duration: "4–6 weeks",
           text: "Market sizing, customer research, competitor benchmarking and a frank review of your capabilities and unit economics.",
         },
         {
-          title: "Strategy Design",
-          duration: "6-8 weeks",
+          title: "Design: strategic options and choices",
+          duration: "6–8 weeks",
           text: "Strategic options developed and tested with the leadership team, leading to clear choices on markets, offers and priorities.",
         },
         {
-          title: "Roadmap & Business Case",
-          duration: "4-6 weeks",
+          title: "Develop: roadmap and business case",
+          duration: "4–6 weeks",
           text: "A sequenced roadmap, a financial model and an investment case ready for review by your board and lenders.",
         },
         {
-          title: "Execution Support",
+          title: "Deploy: execution support",
           duration: "12+ months",
           text: "Program management, OKR cycles and quarterly strategy reviews that adjust the plan as results come in.",
         },

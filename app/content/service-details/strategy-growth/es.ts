@@ -37,26 +37,27 @@ export default {
       ],
     },
     {
-      title: "Nuestro marco de trabajo",
-      intro: "Cuatro fases que van de una visión clara de su posición a una ejecución medible.",
+      title: "Del análisis a la ejecución",
+      intro:
+        "Nuestras cuatro fases aplicadas a la estrategia: de una visión clara de su posición a una ejecución medible.",
       items: [
         {
-          title: "Análisis de mercado y posicionamiento",
+          title: "Descubrir: análisis de mercado y posicionamiento",
           duration: "4 a 6 semanas",
           text: "Dimensionamiento del mercado, investigación de clientes, comparación con la competencia y una revisión franca de sus capacidades y de la rentabilidad unitaria de su negocio.",
         },
         {
-          title: "Diseño de la estrategia",
+          title: "Diseñar: opciones y decisiones estratégicas",
           duration: "6 a 8 semanas",
           text: "Opciones estratégicas desarrolladas y puestas a prueba con el equipo directivo, que conducen a decisiones claras sobre mercados, ofertas y prioridades.",
         },
         {
-          title: "Hoja de ruta y caso de negocio",
+          title: "Desarrollar: hoja de ruta y caso de negocio",
           duration: "4 a 6 semanas",
           text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de negocio listos para que los revisen su junta directiva y sus financiadores.",
         },
         {
-          title: "Apoyo a la ejecución",
+          title: "Desplegar: apoyo a la ejecución",
           duration: "Más de 12 meses",
           text: "Gestión del programa, ciclos de OKR y revisiones trimestrales de la estrategia que ajustan el plan a medida que llegan los resultados.",
         },

@@ -36,26 +36,27 @@ export default {
       ],
     },
     {
-      title: "Notre démarche",
-      intro: "Quatre phases vous mènent d’une vision claire de votre position à une exécution mesurable.",
+      title: "De l’analyse à l’exécution",
+      intro:
+        "Nos quatre phases appliquées à la stratégie : d’une vision claire de votre position à une exécution mesurable.",
       items: [
         {
-          title: "Analyse du marché et du positionnement",
+          title: "Découvrir : analyse du marché et du positionnement",
           duration: "4 à 6 semaines",
           text: "Dimensionnement du marché, études clients, comparaison avec la concurrence et examen sans complaisance de vos capacités et de votre rentabilité unitaire.",
         },
         {
-          title: "Conception de la stratégie",
+          title: "Concevoir : options et choix stratégiques",
           duration: "6 à 8 semaines",
           text: "Des options stratégiques élaborées et mises à l’épreuve avec l’équipe dirigeante, pour aboutir à des choix clairs sur les marchés, les offres et les priorités.",
         },
         {
-          title: "Feuille de route et dossier d’investissement",
+          title: "Développer : feuille de route et dossier d’investissement",
           duration: "4 à 6 semaines",
           text: "Une feuille de route par étapes, un modèle financier et un dossier d’investissement prêts à être examinés par votre conseil d’administration et vos financeurs.",
         },
         {
-          title: "Accompagnement de l’exécution",
+          title: "Déployer : accompagnement de l’exécution",
           duration: "Plus de 12 mois",
           text: "Pilotage du programme, cycles d’OKR et revues stratégiques trimestrielles qui ajustent le plan au fil des résultats.",
         },

@@ -37,26 +37,27 @@ export default {
       ],
     },
     {
-      title: "Nossa metodologia",
-      intro: "Quatro fases levam você de uma visão clara da sua posição a uma execução mensurável.",
+      title: "Da análise à execução",
+      intro:
+        "Nossas quatro fases aplicadas à estratégia: de uma visão clara da sua posição a uma execução mensurável.",
       items: [
         {
-          title: "Análise de mercado e posicionamento",
+          title: "Descobrir: análise de mercado e posicionamento",
           duration: "4 a 6 semanas",
           text: "Dimensionamento do mercado, pesquisa com clientes, comparação com a concorrência e uma análise franca das suas capacidades e da economia unitária (unit economics) do seu negócio.",
         },
         {
-          title: "Desenho da estratégia",
+          title: "Desenhar: opções e escolhas estratégicas",
           duration: "6 a 8 semanas",
           text: "Opções estratégicas desenvolvidas e testadas com a liderança, que levam a escolhas claras sobre mercados, ofertas e prioridades.",
         },
         {
-          title: "Plano de ação e caso de negócio",
+          title: "Desenvolver: plano de ação e caso de negócio",
           duration: "4 a 6 semanas",
           text: "Um plano de ação sequenciado, um modelo financeiro e um caso de negócio prontos para a análise do seu conselho e dos seus financiadores.",
         },
         {
-          title: "Apoio à execução",
+          title: "Implantar: apoio à execução",
           duration: "Mais de 12 meses",
           text: "Gestão do programa, ciclos de OKR e revisões trimestrais da estratégia que ajustam o plano à medida que os resultados aparecem.",
         },
