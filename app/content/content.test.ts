@@ -133,9 +133,9 @@ describe("fixed figures (spec section 9)", () => {
   });
 
   it("highlights the word for Innovate in the contact hero", () => {
-    expect(contactContent.en.hero.highlight).toBe("Innovate");
+    expect(contactContent.en.hero.highlight).toBe("innovate");
     expect(contactContent.pt.hero.highlight).toBe("inovar");
-    expect(contactContent.es.hero.highlight).toBe("innovar");
+    expect(contactContent.es.hero.highlight).toBe("Innovemos");
     expect(contactContent.fr.hero.highlight).toMatch(/^[Ii]nnov/);
   });
 

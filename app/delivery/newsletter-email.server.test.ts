@@ -55,8 +55,8 @@ describe("the December 2026 issue", () => {
   it("gives the articles on the reader's topics, under the interest each serves first, and says so when none is", () => {
     const one = renderNewsletter(issue!, reader("en", ["process-optimization"]), siteUrl);
     expect([...one.text.matchAll(/\/blog\/(\d)\?/g)].map((match) => match[1])).toEqual(["4", "3"]);
-    expect(one.text).toMatch(/— Business Strategy —\n\nData-Driven Decision Making/);
-    expect(one.text).toMatch(/— Process Optimization —\n\nAutomation Without Displacement/);
+    expect(one.text).toMatch(/— Business strategy —\n\nData-Driven Decision Making/);
+    expect(one.text).toMatch(/— Process optimization —\n\nAutomation Without Displacement/);
     const none = renderNewsletter({ ...issue!, articles: [] }, reader("es", ["innovation"]), siteUrl);
     expect(none.text).toContain("Ninguno de los artículos de este mes trata los temas que eligió.");
   });

@@ -168,7 +168,7 @@ describe.skipIf(testEngine() !== "sqlite")("in a real browser (the engine does n
       await form.getByLabel("Full name").fill("Browser Visitor");
       await form.getByLabel("Email address").fill("browser@example.com");
       await form.getByLabel("Message").fill("A message sent from the contact page.");
-      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.getByRole("button", { name: "Send message" }).click();
       await form.getByRole("status").getByText("Message sent!").waitFor();
       await page.getByRole("link", { name: "Blog", exact: true }).first().click();
       await page.waitForURL(`${site.origin}/blog`);

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Quiénes somos",
     description:
-      "Conozca a Innova Consulting: más de 150 consultores en Orlando, Vancouver y São Paulo que ayudan a las empresas medianas a operar mejor, digitalizarse y usar IA.",
+      "Conozca a Innova Consulting: más de 150 consultores en Orlando, Vancouver y São Paulo que trabajan con empresas medianas del continente americano desde 2010.",
   },
   intro: {
     eyebrow: "Sobre Innova",

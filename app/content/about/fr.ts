@@ -4,11 +4,11 @@ export default {
   meta: {
     title: "À propos",
     description:
-      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo qui aident les entreprises à gagner en efficacité et à adopter l’IA.",
+      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo, au service des ETI des Amériques depuis 2010.",
   },
   intro: {
     eyebrow: "À propos d’Innova",
-    title: "Des consultants qui restent jusqu’aux résultats",
+    title: "Des consultants à vos côtés jusqu’aux résultats",
     subtitle:
       "Depuis plus de 15 ans, nous aidons les ETI des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d’Orlando, de Vancouver et de São Paulo.",
   },

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Sobre nós",
     description:
-      "Conheça a Innova Consulting: mais de 150 consultores em Orlando, Vancouver e São Paulo ajudando empresas de médio porte a operar de forma mais enxuta, se digitalizar e colocar a IA para trabalhar.",
+      "Conheça a Innova Consulting: mais de 150 consultores em Orlando, Vancouver e São Paulo, trabalhando com empresas de médio porte nas Américas desde 2010.",
   },
   intro: {
     eyebrow: "Sobre a Innova",

@@ -2,9 +2,9 @@ import type { CaseStudiesText } from "./neutral";
 
 const en: CaseStudiesText = {
   meta: {
-    title: "Case Studies",
+    title: "Case studies",
     description:
-      "See how Innova helped a manufacturer, a regional bank and a clinic network cut costs, speed up processes and serve customers better, with measured results.",
+      "How Innova helped a manufacturer, a regional bank, and a clinic network cut costs, speed up processes, and serve people better, with measured results.",
   },
   intro: {
     eyebrow: "Case studies",

@@ -2,23 +2,23 @@ import type { HomeText } from "./neutral";
 
 const en: HomeText = {
   meta: {
-    title: "Business Efficiency, Digital Transformation & AI Consulting",
+    title: "Consulting for efficiency, digital transformation, AI, and growth",
     description:
-      "Innova Consulting helps mid-size companies cut operating costs, modernize their operations and put AI to work, from first assessment to measurable results.",
+      "Innova Consulting helps mid-size companies lower operational costs, modernize their systems, adopt AI, and grow, from first assessment to measurable results.",
   },
   hero: {
-    eyebrow: "Consulting for efficiency, technology and growth",
+    eyebrow: "Consulting for efficiency, technology, and growth",
     title: "Transform your business with smarter operations and practical AI",
     highlight: "practical AI",
     subtitle:
       "We help leadership teams find where time and money are lost, redesign the work, and deliver the technology that makes the gains last.",
-    primary: "Explore Our Services",
-    secondary: "Schedule a Consultation",
+    primary: "Explore our services",
+    secondary: "Schedule a consultation",
   },
   whatWeDo: {
     title: "What we do",
-    intro: "Three ways we help companies perform better, each tied to numbers you can track.",
-    linkLabel: "See our services",
+    intro: "Four services, each tied to numbers you can track. Most clients start with one of these three.",
+    linkLabel: "See all four services",
     items: [
       {
         title: "Business efficiency",
@@ -30,7 +30,7 @@ const en: HomeText = {
       },
       {
         title: "AI solutions",
-        text: "We build AI that earns its place: forecasting, document processing and fraud detection, integrated with the systems your people already use.",
+        text: "We build AI that earns its place: forecasting, document processing, and fraud detection, integrated with the systems your people already use.",
       },
     ],
     basis:
@@ -50,7 +50,7 @@ const en: HomeText = {
   },
   whyChoose: {
     title: "Why companies choose Innova",
-    intro: "We stay until the results show up in your numbers, not just in a slide deck.",
+    intro: "We measure our work by what changes in your numbers, not by what goes into a slide deck.",
     reasons: [
       {
         title: "A proven four-phase method",
@@ -58,7 +58,7 @@ const en: HomeText = {
       },
       {
         title: "An expert team",
-        text: "Senior consultants, engineers and data scientists who have done this work before, in industries like yours, and who stay on your project.",
+        text: "Senior consultants, engineers, and data scientists who have done this work before, in industries like yours, and who stay on your project.",
       },
       {
         title: "Future-ready solutions",
@@ -70,13 +70,13 @@ const en: HomeText = {
   },
   newsletter: {
     title: "Insights for decision makers",
-    text: "A monthly letter on operations, technology and AI: what works, what it costs and what to avoid.",
+    text: "A monthly letter on operations, technology, and AI: what works, what it costs, and what to avoid.",
   },
   cta: {
     title: "Find out where your costs can fall",
-    text: "Book a free initial consultation. We reply within 24 hours and the assessment comes with no obligation.",
-    primary: "Start the Conversation",
-    secondary: "Read Our Case Studies",
+    text: "Book a free initial consultation. We reply within 24 hours, and the initial assessment carries no obligation.",
+    primary: "Start the conversation",
+    secondary: "Read our case studies",
   },
 };
 

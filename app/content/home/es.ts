@@ -2,9 +2,9 @@ import type { HomeText } from "./neutral";
 
 export default {
   meta: {
-    title: "Consultoría en eficiencia empresarial, transformación digital e IA",
+    title: "Consultoría en eficiencia, transformación digital, IA y crecimiento",
     description:
-      "Innova Consulting ayuda a empresas medianas a reducir costos, modernizar sus operaciones y aprovechar la IA, desde el diagnóstico hasta resultados medibles.",
+      "Innova Consulting ayuda a empresas medianas a reducir costos operativos, modernizar sus sistemas, adoptar la IA y crecer, con resultados medibles.",
   },
   hero: {
     eyebrow: "Consultoría en eficiencia, tecnología y crecimiento",
@@ -18,8 +18,8 @@ export default {
   whatWeDo: {
     title: "Qué hacemos",
     intro:
-      "Tres formas de ayudar a las empresas a rendir más, cada una vinculada a cifras que usted puede medir.",
-    linkLabel: "Ver todos los servicios",
+      "Cuatro servicios, cada uno vinculado a cifras que usted puede medir. La mayoría de los clientes empieza por uno de estos tres.",
+    linkLabel: "Ver los cuatro servicios",
     items: [
       {
         title: "Eficiencia empresarial",
@@ -51,7 +51,8 @@ export default {
   },
   whyChoose: {
     title: "Por qué las empresas eligen a Innova",
-    intro: "Nos quedamos hasta que los resultados se reflejen en sus números, no solo en una presentación.",
+    intro:
+      "Medimos nuestro trabajo por lo que cambia en sus números, no por lo que cabe en una presentación.",
     reasons: [
       {
         title: "Una metodología probada en cuatro fases",
@@ -59,7 +60,7 @@ export default {
       },
       {
         title: "Un equipo experto",
-        text: "Consultores sénior, ingenieros y científicos de datos que ya han liderado este tipo de trabajo en su sector y que permanecen en su proyecto de principio a fin.",
+        text: "Consultores sénior, ingenieros y científicos de datos que ya han liderado este tipo de trabajo en sectores como el suyo y que permanecen en su proyecto de principio a fin.",
       },
       {
         title: "Soluciones preparadas para el futuro",
@@ -75,7 +76,7 @@ export default {
   },
   cta: {
     title: "Descubra dónde pueden bajar sus costos",
-    text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico no implica ningún compromiso.",
+    text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico inicial no implica ningún compromiso.",
     primary: "Iniciar la conversación",
     secondary: "Ver casos de éxito",
   },

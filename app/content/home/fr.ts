@@ -2,9 +2,9 @@ import type { HomeText } from "./neutral";
 
 export default {
   meta: {
-    title: "Efficacité opérationnelle, transformation numérique et conseil en IA",
+    title: "Conseil en efficacité, transformation numérique, IA et croissance",
     description:
-      "Innova Consulting aide les ETI à réduire leurs coûts, à moderniser leurs opérations et à adopter l’IA, avec des résultats mesurables.",
+      "Innova Consulting aide les ETI à réduire leurs coûts opérationnels, à moderniser leurs systèmes, à adopter l’IA et à croître, avec des résultats mesurables.",
   },
   hero: {
     eyebrow: "Conseil en efficacité, technologie et croissance",
@@ -18,8 +18,8 @@ export default {
   whatWeDo: {
     title: "Ce que nous faisons",
     intro:
-      "Trois façons d’aider les entreprises à gagner en performance, chacune liée à des indicateurs que vous pouvez suivre.",
-    linkLabel: "Voir nos services",
+      "Quatre services, chacun lié à des indicateurs que vous pouvez suivre. La plupart de nos clients commencent par l’un de ces trois.",
+    linkLabel: "Voir nos quatre services",
     items: [
       {
         title: "Efficacité opérationnelle",
@@ -31,7 +31,7 @@ export default {
       },
       {
         title: "Solutions d’IA",
-        text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, intégrée aux outils que vos équipes utilisent déjà.",
+        text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, le tout intégré aux outils que vos équipes utilisent déjà.",
       },
     ],
     basis:
@@ -52,7 +52,7 @@ export default {
   whyChoose: {
     title: "Pourquoi les entreprises choisissent Innova",
     intro:
-      "Nous restons jusqu’à ce que les résultats se voient dans vos chiffres, pas seulement dans une présentation.",
+      "Nous mesurons notre travail à ce qui change dans vos chiffres, pas à ce qui figure dans une présentation.",
     reasons: [
       {
         title: "Une démarche éprouvée en quatre phases",
@@ -60,7 +60,7 @@ export default {
       },
       {
         title: "Une équipe d’experts",
-        text: "Des consultants seniors, des ingénieurs et des spécialistes de la donnée qui ont déjà mené ce type de mission dans votre secteur, et qui restent mobilisés sur votre projet.",
+        text: "Des consultants seniors, des ingénieurs et des spécialistes de la donnée qui ont déjà mené ce type de mission dans des secteurs comme le vôtre, et qui restent mobilisés sur votre projet.",
       },
       {
         title: "Des solutions tournées vers l’avenir",
@@ -76,7 +76,7 @@ export default {
   },
   cta: {
     title: "Découvrez où vos coûts peuvent baisser",
-    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic initial est sans engagement.",
     primary: "Prendre contact",
     secondary: "Lire nos études de cas",
   },

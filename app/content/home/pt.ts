@@ -2,9 +2,9 @@ import type { HomeText } from "./neutral";
 
 export default {
   meta: {
-    title: "Eficiência empresarial, transformação digital e consultoria em IA",
+    title: "Consultoria em eficiência, transformação digital, IA e crescimento",
     description:
-      "A Innova Consulting ajuda empresas de médio porte a reduzir custos, modernizar suas operações e aplicar IA, do primeiro diagnóstico a resultados mensuráveis.",
+      "A Innova Consulting ajuda empresas de médio porte a reduzir custos operacionais, modernizar sistemas, adotar IA e crescer, com resultados mensuráveis.",
   },
   hero: {
     eyebrow: "Consultoria em eficiência, tecnologia e crescimento",
@@ -18,8 +18,8 @@ export default {
   whatWeDo: {
     title: "O que fazemos",
     intro:
-      "Três formas de ajudar empresas a ter um desempenho melhor, cada uma ligada a números que você pode acompanhar.",
-    linkLabel: "Ver todos os serviços",
+      "Quatro serviços, cada um ligado a números que você pode acompanhar. A maioria dos clientes começa por um destes três.",
+    linkLabel: "Ver os quatro serviços",
     items: [
       {
         title: "Eficiência empresarial",
@@ -51,7 +51,7 @@ export default {
   },
   whyChoose: {
     title: "Por que as empresas escolhem a Innova",
-    intro: "Ficamos até os resultados aparecerem nos seus números, e não apenas em uma apresentação.",
+    intro: "Medimos nosso trabalho pelo que muda nos seus números, e não pelo que entra em uma apresentação.",
     reasons: [
       {
         title: "Uma metodologia de quatro fases, comprovada na prática",
@@ -59,7 +59,7 @@ export default {
       },
       {
         title: "Uma equipe de especialistas",
-        text: "Consultores seniores, engenheiros e cientistas de dados que já lideraram esse tipo de trabalho no seu setor e que permanecem no seu projeto do início ao fim.",
+        text: "Consultores seniores, engenheiros e cientistas de dados que já lideraram esse tipo de trabalho em setores como o seu e que permanecem no seu projeto do início ao fim.",
       },
       {
         title: "Soluções preparadas para o futuro",
@@ -75,7 +75,7 @@ export default {
   },
   cta: {
     title: "Descubra onde seus custos podem cair",
-    text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico não gera nenhum compromisso.",
+    text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico inicial não gera nenhum compromisso.",
     primary: "Iniciar a conversa",
     secondary: "Ver casos de sucesso",
   },

@@ -5,7 +5,7 @@ const en: NewsletterPagesContent = {
     meta: {
       title: "Confirm your subscription",
       description:
-        "Confirm your subscription to the Innova Consulting newsletter: one email a month with our latest articles on AI, operations and digital transformation.",
+        "Confirm your subscription to the Innova Consulting newsletter: one email a month with our latest articles on AI, operations, and digital transformation.",
     },
     ask: {
       title: "Confirm your subscription",

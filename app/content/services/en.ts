@@ -2,9 +2,9 @@ import type { ServicesText } from "./neutral";
 
 const en: ServicesText = {
   meta: {
-    title: "Our Services",
+    title: "Our services",
     description:
-      "Business efficiency, digital transformation, AI solutions and strategy & growth: four services to cut costs, speed up processes and grow your business.",
+      "Business efficiency, digital transformation, AI solutions, and strategy and growth: four services to cut costs, speed up processes, and grow your business.",
   },
   intro: {
     eyebrow: "Services",
@@ -18,9 +18,9 @@ const en: ServicesText = {
     learnMore: "Learn more",
     items: [
       {
-        title: "Business Efficiency",
+        title: "Business efficiency",
         description:
-          "We analyze your end-to-end operations, remove waste and redesign processes so your teams spend their time on work that creates value.",
+          "We analyze your end-to-end operations, remove waste, and redesign processes so your teams spend their time on work that creates value.",
         features: [
           "Process mapping and bottleneck analysis",
           "Lean Six Sigma improvement programs",
@@ -35,12 +35,12 @@ const en: ServicesText = {
         ],
       },
       {
-        title: "Digital Transformation",
+        title: "Digital transformation",
         description:
-          "We modernize legacy systems, move to the cloud and digitize manual workflows, with a roadmap sized to your budget and your team's capacity.",
+          "We modernize legacy systems, move to the cloud, and digitize manual workflows, with a roadmap sized to your budget and your team's capacity.",
         features: [
           "Digital maturity assessment and roadmap",
-          "Cloud migration to AWS or Azure",
+          "Cloud migration to AWS, Azure, or Google Cloud",
           "ERP and CRM implementation, including SAP and Salesforce",
           "System integration and API strategy",
           "Cybersecurity and data protection by design",
@@ -52,9 +52,9 @@ const en: ServicesText = {
         ],
       },
       {
-        title: "AI Solutions",
+        title: "AI solutions",
         description:
-          "We identify where AI can pay off in your business, build the models and put them into production, with governance and measurable returns.",
+          "We identify where AI can pay off in your business, build the models, and put them into production, with governance and measurable returns.",
         features: [
           "AI opportunity assessment and business case",
           "Predictive analytics and demand forecasting",
@@ -69,9 +69,9 @@ const en: ServicesText = {
         ],
       },
       {
-        title: "Strategy & Growth",
+        title: "Strategy & growth",
         description:
-          "We help leadership teams decide where to grow, test the options quickly and turn the chosen strategy into plans, budgets and targets.",
+          "We help leadership teams decide where to grow, test the options quickly, and turn the chosen strategy into plans, budgets, and targets.",
         features: [
           "Market and competitor analysis",
           "New market entry and expansion planning",

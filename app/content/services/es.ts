@@ -41,7 +41,7 @@ export default {
           "Modernizamos sistemas heredados, migramos a la nube y digitalizamos flujos manuales, con una hoja de ruta ajustada a su presupuesto y a la capacidad de su equipo.",
         features: [
           "Diagnóstico de madurez digital y hoja de ruta",
-          "Migración a la nube con AWS o Azure",
+          "Migración a la nube con AWS, Azure o Google Cloud",
           "Implementación de ERP y CRM, incluidos SAP y Salesforce",
           "Integración de sistemas y estrategia de API",
           "Ciberseguridad y protección de datos desde el diseño",

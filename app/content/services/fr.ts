@@ -40,7 +40,7 @@ export default {
           "Nous modernisons les systèmes existants, migrons vers le cloud et numérisons les tâches manuelles, selon une feuille de route adaptée à votre budget et à la capacité de votre équipe.",
         features: [
           "Diagnostic de maturité numérique et feuille de route",
-          "Migration vers AWS ou Azure",
+          "Migration vers AWS, Azure ou Google Cloud",
           "Déploiement d’ERP et de CRM, notamment SAP et Salesforce",
           "Intégration des systèmes et stratégie d’API",
           "Cybersécurité et protection des données dès la conception",
@@ -114,7 +114,7 @@ export default {
   },
   timeline: {
     title: "Durée des projets",
-    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour obtenir des résultats tôt plutôt que d’attendre une livraison finale unique.",
+    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour que vous constatiez des résultats rapidement, sans attendre une livraison finale unique.",
   },
   cta: {
     title: "Vous ne savez pas par où commencer ?",

@@ -20,7 +20,7 @@ export default {
       {
         title: "Eficiência empresarial",
         description:
-          "Analisamos suas operações de ponta a ponta, eliminamos desperdícios e redesenhamos processos para que suas equipes dediquem o tempo ao trabalho que gera valor.",
+          "Analisamos suas operações de ponta a ponta, eliminamos desperdícios e redesenhamos processos para que suas equipes dediquem seu tempo ao trabalho que gera valor.",
         features: [
           "Mapeamento de processos e análise de gargalos",
           "Programas de melhoria com Lean Six Sigma",
@@ -40,7 +40,7 @@ export default {
           "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um plano de ação dimensionado de acordo com o seu orçamento e a capacidade da sua equipe.",
         features: [
           "Diagnóstico de maturidade digital e plano de ação",
-          "Migração para a nuvem com AWS ou Azure",
+          "Migração para a nuvem com AWS, Azure ou Google Cloud",
           "Implantação de ERP e CRM, incluindo SAP e Salesforce",
           "Integração de sistemas e estratégia de APIs",
           "Cibersegurança e proteção de dados desde a concepção",

@@ -2,15 +2,15 @@ import type { Text } from "./neutral";
 
 const en: Text = {
   meta: {
-    title: "AI Solutions",
+    title: "AI solutions",
     description:
-      "Predictive analytics, language processing, computer vision and intelligent automation, built on your data and run reliably in production.",
+      "Predictive analytics, language processing, computer vision, and intelligent automation, built on your data and run reliably in production.",
   },
   intro: {
     eyebrow: "Our services",
-    title: "AI Solutions",
+    title: "AI solutions",
     subtitle:
-      "We build AI that earns its place in your operations: use cases chosen for their value, models trained on your own data and systems that run reliably in production.",
+      "We put AI into your operations where it pays: use cases chosen for their value, models trained on your own data, and systems that run reliably in production.",
   },
   sections: [
     {
@@ -19,15 +19,15 @@ const en: Text = {
       items: [
         {
           title: "Predictive analytics",
-          text: "Demand, churn and maintenance forecasts that let you plan stock, staffing and budgets weeks ahead.",
+          text: "Demand, churn, and maintenance forecasts that let you plan stock, staffing, and budgets weeks ahead.",
         },
         {
           title: "Natural language processing",
-          text: "Classification, extraction and summarization of emails, contracts and support requests, including assistants built on large language models.",
+          text: "Classification, extraction, and summarization of emails, contracts, and support requests, including assistants built on large language models.",
         },
         {
           title: "Computer vision",
-          text: "Visual quality inspection, document reading and safety monitoring from cameras and scanned images.",
+          text: "Visual quality inspection, document reading, and safety monitoring from cameras and scanned images.",
         },
         {
           title: "Intelligent automation",
@@ -35,11 +35,11 @@ const en: Text = {
         },
         {
           title: "Recommendation engines",
-          text: "Personalized product, content and next-best-action recommendations that raise conversion rates and average order value.",
+          text: "Personalized product, content, and next-best-action recommendations that raise conversion rates and average order value.",
         },
         {
           title: "Fraud and anomaly detection",
-          text: "Real-time scoring of transactions, claims and sensor data to catch fraud and faults before they turn into losses.",
+          text: "Real-time scoring of transactions, claims, and sensor data to catch fraud and faults before they turn into losses.",
         },
       ],
     },
@@ -60,7 +60,7 @@ const en: Text = {
         {
           title: "Discover: data and use-case assessment",
           duration: "2–3 weeks",
-          text: "We rank candidate use cases by value and feasibility, audit the data behind them and agree on the success metrics.",
+          text: "We rank candidate use cases by value and feasibility, audit the data behind them, and agree on the success metrics.",
         },
         {
           title: "Design: proof of concept",
@@ -102,7 +102,7 @@ const en: Text = {
       challenge:
         "Fraud losses had doubled in two years, while the rules engine flagged so many legitimate payments that a team of 30 analysts could not review them in time. Wrongly blocked cards had become the leading cause of customer complaints.",
       solution:
-        "We combined transaction, device and behavioral data in a Databricks feature store, trained classification and anomaly-detection models and deployed them on Amazon SageMaker within the card authorization flow. Analysts received a review screen that explains each alert. Drift monitoring triggers retraining when fraud patterns shift, and every model version is tracked in MLflow.",
+        "We combined transaction, device, and behavioral data in a Databricks feature store, trained classification and anomaly-detection models, and deployed them on Amazon SageMaker within the card authorization flow. Analysts received a review screen that explains each alert. Drift monitoring triggers retraining when fraud patterns shift, and every model version is tracked in MLflow.",
       results: [
         { value: "42%", label: "lower fraud losses in the first year" },
         { value: "60%", label: "fewer false positives" },

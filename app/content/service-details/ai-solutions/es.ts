@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nuestros servicios",
     title: "Soluciones de IA",
     subtitle:
-      "Creamos IA que se gana un lugar en sus operaciones: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
+      "Llevamos la IA a sus operaciones allí donde se paga: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
   },
   sections: [
     {

@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nos services",
     title: "Solutions d’IA",
     subtitle:
-      "Nous concevons une IA qui mérite sa place dans vos opérations : des cas d’usage choisis pour leur valeur, des modèles entraînés sur vos propres données et des systèmes qui fonctionnent de manière fiable en production.",
+      "Nous introduisons l’IA dans vos opérations là où elle est rentable : des cas d’usage choisis pour leur valeur, des modèles entraînés sur vos propres données et des systèmes qui fonctionnent de manière fiable en production.",
   },
   sections: [
     {

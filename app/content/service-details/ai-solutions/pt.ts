@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nossos serviços",
     title: "Soluções de IA",
     subtitle:
-      "Construímos uma IA que justifica seu lugar nas suas operações: casos de uso escolhidos pelo valor que geram, modelos treinados com seus próprios dados e sistemas que funcionam com confiabilidade em produção.",
+      "Levamos a IA às suas operações onde ela se paga: casos de uso escolhidos pelo valor que geram, modelos treinados com seus próprios dados e sistemas que funcionam com confiabilidade em produção.",
   },
   sections: [
     {

@@ -2,15 +2,15 @@ import type { Text } from "./neutral";
 
 const en: Text = {
   meta: {
-    title: "Business Efficiency",
+    title: "Business efficiency",
     description:
       "Lean Six Sigma, process mining, and continuous improvement that cut the operational costs of the processes in scope by a median of 30%.",
   },
   intro: {
     eyebrow: "Our services",
-    title: "Business Efficiency",
+    title: "Business efficiency",
     subtitle:
-      "We find where time and money leak out of your operations, redesign the processes that matter most and stay until the savings show up in your financial results.",
+      "We find where time and money leak out of your operations, redesign the processes that matter most, and measure the savings in your own financial results.",
   },
   sections: [
     {
@@ -18,16 +18,16 @@ const en: Text = {
       intro: "Efficiency work only counts when it lasts. Every program we run is built around four outcomes.",
       items: [
         {
-          title: "Lower operating costs",
-          text: "We remove rework, duplicated steps and idle time, so the same teams deliver more without adding headcount.",
+          title: "Lower operational costs",
+          text: "We remove rework, duplicated steps, and idle time, so the same teams deliver more without adding headcount.",
         },
         {
           title: "Faster turnaround",
-          text: "Shorter cycle times from order to cash, from request to approval and from ticket to resolution, measured before and after.",
+          text: "Shorter cycle times from order to cash, from request to approval, and from ticket to resolution, measured before and after.",
         },
         {
           title: "Fewer errors, stronger compliance",
-          text: "Standard work, built-in controls and the automation of manual handoffs reduce defects, write-offs and audit findings.",
+          text: "Standard work, built-in controls, and the automation of manual handoffs reduce defects, write-offs, and audit findings.",
         },
         {
           title: "Teams that own the gains",
@@ -53,14 +53,14 @@ const en: Text = {
         },
         {
           title: "Kaizen workshops",
-          text: "Short, focused improvement events with front-line teams that turn ideas into tested changes within days.",
+          text: "Short, focused improvement events with frontline teams that turn ideas into tested changes within days.",
         },
       ],
     },
     {
       title: "Industries we serve",
       intro:
-        "Our consultants have led efficiency programs in production, distribution and service businesses.",
+        "Our consultants have led efficiency programs in production, distribution, and service businesses.",
       groups: [
         {
           label: "Production and supply chain",
@@ -122,7 +122,7 @@ const en: Text = {
       challenge:
         "Order lead times had grown to 20 days, overtime accounted for 18% of paid hours and one order in eight needed rework or a credit note. Each plant followed its own procedures, and nobody had a complete view of where orders stalled.",
       solution:
-        "We applied process mining to the ERP order data to map the real order-to-delivery flow, ran value stream mapping and Kaizen workshops in each plant and led four Lean Six Sigma projects on scheduling, changeovers and quality checks. A shared performance dashboard and trained internal champions now run a monthly improvement cycle.",
+        "We applied process mining to the ERP order data to map the real order-to-delivery flow, ran value stream mapping and Kaizen workshops in each plant, and led four Lean Six Sigma projects on scheduling, changeovers, and quality checks. A shared performance dashboard and trained internal champions now run a monthly improvement cycle.",
       results: [
         { value: "50%", label: "shorter order lead time, from 20 to 10 days" },
         { value: "28%", label: "lower overtime and rework costs across the three plants" },
@@ -133,7 +133,7 @@ const en: Text = {
     },
   },
   cta: {
-    title: "Ready to find your hidden capacity?",
+    title: "Find the capacity you are already paying for",
     text: "Book a free initial consultation. We reply within 24 hours and can start with a no-obligation assessment of one of your key processes.",
     primary: "Book a free consultation",
     secondary: "View case studies",

@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nuestros servicios",
     title: "Eficiencia empresarial",
     subtitle:
-      "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y seguimos a su lado hasta que los ahorros se reflejen en sus resultados financieros.",
+      "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y medimos los ahorros en sus propios resultados financieros.",
   },
   sections: [
     {
@@ -134,7 +134,7 @@ export default {
     },
   },
   cta: {
-    title: "¿Listo para descubrir su capacidad oculta?",
+    title: "Descubra la capacidad por la que ya paga",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y podemos comenzar con un diagnóstico sin compromiso de uno de sus procesos clave.",
     primary: "Agendar una consulta gratuita",
     secondary: "Ver casos de éxito",

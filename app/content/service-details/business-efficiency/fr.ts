@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nos services",
     title: "Efficacité opérationnelle",
     subtitle:
-      "Nous repérons où votre organisation perd du temps et de l’argent, nous repensons les processus qui comptent le plus et nous restons à vos côtés jusqu’à ce que les économies apparaissent dans vos résultats financiers.",
+      "Nous repérons où votre organisation perd du temps et de l’argent, nous repensons les processus qui comptent le plus et nous mesurons les économies dans vos propres résultats financiers.",
   },
   sections: [
     {
@@ -137,7 +137,7 @@ export default {
     },
   },
   cta: {
-    title: "Et si vous libériez les capacités inexploitées de vos équipes ?",
+    title: "Retrouvez les capacités que vous payez déjà",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic, sans engagement, de l’un de vos processus clés.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",

@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nossos serviços",
     title: "Eficiência empresarial",
     subtitle:
-      "Identificamos onde tempo e dinheiro se perdem nas suas operações, redesenhamos os processos que mais importam e ficamos ao seu lado até que a economia apareça nos seus resultados financeiros.",
+      "Identificamos onde tempo e dinheiro se perdem nas suas operações, redesenhamos os processos que mais importam e medimos a economia nos seus próprios resultados financeiros.",
   },
   sections: [
     {
@@ -28,7 +28,7 @@ export default {
         },
         {
           title: "Menos erros, mais conformidade",
-          text: "Trabalho padronizado, controles integrados e a automação de repasses manuais reduzem defeitos, perdas e apontamentos de auditoria.",
+          text: "Trabalho padronizado, controles integrados e a automação das passagens manuais entre áreas reduzem defeitos, perdas e apontamentos de auditoria.",
         },
         {
           title: "Equipes responsáveis pelos resultados",
@@ -133,7 +133,7 @@ export default {
     },
   },
   cta: {
-    title: "Pronto para descobrir sua capacidade oculta?",
+    title: "Descubra a capacidade pela qual você já paga",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos começar com um diagnóstico sem compromisso de um dos seus processos-chave.",
     primary: "Agendar uma consulta gratuita",
     secondary: "Ver casos de sucesso",

@@ -2,24 +2,24 @@ import type { Text } from "./neutral";
 
 const en: Text = {
   meta: {
-    title: "Strategy & Growth",
+    title: "Strategy & growth",
     description:
-      "Growth strategy, market entry, pricing and M&A due diligence for mid-size companies, from the first market analysis to hands-on execution support.",
+      "Growth strategy, market entry, pricing, and M&A due diligence for mid-size companies, from the first market analysis to hands-on execution support.",
   },
   intro: {
     eyebrow: "Our services",
-    title: "Strategy & Growth",
+    title: "Strategy & growth",
     subtitle:
       "We help leadership teams decide where to grow and how to win there, then stay on to turn the plan into quarterly results.",
   },
   sections: [
     {
       title: "Focus areas",
-      intro: "Four questions that shape most of the strategy work we do with mid-size companies.",
+      intro: "Four areas that shape most of the strategy work we do with mid-size companies.",
       items: [
         {
           title: "Growth strategy",
-          text: "Where to play and how to win: choosing the markets, segments and offers that deserve your next investment.",
+          text: "Where to play and how to win: choosing the markets, segments, and offers that deserve your next investment.",
         },
         {
           title: "Market expansion",
@@ -31,7 +31,7 @@ const en: Text = {
         },
         {
           title: "Performance management",
-          text: "OKRs, indicators and a governance rhythm that link the strategy to what teams do every week.",
+          text: "OKRs, indicators, and a governance rhythm that link the strategy to what teams do every week.",
         },
       ],
     },
@@ -43,22 +43,22 @@ const en: Text = {
         {
           title: "Discover: market and position analysis",
           duration: "4–6 weeks",
-          text: "Market sizing, customer research, competitor benchmarking and a frank review of your capabilities and unit economics.",
+          text: "Market sizing, customer research, competitor benchmarking, and a frank review of your capabilities and unit economics.",
         },
         {
           title: "Design: strategic options and choices",
           duration: "6–8 weeks",
-          text: "Strategic options developed and tested with the leadership team, leading to clear choices on markets, offers and priorities.",
+          text: "Strategic options developed and tested with the leadership team, leading to clear choices on markets, offers, and priorities.",
         },
         {
           title: "Develop: roadmap and business case",
           duration: "4–6 weeks",
-          text: "A sequenced roadmap, a financial model and an investment case ready for review by your board and lenders.",
+          text: "A sequenced roadmap, a financial model, and an investment case ready for review by your board and lenders.",
         },
         {
           title: "Deploy: execution support",
           duration: "12+ months",
-          text: "Program management, OKR cycles and quarterly strategy reviews that adjust the plan as results come in.",
+          text: "Program management, OKR cycles, and quarterly strategy reviews that adjust the plan as results come in.",
         },
       ],
     },
@@ -68,8 +68,8 @@ const en: Text = {
       items: [
         "Market entry strategies and go-to-market plans for new countries and segments",
         "Commercial and operational due diligence for mergers and acquisitions",
-        "Pricing strategy, packaging and discount governance",
-        "OKR design and rollout, from the leadership team to front-line teams",
+        "Pricing strategy, packaging, and discount governance",
+        "OKR design and rollout, from the leadership team to frontline teams",
         "Growth modeling and scenario planning for boards and investors",
         "Post-merger integration planning and the first 100 days",
       ],
@@ -95,9 +95,9 @@ const en: Text = {
       description:
         "A B2B software-as-a-service startup with 60 employees used its Series A funding to expand from Brazil into Mexico and Canada, with a pricing model and growth plan built together with Innova.",
       challenge:
-        "After its Series A, the company had the funds to grow but no agreement on where to spend them. Sales teams chased every lead, prices varied from deal to deal and the board wanted a clear plan before releasing the next tranche of funding.",
+        "After its Series A, the company had the funds to grow but no agreement on where to spend them. Sales teams chased every lead, prices varied from deal to deal, and the board wanted a clear plan before releasing the next tranche of funding.",
       solution:
-        "We sized six candidate markets, interviewed 40 prospective customers and recommended Mexico and Canada as the first two. We then redesigned pricing into three tiers, built the growth model for the board and set up quarterly OKRs. Our team supported the launch in both markets for the first 12 months.",
+        "We sized six candidate markets, interviewed 40 prospective customers, and recommended Mexico and Canada as the first two. We then redesigned pricing into three tiers, built the growth model for the board and set up quarterly OKRs. Our team supported the launch in both markets for the first 12 months.",
       results: [
         { value: "2", label: "new markets launched within 12 months" },
         { value: "3×", label: "annual recurring revenue within 24 months" },

@@ -16,7 +16,7 @@ export default {
     {
       title: "Áreas de enfoque",
       intro:
-        "Cuatro preguntas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
+        "Cuatro áreas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
       items: [
         {
           title: "Estrategia de crecimiento",
@@ -54,7 +54,7 @@ export default {
         {
           title: "Desarrollar: hoja de ruta y caso de negocio",
           duration: "4 a 6 semanas",
-          text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de negocio listos para que los revisen su junta directiva y sus financiadores.",
+          text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de negocio listos para que los revisen su junta directiva, sus bancos y sus acreedores.",
         },
         {
           title: "Desplegar: apoyo a la ejecución",

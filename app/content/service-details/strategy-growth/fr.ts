@@ -15,7 +15,7 @@ export default {
   sections: [
     {
       title: "Nos axes d’intervention",
-      intro: "Quatre questions qui structurent l’essentiel de nos missions de stratégie auprès des ETI.",
+      intro: "Quatre domaines qui structurent l’essentiel de nos missions de stratégie auprès des ETI.",
       items: [
         {
           title: "Stratégie de croissance",

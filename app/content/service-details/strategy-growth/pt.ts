@@ -16,7 +16,7 @@ export default {
     {
       title: "Áreas de atuação",
       intro:
-        "Quatro questões que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
+        "Quatro áreas que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
       items: [
         {
           title: "Estratégia de crescimento",
