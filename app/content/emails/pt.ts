@@ -3,36 +3,36 @@ import type { EmailCopy } from "./types";
 export const pt: EmailCopy = {
   colon: ": ",
   acknowledgement: {
-    subject: "Recebemos sua mensagem – Innova Consulting",
+    subject: "Recebemos sua mensagem",
+    preheader: "Um consultor responderá em até 24 horas.",
     greeting: "Olá,",
     body: [
-      "Obrigado por entrar em contato com a Innova Consulting. Sua mensagem chegou à nossa equipe.",
-      "Um consultor responderá em até 24 horas.",
+      "Obrigado por entrar em contato com a Innova Consulting. Um consultor vai ler sua mensagem e responder pessoalmente em até 24 horas.",
     ],
     nextStepsTitle: "Próximos passos",
     nextSteps: [
-      "Um consultor lê sua mensagem e responde pessoalmente.",
-      "Se fizer sentido, propomos uma consulta inicial gratuita e sem compromisso.",
+      "Se fizer sentido, vamos propor uma consulta inicial gratuita e sem compromisso.",
       "Juntos, definimos como seguir com o seu projeto.",
     ],
     contactsTitle: "Você também pode falar conosco diretamente",
     signOff: "Atenciosamente,\nEquipe Innova Consulting",
     notYou:
-      "Você recebeu este e-mail porque este endereço foi informado no formulário de contato do nosso site. Se não foi você quem nos escreveu, pode ignorá-lo: não entraremos em contato novamente.",
+      "Você recebeu este e-mail porque este endereço foi informado no formulário de contato do nosso site. Se não foi você quem nos escreveu, basta ignorá-lo. Não entraremos em contato novamente.",
   },
   confirmation: {
-    subject: "Confirme sua assinatura – Innova Consulting",
+    subject: "Confirme sua assinatura",
+    preheader: "Um clique para confirmar. Nada será enviado antes disso.",
     greeting: "Olá,",
     body: [
-      "Alguém (esperamos que tenha sido você) pediu para receber a newsletter da Innova Consulting neste endereço: um e-mail por mês com nossos artigos mais recentes sobre IA, operações e transformação digital.",
-      "Só enviamos a newsletter depois da sua confirmação. Use o botão ou o link abaixo para confirmar a assinatura.",
+      "Recebemos um pedido para enviar a newsletter da Innova Consulting a este endereço. Ela chega uma vez por mês, com nossos artigos mais recentes sobre IA, operações e transformação digital.",
+      "Nada será enviado antes da sua confirmação. Use o botão abaixo.",
     ],
     button: "Confirmar minha assinatura",
-    linkHint: "Se o botão não funcionar, abra este link:",
+    linkHint: "Se o botão não funcionar, copie este link no seu navegador:",
     validity:
-      "O link vale por 7 dias. Se você não fez esse pedido, ignore este e-mail: a assinatura não será ativada.",
+      "O link vale por sete dias. Se você não fez esse pedido, ignore este e-mail: a assinatura não será ativada.",
     signOff: "Atenciosamente,\nEquipe Innova Consulting",
-    unsubscribe: "Não quero receber a newsletter",
+    unsubscribe: "Cancelar este pedido",
     notYou:
       "Você recebeu este e-mail porque este endereço foi informado no formulário de newsletter do nosso site.",
   },
@@ -43,10 +43,12 @@ export const pt: EmailCopy = {
       "Cópia de teste para revisão. Os assinantes recebem esta edição com o próprio link de cancelamento.",
     articlesTitle: "Novidades no nosso blog",
     readArticle: "Ler o artigo",
-    noArticles: "Nenhum artigo deste mês trata dos temas que você escolheu. Todos estão no nosso blog.",
+    noArticles:
+      "Nenhum artigo deste mês trata dos temas que você escolheu. Você encontra todos os nossos artigos no blog.",
     allArticles: "Todos os nossos artigos no blog",
-    topicsChosen: "Você recebe os artigos dos temas que escolheu: {topics}.",
-    topicsAll: "Você recebe todos os nossos artigos, pois não escolheu nenhum tema ao assinar.",
+    topicsChosen: "Os artigos são selecionados de acordo com os temas que você escolheu: {topics}.",
+    topic: "“{topic}”",
+    topicsAll: "Incluímos artigos de todos os temas, porque você não escolheu temas específicos.",
     why: "Você recebe este e-mail porque assinou a newsletter da Innova Consulting e confirmou seu endereço. Um e-mail por mês.",
     unsubscribe: "Cancelar a assinatura com um clique",
   },
@@ -67,20 +69,21 @@ export const pt: EmailCopy = {
     none: "—",
   },
   digest: {
-    subject: "Site, semana {week}: {views} visualizações, {leads} leads",
+    subject:
+      "Site, semana {week} de {year}: visualizações {views} · mensagens de contato {contacts} · novos assinantes {subscriptions}",
     intro:
-      "O que o site contou na semana passada, comparado com a semana anterior. Sem cookie e sem script: as visualizações são contadas no nosso servidor.",
+      "Os números do site na semana passada, comparados com os da semana anterior. Sem cookies e sem script: as visualizações são contadas no nosso servidor.",
     period: "{since} a {until} (UTC)",
     totals: "A semana em números",
     pages: "Páginas mais vistas",
     sources: "De onde vieram os visitantes",
-    conversions: "Mensagens de contato e inscrições por página",
-    notFound: "Endereços que responderam “não encontrado”",
+    conversions: "Mensagens de contato e assinaturas por página",
+    notFound: "Endereços inexistentes (erro 404)",
     labels: {
       views: "Visualizações",
-      visitors: "Visitantes",
+      visitors: "Visitantes diários (somados)",
       contacts: "Mensagens de contato",
-      subscriptions: "Inscrições confirmadas",
+      subscriptions: "Assinaturas confirmadas",
       lastWeek: "Semana passada",
       weekBefore: "Semana anterior",
       change: "Variação",
@@ -88,8 +91,8 @@ export const pt: EmailCopy = {
       source: "Origem",
       path: "Endereço",
     },
-    none: "Nenhum nesta semana.",
+    none: "Nada a registrar nesta semana.",
     footer:
-      "Os visitantes são somados dia a dia: quem veio em três dias conta três vezes. Números completos de qualquer período: npm run leads -- --stats.",
+      "Os visitantes diários são somados dia a dia: quem veio em três dias diferentes conta três vezes. Números completos de qualquer período: npm run leads -- --stats.",
   },
 };
