@@ -36,7 +36,7 @@ interface Phase {
 }
 
 export interface Metric {
-  /** The figure, e.g. "30%", "$2.4M", "3x". */
+  /** The figure, e.g. "30%", "$2.4M", "3×". */
   value: string;
   label: string;
   icon: IconName;

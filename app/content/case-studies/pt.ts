@@ -47,7 +47,7 @@ export default {
       results: [
         { value: "60%", label: "menos tempo de aprovação de crédito" },
         { value: "35%", label: "de redução no custo de processamento por proposta" },
-        { value: "3×", label: "mais propostas analisadas por analista" },
+        { value: "3x", label: "mais propostas analisadas por analista" },
       ],
       basis:
         "Dados do sistema de crédito do banco: os 12 meses após o lançamento, em relação aos 12 meses anteriores.",

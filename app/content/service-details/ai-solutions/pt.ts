@@ -88,7 +88,7 @@ export default {
         { value: "25% a 35%", label: "de redução de custos nos processos que automatizamos" },
         { value: "60%", label: "menos tempo gasto no tratamento manual de documentos" },
         { value: "20%", label: "menos erro nas previsões de demanda" },
-        { value: "4×", label: "mais rapidez na primeira resposta aos clientes" },
+        { value: "4x", label: "mais rapidez na primeira resposta aos clientes" },
       ],
       basis:
         "45 soluções de IA colocadas em produção de 2019 a 2025, medidas 12 meses após a entrada em operação em relação à linha de base de cada cliente: a metade central dos resultados para o custo e medianas para os demais números.",

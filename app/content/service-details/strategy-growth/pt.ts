@@ -105,7 +105,7 @@ export default {
         "Dimensionamos seis mercados candidatos, entrevistamos 40 clientes potenciais e recomendamos o México e o Canadá como os dois primeiros. Em seguida, reestruturamos os preços em três planos, construímos o modelo de crescimento para o conselho e implantamos OKRs trimestrais. Nossa equipe apoiou o lançamento nos dois mercados durante os primeiros 12 meses.",
       results: [
         { value: "2", label: "novos mercados lançados em até 12 meses" },
-        { value: "3×", label: "a receita recorrente anual em até 24 meses" },
+        { value: "3x", label: "mais receita recorrente anual em até 24 meses" },
         { value: "22%", label: "de aumento no valor médio dos contratos após a revisão de preços" },
       ],
       basis:
