@@ -17,9 +17,9 @@ export default {
       industry: "Manufactura",
       title: "Operaciones más eficientes en tres plantas",
       description:
-        "En un programa de 14 meses, un fabricante regional de componentes industriales con 1,200 empleados redujo en un 30% el costo anual de paradas no planificadas, desperdicio y horas extra en sus tres plantas, de US$14 millones a US$9.8 millones, sin recortar personal.",
+        "En un programa de 14 meses, un fabricante regional de componentes industriales con 1,200 empleados redujo en un 30% el costo anual de paradas no planificadas, desperdicio y horas extra en sus tres plantas, de US$14\u00a0millones a US$9.8\u00a0millones, sin recortar personal.",
       challenge:
-        "Durante tres años, los costos de materiales y energía subieron más rápido que los precios, lo que redujo los márgenes al 4%. Cada planta tenía sus propias rutinas de programación y mantenimiento, y las paradas no planificadas representaban en promedio el 11% del tiempo de producción. Entre paradas, desperdicio y horas extra se iban US$14 millones al año, y la dirección no tenía una visión común de dónde se perdía el dinero.",
+        "Durante tres años, los costos de materiales y energía subieron más rápido que los precios, lo que redujo los márgenes al 4%. Cada planta tenía sus propias rutinas de programación y mantenimiento, y las paradas no planificadas representaban en promedio el 11% del tiempo de producción. Entre paradas, desperdicio y horas extra se iban US$14\u00a0millones al año, y la dirección no tenía una visión común de dónde se perdía el dinero.",
       solution:
         "Mapeamos el flujo de valor de cada planta y llevamos a cabo proyectos Lean Six Sigma sobre las diez mayores fuentes de desperdicio. Estandarizamos la planificación de la producción en el sistema SAP de la empresa, implementamos mantenimiento predictivo basado en sensores en las líneas críticas y dimos a los gerentes de planta un tablero diario de desempeño en Power BI.",
       results: [

@@ -17,9 +17,9 @@ export default {
       industry: "Indústria",
       title: "Operações mais enxutas em três fábricas",
       description:
-        "Em um programa de 14 meses, uma fabricante regional de componentes industriais com 1.200 funcionários reduziu em 30% o custo anual de paradas não planejadas, refugo e horas extras nas suas três fábricas, de US$ 14 milhões para US$ 9,8 milhões, sem cortar pessoal.",
+        "Em um programa de 14 meses, uma fabricante regional de componentes industriais com 1.200 funcionários reduziu em 30% o custo anual de paradas não planejadas, refugo e horas extras nas suas três fábricas, de US$\u00a014\u00a0milhões para US$\u00a09,8\u00a0milhões, sem cortar pessoal.",
       challenge:
-        "Durante três anos, os custos de materiais e energia subiram mais rápido que os preços, comprimindo as margens para 4%. Cada fábrica tinha suas próprias rotinas de programação e manutenção, e as paradas não planejadas somavam em média 11% do tempo de produção. Paradas, refugo e horas extras custavam juntos US$ 14 milhões por ano, mas a diretoria não tinha uma visão comum de onde o dinheiro se perdia.",
+        "Durante três anos, os custos de materiais e energia subiram mais rápido que os preços, comprimindo as margens para 4%. Cada fábrica tinha suas próprias rotinas de programação e manutenção, e as paradas não planejadas somavam em média 11% do tempo de produção. Paradas, refugo e horas extras custavam juntos US$\u00a014\u00a0milhões por ano, mas a diretoria não tinha uma visão comum de onde o dinheiro se perdia.",
       solution:
         "Mapeamos o fluxo de valor de cada fábrica e conduzimos projetos Lean Six Sigma nas dez maiores fontes de desperdício. Padronizamos o planejamento da produção no sistema SAP da empresa, implantamos manutenção preditiva baseada em sensores nas linhas críticas e demos aos gerentes de fábrica um painel diário de desempenho em Power BI.",
       results: [

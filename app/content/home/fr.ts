@@ -47,7 +47,7 @@ export default {
       { label: "Années d’expérience" },
     ],
     basis:
-      "Projets menés à terme depuis notre création, en 2010, qui ont atteint les objectifs fixés avec le client au départ ; clients accompagnés au cours des 12 derniers mois ; consultants salariés du cabinet.",
+      "Projets menés à terme depuis notre création, en 2010, qui ont atteint les objectifs fixés avec le client au départ ; clients accompagnés au cours des 12 derniers mois ; consultants salariés du cabinet.",
   },
   whyChoose: {
     title: "Pourquoi les entreprises choisissent Innova",
