@@ -63,7 +63,7 @@ const en: ServicesText = {
           "Responsible AI governance and model monitoring",
         ],
         results: [
-          "25-35% cost reduction through intelligent automation",
+          "25–35% cost reduction through intelligent automation",
           "More accurate forecasts and planning",
           "Faster response to customers, around the clock",
         ],
