@@ -21,7 +21,7 @@ const en: CaseStudiesText = {
       challenge:
         "Material and energy costs had risen faster than prices for three years, squeezing margins to 4%. Each plant ran its own scheduling and maintenance routines, and unplanned downtime averaged 11% of production time. Downtime, scrap, and overtime together cost $14M a year, yet management had no shared view of where the money was lost.",
       solution:
-        "We mapped the value stream in each plant and ran Lean Six Sigma projects on the 10 largest sources of waste. We standardized production planning on the company's SAP system, introduced sensor-based predictive maintenance on critical lines and gave plant managers a daily Power BI performance dashboard.",
+        "We mapped the value stream in each plant and ran Lean Six Sigma projects on the 10 largest sources of waste. We standardized production planning on the company's SAP system, introduced sensor-based predictive maintenance on critical lines, and gave plant managers a daily Power BI performance dashboard.",
       results: [
         { value: "30%", label: "lower cost of downtime, scrap, and overtime" },
         { value: "$4.2M", label: "saved a year" },

@@ -120,7 +120,7 @@ const en: Text = {
       description:
         "A mid-size manufacturer of packaging materials, with three plants and 900 employees, was losing margin to delays, overtime, and rework. Ten months later, the same plants deliver twice as fast and spend 28% less on overtime and rework.",
       challenge:
-        "Order lead times had grown to 20 days, overtime accounted for 18% of paid hours and one order in eight needed rework or a credit note. Each plant followed its own procedures, and nobody had a complete view of where orders stalled.",
+        "Order lead times had grown to 20 days, overtime accounted for 18% of paid hours, and one order in eight needed rework or a credit note. Each plant followed its own procedures, and nobody had a complete view of where orders stalled.",
       solution:
         "We applied process mining to the ERP order data to map the real order-to-delivery flow, ran value stream mapping and Kaizen workshops in each plant, and led four Lean Six Sigma projects on scheduling, changeovers, and quality checks. A shared performance dashboard and trained internal champions now run a monthly improvement cycle.",
       results: [

@@ -90,7 +90,7 @@ const en: Text = {
       description:
         "A specialty retail chain with 85 stores and 2,000 employees moved its operations to the cloud and connected its stores, online shop, and suppliers on a single data platform in 14 months.",
       challenge:
-        "Stores, the online shop, and the warehouse ran on separate systems that were reconciled by hand every night. Stock figures were often wrong, promotions took three weeks to set up and the on-premises data center was reaching the end of its life.",
+        "Stores, the online shop, and the warehouse ran on separate systems that were reconciled by hand every night. Stock figures were often wrong, promotions took three weeks to set up, and the on-premises data center was reaching the end of its life.",
       solution:
         "We migrated the core applications to Azure in three waves, connected the ERP, point-of-sale, and e-commerce systems through MuleSoft, and built a Databricks data platform with Power BI dashboards for store and category managers. Store procedures were digitized on Microsoft 365, and staff were trained region by region.",
       results: [
