@@ -16,6 +16,12 @@ interface PageRoute {
   file: string;
   /** Every concrete path of a dynamic route, for prerendering. */
   paths: readonly string[];
+  /**
+   * The query parameters that change what the page shows. A request whose query has none of them
+   * (a campaign link's `utm_*`, an ad click's `gclid`) gets the prerendered file; one with any of
+   * them is rendered (`server/static-pages.ts`).
+   */
+  query?: readonly string[];
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -29,7 +35,7 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: serviceSlugs.map((slug) => `/services/${slug}`),
   },
   { id: "case-studies", path: "case-studies", file: "routes/case-studies.tsx", paths: ["/case-studies"] },
-  { id: "blog", path: "blog", file: "routes/blog.tsx", paths: ["/blog"] },
+  { id: "blog", path: "blog", file: "routes/blog.tsx", paths: ["/blog"], query: ["category"] },
   {
     id: "article",
     path: "blog/:id",
@@ -39,6 +45,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "contact", path: "contact", file: "routes/contact.tsx", paths: ["/contact"] },
   { id: "privacy", path: "privacy", file: "routes/privacy.tsx", paths: ["/privacy"] },
 ];
+
+/** The query parameters that change the page at a language-neutral path (`/blog`: `category`). */
+export function queryReadAt(path: string): readonly string[] {
+  return pageRoutes.find((page) => page.paths.includes(path))?.query ?? [];
+}
 
 /** The language-neutral paths of every page (17). */
 export const pagePaths: readonly string[] = pageRoutes.flatMap((page) => page.paths);

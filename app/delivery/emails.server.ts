@@ -1,4 +1,5 @@
-import type { Stats } from "~/analytics/report.server";
+import { otherKey } from "~/analytics/bounds";
+import type { SourceStats, Stats } from "~/analytics/report.server";
 import { emailCopy } from "~/content/emails";
 import { format } from "~/i18n/format";
 import { formatPostalAddress, site, telHref } from "~/config/site";
@@ -34,6 +35,15 @@ const escapes: Record<string, string> = {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char]!);
+}
+
+/**
+ * Text a visitor chose (a campaign tag, a referring host, a path), made inert for a mail client: a
+ * zero-width space after every `.`, `:` and `@`, so that no client turns `evil.example/pay` or
+ * `https:` into a link in a message that comes from the firm's own system. It reads the same.
+ */
+export function inert(value: string): string {
+  return value.replace(/[.:@]/g, "$&\u200b");
 }
 
 /** A value for a header (subject, display name): line breaks and controls become spaces. */
@@ -226,6 +236,36 @@ export interface DigestFigures {
 }
 
 /**
+ * The sources the digest lists: those with at least `floor` visitors (3, or 1 % of the week's
+ * visitors if more) or with a lead, largest first; the rest summed in one "other" row (with those
+ * the day's cap already put there). A handful of fake visits cannot put a made-up source in the
+ * firm's inbox.
+ */
+export function digestSources(stats: Stats): { listed: SourceStats[]; other?: SourceStats; floor: number } {
+  const floor = Math.max(3, Math.ceil(stats.total.visitors / 100));
+  const listed: SourceStats[] = [];
+  let other: SourceStats | undefined;
+  for (const source of stats.sources) {
+    const leads = source.contacts + source.subscriptions;
+    if (source.source !== otherKey && (source.visitors >= floor || leads > 0)) listed.push(source);
+    else {
+      other ??= {
+        source: otherKey,
+        medium: null,
+        campaign: null,
+        visitors: 0,
+        contacts: 0,
+        subscriptions: 0,
+      };
+      other.visitors += source.visitors;
+      other.contacts += source.contacts;
+      other.subscriptions += source.subscriptions;
+    }
+  }
+  return { listed, other, floor };
+}
+
+/**
  * `+12%`, `−5%` (a minus sign, not a hyphen), or `—` when the week before had none; French with a
  * narrow no-break space before `%`, as the rest of its copy.
  */
@@ -246,6 +286,7 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
   const { colon, digest: copy } = emailCopy[lang];
   const number = (value: number) => new Intl.NumberFormat(localeTags[lang].bcp47).format(value);
   const { current, previous } = figures;
+  const sources = digestSources(current);
   // Contact messages and newsletter subscriptions are counted apart: a subscriber is not a lead.
   const [year = "", week = ""] = figures.week.split("-W");
   const subject = format(copy.subject, {
@@ -282,14 +323,26 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
     {
       title: copy.sources,
       columns: [copy.labels.source, copy.labels.visitors, copy.labels.contacts, copy.labels.subscriptions],
-      rows: current.sources
-        .slice(0, 10)
-        .map((source) => [
-          [source.source, source.medium, source.campaign].filter(Boolean).join(" / "),
-          number(source.visitors),
-          number(source.contacts),
-          number(source.subscriptions),
-        ]),
+      rows: [
+        ...sources.listed
+          .slice(0, 10)
+          .map((source) => [
+            inert([source.source, source.medium, source.campaign].filter(Boolean).join(" / ")),
+            number(source.visitors),
+            number(source.contacts),
+            number(source.subscriptions),
+          ]),
+        ...(sources.other
+          ? [
+              [
+                format(copy.labels.otherSources, { n: number(sources.floor) }),
+                number(sources.other.visitors),
+                number(sources.other.contacts),
+                number(sources.other.subscriptions),
+              ],
+            ]
+          : []),
+      ],
     },
     {
       title: copy.conversions,
@@ -301,7 +354,12 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
     {
       title: copy.notFound,
       columns: [copy.labels.path, copy.labels.views],
-      rows: current.notFound.slice(0, 10).map((path) => [path.path, number(path.views)]),
+      rows: current.notFound
+        .slice(0, 10)
+        .map((path) => [
+          path.path === otherKey ? copy.labels.otherPaths : inert(path.path),
+          number(path.views),
+        ]),
     },
   ];
   const text = [

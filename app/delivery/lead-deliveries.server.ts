@@ -11,12 +11,13 @@ import {
   renderNotification,
   type LeadPayload,
 } from "./emails.server";
-import { createMailer, messageIdFor } from "./mailer.server";
+import { createMailer, isRecipientRefused, messageIdFor, type Mail } from "./mailer.server";
 import { createNewsletterDelivery, newsletterKind, newsletterPolicy } from "./newsletter.server";
 import { createOutbox, type DeliveryRow } from "./outbox.server";
 import { createWebhookSender } from "./webhook.server";
 import { createDigest, digestFigures, digestKind } from "./digest.server";
 import { createWorker, type Sender } from "./worker.server";
+import { createVisitorMail, visitorMailPolicy } from "./visitor-mail.server";
 
 /** The delivery kinds a contact message queues. Other features add their own kinds and senders. */
 const leadKinds = {
@@ -24,8 +25,6 @@ const leadKinds = {
   acknowledgement: "contact.acknowledgement",
   webhook: "contact.webhook",
 } as const;
-
-const day = 24 * 60 * 60 * 1000;
 
 const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
 
@@ -35,7 +34,16 @@ const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
  * the transaction that saves a contact message.
  */
 export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscriptions) {
-  const outbox = createOutbox(db, { [newsletterKind]: newsletterPolicy(env) });
+  const outbox = createOutbox(db, {
+    [newsletterKind]: newsletterPolicy(env),
+    [leadKinds.acknowledgement]: visitorMailPolicy,
+    [confirmationKind]: visitorMailPolicy,
+  });
+  const visitorMail = createVisitorMail(
+    outbox,
+    [leadKinds.acknowledgement, confirmationKind],
+    env.VISITOR_MAIL_PER_HOUR,
+  );
   const newsletter = createNewsletterDelivery(db, outbox, subscriptions, env);
   const mailer = env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   const webhook =
@@ -46,6 +54,18 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
   const senders: Record<string, Sender> = {};
   if (mailer && env.MAIL_FROM) {
     const from = env.MAIL_FROM;
+    /**
+     * To an address a visitor typed: an address the receiving server refuses for good (a typo, a
+     * mailbox that does not exist) ends the delivery at once, skipped, not retried for 48 hours.
+     */
+    const toVisitor = async (mail: Mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        if (!isRecipientRefused(error)) throw error;
+        return { skipped: `refused by the recipient's mail server: ${(error as Error).message}` };
+      }
+    };
     senders[leadKinds.notification] = async (row) => {
       const lead = payloadOf(row);
       await mailer.send({
@@ -66,7 +86,7 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
       const page = (path: string) => `${env.SITE_URL}${localizePath(path, request.lang)}`;
       const confirmUrl = `${page("/newsletter/confirm")}?token=${await subscriptions.issueToken(request.id, new Date())}`;
       const unsubscribeUrl = `${page("/newsletter/unsubscribe")}?token=${await subscriptions.unsubscribeToken(subscriber.id)}`;
-      await mailer.send({
+      return toVisitor({
         ...renderConfirmation(request.lang, confirmUrl, unsubscribeUrl),
         to: request.email,
         messageId: messageIdFor(row, from),
@@ -85,7 +105,7 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
     };
     senders[leadKinds.acknowledgement] = async (row) => {
       const lead = payloadOf(row);
-      await mailer.send({
+      return toVisitor({
         ...renderAcknowledgement(lead.lang),
         to: lead.email,
         messageId: messageIdFor(row, from),
@@ -145,10 +165,9 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
           { kind: leadKinds.notification, contactId, recipient: env.LEADS_TO, payload: lead },
           origin.at,
         );
-        // One acknowledgement per address per 24 h: anyone can type someone else's address.
-        const since = new Date(origin.at.getTime() - day);
-        if (!(await outbox.sentRecently(tx, leadKinds.acknowledgement, input.email, since))) {
-          await outbox.add(
+        // Anyone can type someone else's address: capped (`visitor-mail.server.ts`).
+        if (await visitorMail.allowed(tx, leadKinds.acknowledgement, input.email, origin.at)) {
+          await visitorMail.add(
             tx,
             { kind: leadKinds.acknowledgement, contactId, recipient: input.email, payload: lead },
             origin.at,
@@ -164,11 +183,24 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
         );
       }
     },
+    /**
+     * Whether a newsletter request from `email` may be confirmed by email now (the caps of
+     * `visitor-mail.server.ts`); without mail, requests are recorded and never confirmed.
+     */
+    mayConfirm(tx: Queryable, email: string, at: Date) {
+      return visitorMail.allowed(tx, confirmationKind, email, at);
+    },
     /** Called in the transaction that records a newsletter request: queues its confirmation email. */
     async onSubscriptionRequest(tx: Queryable, requestId: number, email: string, origin: Origin) {
       if (!mailer) return;
-      await outbox.add(tx, { kind: confirmationKind, recipient: email, payload: { requestId } }, origin.at);
+      await visitorMail.add(
+        tx,
+        { kind: confirmationKind, recipient: email, payload: { requestId } },
+        origin.at,
+      );
     },
+    /** For `/healthz`: visitor-addressed email queued in the last hour, and its cap. */
+    visitorMailLastHour: (now: Date) => visitorMail.lastHour(db, now),
     /** The start-up line. */
     describe() {
       const parts = [

@@ -66,7 +66,7 @@ function formAction<Form extends FormName>(form: Form) {
     // A bot gets the same answer as a person, and nothing is stored.
     if (isSpam(formData, minFillMs)) return { ok: true } satisfies FormResult<Form>;
 
-    const limit = await limiter.hit(`${form}:${context.clientAddress ?? "unknown"}`);
+    const limit = await limiter.hit(`${form}:${context.clientNetwork ?? "unknown"}`);
     if (!limit.allowed) {
       return data({ ok: false, formError: "rateLimited", values } satisfies FormResult, {
         status: 429,

@@ -119,18 +119,19 @@ export function createSubscriptions(db: Queryable) {
 
   return {
     /**
-     * A form post: records the request and says whether a confirmation email is due. Nothing is
-     * recorded when one went to this address in the last 24 hours (no mail bombing). Runs inside
-     * the caller's transaction (`tx`), with the outbox row.
+     * A form post: records the request, to be confirmed by email; resolves to its id. Nothing is
+     * recorded when no confirmation may go (`mayConfirm`: one went to this mailbox in the last 24
+     * hours, or the site's hourly cap is reached: no mail bombing). Runs inside the caller's
+     * transaction (`tx`), with the outbox row.
      */
     async request(
       tx: Queryable,
       input: NewsletterInput,
       origin: Origin,
       consentVersion: string,
-      confirmationSentSince: (since: Date) => Promise<boolean>,
+      mayConfirm: () => Promise<boolean>,
     ) {
-      if (await confirmationSentSince(new Date(origin.at.getTime() - day))) return undefined;
+      if (!(await mayConfirm())) return undefined;
       const values = {
         email: input.email,
         firstName: input.firstName ?? null,

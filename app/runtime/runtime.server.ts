@@ -1,7 +1,7 @@
 import { parseEnv, type Env } from "~/config/env.server";
 import { consentVersion } from "~/content/newsletter";
 import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliveries.server";
-import { confirmationKind, createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
+import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";
 import type { Database } from "~/store/queryable";
 import type { FormServices } from "~/forms/action.server";
@@ -61,9 +61,8 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     subscriptions,
     async subscribe(input, origin) {
       const queued = await database.transaction(async (tx) => {
-        const recently = (since: Date) =>
-          delivery.outbox.sentRecently(tx, confirmationKind, input.email, since);
-        const requestId = await subscriptions.request(tx, input, origin, consentVersion, recently);
+        const mayConfirm = () => delivery.mayConfirm(tx, input.email, origin.at);
+        const requestId = await subscriptions.request(tx, input, origin, consentVersion, mayConfirm);
         if (requestId === undefined) return false;
         await delivery.onSubscriptionRequest(tx, requestId, input.email, origin);
         return true;

@@ -224,7 +224,7 @@ describe("conversions and the weekly digest", () => {
     expect(await load(site, "/?utm_source=linkedin&utm_medium=social", c)).toBe(200);
     const pending = await postForm(site.origin, "/_root.data?index", { email: "carla@example.com" }, c);
     expect(formResult(pending.text).ok).toBe(true);
-    // A link made to attack the firm's spreadsheet.
+    // A link made to attack the firm's spreadsheet: its tag is not kept, the visit is direct.
     expect(await load(site, `/about?utm_source=${encodeURIComponent("=HYPERLINK(1)")}`, browser("D"))).toBe(
       200,
     );
@@ -234,14 +234,15 @@ describe("conversions and the weekly digest", () => {
     expect(figures.total).toEqual({ views: 4, visitors: 4, contacts: 1, subscriptions: 1 });
     expect(figures.sources).toEqual([
       { source: "linkedin", medium: "social", campaign: null, visitors: 3, contacts: 1, subscriptions: 1 },
-      { source: "=hyperlink(1)", medium: null, campaign: null, visitors: 1, contacts: 0, subscriptions: 0 },
+      { source: "direct", medium: null, campaign: null, visitors: 1, contacts: 0, subscriptions: 0 },
     ]);
     const csv = (await leads(dir, "--stats", "--csv")).split("\r\n");
     expect(csv[0]).toBe(
       "section,path,lang,source,medium,campaign,language,views,visitors,entries,contacts,subscriptions",
     );
     expect(csv).toContain("source,,,linkedin,social,,,,3,,1,1");
-    expect(csv).toContain("source,,,'=hyperlink(1),,,,,1,,0,0");
+    expect(csv).toContain("source,,,direct,,,,,1,,0,0");
+    expect(csv.some((line) => /hyperlink/i.test(line))).toBe(false);
     const page = (path: string) => figures.pages.find((one) => one.path === path);
     expect(page("/contact")).toMatchObject({
       lang: "en",
@@ -275,6 +276,10 @@ describe("conversions and the weekly digest", () => {
       "linkedin / social  ·  Daily visitors (summed): 3  ·  Contact messages: 1  ·  Confirmed subscriptions: 1",
     );
     expect(text).toContain("/pt  ·  Contact messages: 0  ·  Confirmed subscriptions: 1");
+    // One direct visitor, under the week's floor of 3: summed, not listed by name.
+    expect(text).toContain(
+      "Other sources (under 3 daily visitors, no message or subscription)  ·  Daily visitors (summed): 1",
+    );
     // Started again in the same week, the server queues no second one.
     await monday.stop();
     const again = await server(dir, {

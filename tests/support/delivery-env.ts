@@ -2,12 +2,14 @@
 export const testFirmInbox = "leads@innova.test";
 
 /**
- * The server's settings for the delivery tests: no rate limit or fill-time check (the tests post
- * fast and often), and outbox timings in milliseconds, so that an outage lasts moments, not hours.
+ * The server's settings for the delivery tests: no rate limit, fill-time check or hourly cap on
+ * visitor email (the tests post fast and often), and outbox timings in milliseconds, so that an
+ * outage lasts moments, not hours.
  */
 export const fastDeliveryEnv = {
   FORM_RATE_LIMIT: "0",
   FORM_MIN_FILL_MS: "0",
+  VISITOR_MAIL_PER_HOUR: "0",
   MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
   LEADS_TO: testFirmInbox,
   OUTBOX_RETRY_BASE_MS: "100",

@@ -89,6 +89,8 @@ export const en: EmailCopy = {
       page: "Page",
       source: "Source",
       path: "Address",
+      otherSources: "Other sources (under {n} daily visitors, no message or subscription)",
+      otherPaths: "Other addresses",
     },
     none: "None this week.",
     footer:

@@ -90,6 +90,8 @@ export const es: EmailCopy = {
       page: "Página",
       source: "Origen",
       path: "Dirección",
+      otherSources: "Otros orígenes (menos de {n} visitantes diarios, sin mensajes ni suscripciones)",
+      otherPaths: "Otras direcciones",
     },
     none: "Sin datos esta semana.",
     footer:

@@ -92,6 +92,8 @@ export const fr: EmailCopy = {
       page: "Page",
       source: "Origine",
       path: "Adresse",
+      otherSources: "Autres origines (moins de {n} visiteurs quotidiens, sans message ni abonnement)",
+      otherPaths: "Autres adresses",
     },
     none: "Rien cette semaine.",
     footer:

@@ -90,6 +90,8 @@ export const pt: EmailCopy = {
       page: "Página",
       source: "Origem",
       path: "Endereço",
+      otherSources: "Outras origens (menos de {n} visitantes diários, sem mensagem nem assinatura)",
+      otherPaths: "Outros endereços",
     },
     none: "Nada a registrar nesta semana.",
     footer:

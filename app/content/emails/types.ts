@@ -113,6 +113,10 @@ export interface EmailCopy {
       page: string;
       source: string;
       path: string;
+      /** The row of the sources under the digest's threshold, or past the day's cap; fills `{n}`. */
+      otherSources: string;
+      /** The row of the 404 paths past the day's cap. */
+      otherPaths: string;
     };
     none: string;
     /** What "daily visitors" means (summed day by day), and where the full figures are. */
