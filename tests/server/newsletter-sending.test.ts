@@ -196,7 +196,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
     expect(articlesIn(copies.fr)).toEqual([1, 2, 3, 4, 6]);
     expect(copies.fr.parsed.text).toContain("Optimisation des processus");
     expect(copies.pt.parsed.text).toContain(
-      "Você recebe os artigos dos temas que escolheu: IA e aprendizado de máquina.",
+      "Os artigos são selecionados de acordo com os temas que você escolheu: “IA e aprendizado de máquina”.",
     );
 
     for (const [lang, one] of Object.entries(copies)) {

@@ -118,7 +118,7 @@ describe("subscribing, confirming, leaving", () => {
     });
     expect(page).toContain("¡Suscripción realizada con éxito!");
     expect(page).toContain("Gracias por suscribirse a nuestro boletín.");
-    expect(page).toContain("Confirme desde el correo que le acabamos de enviar");
+    expect(page).toContain("Para empezar a recibirlo, confirme su dirección con el enlace del correo");
     expect(await subscriber(server, ana)).toMatchObject({ status: "pending", lang: "es", consent: null });
 
     confirmation = (
