@@ -233,7 +233,7 @@ test("case studies (en): the figures the firm publishes", async ({ page }) => {
   await page.goto("/case-studies");
   await expect(figures(page.getByRole("main"))).toHaveText([
     ...["30%", "$4.2M", "45%"],
-    ...["60%", "35%", "3x"],
+    ...["60%", "35%", "3×"],
     ...["40%", "25%", "$1.6M"],
   ]);
 });

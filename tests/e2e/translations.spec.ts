@@ -48,7 +48,7 @@ const sameInEveryLanguage = new Set([
   "PyTorch",
   "scikit-learn",
   "Azure OpenAI",
-  "AWS SageMaker",
+  "Amazon SageMaker",
   "Google Vertex AI",
   "Databricks",
   "MLflow",
