@@ -233,7 +233,9 @@ test.describe("the newsletter", () => {
     const notice = form.region.getByRole("status");
     await expect(notice).toContainText("Successfully subscribed!");
     await expect(notice).toContainText("Thank you for subscribing to our newsletter.");
-    await expect(notice).toContainText("To start receiving it, confirm your address with the link in the email");
+    await expect(notice).toContainText(
+      "To start receiving it, confirm your address with the link in the email",
+    );
     await expect(form.email).toHaveValue("");
 
     const rows = subscribersWithEmail(email);
