@@ -42,17 +42,20 @@ interface Phase {
 }
 
 export interface Metric {
-  /** The figure, e.g. "30%", "$2.4M", "3x". */
+  /** The figure, e.g. "30%", "$2.4M", "3×". */
   value: string;
   label: string;
   icon: IconName;
 }
 
+/**
+ * A client's words. Clients are not named: the quote is attributed by role and company type
+ * ("Chief Operating Officer, a 1,200-person industrial components manufacturer"), never by a
+ * person's name beside an anonymous company.
+ */
 interface Quote {
   text: string;
-  /** A person's name (a proper name, kept as is in every language: written in the page's `neutral.ts`). */
-  author: string;
-  role: string;
+  attribution: string;
 }
 
 export interface Story {
@@ -64,6 +67,8 @@ export interface Story {
   challenge: string;
   solution: string;
   results: Metric[];
+  /** One line under the results: what they measure, from which records, over what period, against what. */
+  basis: string;
   quote?: Quote;
 }
 
@@ -81,7 +86,14 @@ export type DetailSection =
   | { kind: "cards"; title: string; intro?: string; items: Card[] }
   | { kind: "checklist"; title: string; intro?: string; items: string[] }
   | { kind: "tags"; title: string; intro?: string; groups: { label: string; items: string[] }[] }
-  | { kind: "metrics"; title: string; intro?: string; items: Metric[] }
+  | {
+      kind: "metrics";
+      title: string;
+      intro?: string;
+      items: Metric[];
+      /** The line under the figures: what they measure, across how many engagements, over what period. */
+      basis: string;
+    }
   | { kind: "phases"; title: string; intro?: string; items: Phase[] };
 
 export type { ServiceSlug } from "./service-slugs";
@@ -109,7 +121,14 @@ export interface AboutContent {
 export interface ServicesContent {
   meta: PageMeta;
   intro: PageIntro;
-  offerings: { title: string; intro: string; learnMore: string; items: ServiceSummary[] };
+  offerings: {
+    title: string;
+    intro: string;
+    learnMore: string;
+    items: ServiceSummary[];
+    /** The line under the cards: the basis of each headline result. */
+    basis: string;
+  };
   process: { title: string; intro: string; steps: { title: string; text: string }[] };
   /** "Typical projects take 3-12 months..." */
   timeline: { title: string; text: string };
@@ -155,9 +174,10 @@ export interface HomeContent {
     /** Button to the contact page. */
     secondary: string;
   };
-  whatWeDo: { title: string; intro: string; linkLabel: string; items: Card[] };
-  /** The impact numbers: 500+, 50+, 150+, 15+. */
-  impact: { title: string; intro: string; stats: { value: string; label: string }[] };
+  /** Three of the four services, as the specification asks; `basis` is the line under their figures. */
+  whatWeDo: { title: string; intro: string; linkLabel: string; items: Card[]; basis: string };
+  /** The impact numbers: 500+, 50+, 150+, 15+, and the line that says what each counts. */
+  impact: { title: string; intro: string; stats: { value: string; label: string }[]; basis: string };
   whyChoose: {
     title: string;
     intro: string;

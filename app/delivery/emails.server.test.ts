@@ -6,6 +6,7 @@ import {
   digestSources,
   oneLine,
   renderAcknowledgement,
+  renderConfirmation,
   renderDigest,
   renderNotification,
   type LeadPayload,
@@ -53,6 +54,21 @@ describe("the emails", () => {
     }
     expect(subjects.size).toBe(languages.length);
     expect(renderAcknowledgement("fr").text).toContain("La suite\u00a0:");
+    // The inbox preview is a sentence of ours, not "Hello, Thank you for…".
+    expect(renderAcknowledgement("en").html).toContain(">A consultant will reply within 24 hours.</div>");
+  });
+
+  it("asks for consent with the firm's name, postal address and email in the footer (CASL)", () => {
+    for (const lang of languages) {
+      const email = renderConfirmation(lang, "https://x.test/confirm", "https://x.test/unsubscribe");
+      for (const part of [email.text, email.html]) {
+        expect(part).toContain("Innova Consulting LLC");
+        expect(part).toContain("contact@innova-consulting.com");
+      }
+    }
+    expect(renderConfirmation("en", "https://x.test/c", "https://x.test/u").html).toContain(
+      ">One click to confirm. Nothing is sent until you do.</div>",
+    );
   });
 
   it("tells the firm its week in its language, with a stranger's 404 path escaped", () => {
@@ -76,12 +92,19 @@ describe("the emails", () => {
     };
     const figures = { week: "2026-W48", since: "2026-11-23", until: "2026-11-29", current, previous };
     const french = renderDigest(figures, "fr");
-    expect(french.subject).toBe("Site web, semaine 2026-W48\u00a0: 1\u202f200 pages vues, 3 demandes");
-    expect(french.text).toContain(
-      "Pages vues  ·  Semaine dernière\u00a0: 1\u202f200  ·  Semaine précédente\u00a0: 1\u202f000",
+    expect(french.subject).toBe(
+      "Site web, semaine 48 (2026)\u00a0: pages vues 1\u202f200 · messages de contact 2 · nouveaux abonnés 1",
     );
-    expect(french.text).toMatch(/Évolution\u00a0: \+20\s%/);
+    expect(french.text).toContain("Du 23\u00a0novembre\u00a02026 au 29\u00a0novembre\u00a02026 (UTC)");
+    expect(french.text).toContain(
+      "Pages vues  ·  Semaine écoulée\u00a0: 1\u202f200  ·  Semaine d’avant\u00a0: 1\u202f000",
+    );
+    expect(french.text).toContain("Évolution\u00a0: +20\u202f%");
     const english = renderDigest(figures, "en");
+    expect(english.subject).toBe(
+      "Website, week 48 of 2026: page views 1,200 · contact messages 2 · new subscribers 1",
+    );
+    expect(english.text).toContain("Daily visitors (summed)  ·  Last week: 300");
     expect(english.text).toContain("Contact messages  ·  Last week: 2  ·  Week before: 0  ·  Change: —");
     expect(english.html).toContain("/&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(english.html).not.toContain("<script>");
@@ -131,7 +154,7 @@ describe("the emails", () => {
     expect(other).toMatchObject({ visitors: 4, contacts: 0 });
 
     const email = renderDigest(figures, "en");
-    expect(email.text).toContain("Other sources (under 5 visitors, no message or subscription)");
+    expect(email.text).toContain("Other sources (under 5 daily visitors, no message or subscription)");
     expect(email.text).toContain("Other addresses");
     // What a mail client would turn into links (linkify-it, which mail readers' linkifiers follow):
     // none in the text, none in the HTML's text.

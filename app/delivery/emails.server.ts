@@ -2,8 +2,9 @@ import { otherKey } from "~/analytics/bounds";
 import type { SourceStats, Stats } from "~/analytics/report.server";
 import { emailCopy } from "~/content/emails";
 import { format } from "~/i18n/format";
-import { site, telHref } from "~/config/site";
+import { formatPostalAddress, site, telHref } from "~/config/site";
 import { languageNames, localeTags, type Lang } from "~/i18n/locales";
+import { formatDate } from "~/lib/dates";
 
 /** What a contact message's deliveries carry: the stored row, as it was saved. */
 export interface LeadPayload {
@@ -51,13 +52,18 @@ export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
-/** A UTC time as the reader's language writes it: "Jan 15, 2025, 10:00 AM", "15/01/2025, 10:00". */
-const utc = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+/**
+ * A UTC time as the reader's language writes it: "Jan 15, 2025, 10:00 AM", "15/01/2025, 10:00";
+ * French writes the first of the month as an ordinal ("1er déc. 2026"), as `formatDate` does.
+ */
+const utc = (iso: string, lang: Lang) => {
+  const written = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
   }).format(new Date(iso));
+  return lang === "fr" ? written.replace(/^1(?=\s)/, "1er") : written;
+};
 
 /**
  * Every email's HTML: the firm's name, the content, a footer; inline styles and tables, as mail
@@ -182,9 +188,14 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">${offices}</table>
 <p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
     escapeHtml(copy.notYou),
+    copy.preheader,
   );
   return { subject: copy.subject, text, html };
 }
+
+/** The firm's legal name and postal address, as the footer of an email asking for consent shows them (CASL). */
+const sender = (lang: Lang) =>
+  `${site.privacy.controller.legalName}, ${formatPostalAddress(site.privacy.controller.address, lang)}`;
 
 /** The newsletter's confirmation: our words, the confirm button and the link written out. */
 export function renderConfirmation(lang: Lang, confirmUrl: string, unsubscribeUrl: string): RenderedEmail {
@@ -193,7 +204,7 @@ export function renderConfirmation(lang: Lang, confirmUrl: string, unsubscribeUr
   const text = visitorText(
     copy,
     [`${copy.button}${colon.trimEnd()}`, confirmUrl, "", copy.validity],
-    [`${copy.unsubscribe}${colon}${unsubscribeUrl}`],
+    [`${copy.unsubscribe}${colon}${unsubscribeUrl}`, sender(lang), site.email],
   );
   const html = layout(
     lang,
@@ -204,12 +215,18 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
 <p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(confirmUrl)}" style="color:#1d4ed8">${escapeHtml(confirmUrl)}</a></p>
 <p style="margin:0 0 16px">${escapeHtml(copy.validity)}</p>
 <p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
-    `${escapeHtml(copy.notYou)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(copy.unsubscribe)}</a>`,
+    [
+      escapeHtml(copy.notYou),
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(copy.unsubscribe)}</a>`,
+      escapeHtml(sender(lang)),
+      `<a href="mailto:${escapeHtml(site.email)}" style="color:#6b7280">${escapeHtml(site.email)}</a>`,
+    ].join("<br>"),
+    copy.preheader,
   );
   return { subject: copy.subject, text, html };
 }
 
-/** A week's figures and the week before's, as the digest compares them. */
+/** A week's figures and the week before's, as the digest compares them. `week` is the ISO id, `2026-W48`. */
 export interface DigestFigures {
   week: string;
   since: string;
@@ -248,14 +265,20 @@ export function digestSources(stats: Stats): { listed: SourceStats[]; other?: So
   return { listed, other, floor };
 }
 
-/** `+12 %`, `−5 %`, or `—` when the week before had none. */
+/**
+ * `+12%`, `−5%` (a minus sign, not a hyphen), or `—` when the week before had none; French with a
+ * narrow no-break space before `%`, as the rest of its copy.
+ */
 function change(now: number, before: number, lang: Lang) {
   if (before === 0) return "—";
   const ratio = (now - before) / before;
-  return new Intl.NumberFormat(localeTags[lang].bcp47, {
+  const written = new Intl.NumberFormat(localeTags[lang].bcp47, {
     style: "percent",
     signDisplay: "exceptZero",
-  }).format(ratio);
+  })
+    .format(ratio)
+    .replace("-", "\u2212");
+  return lang === "fr" ? written.replace(/\s%/, "\u202f%") : written;
 }
 
 /** The firm's weekly analytics digest, in `LEADS_LANG`: totals against the week before, top lists. */
@@ -264,17 +287,19 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
   const number = (value: number) => new Intl.NumberFormat(localeTags[lang].bcp47).format(value);
   const { current, previous } = figures;
   const sources = digestSources(current);
-  const leads = current.total.contacts + current.total.subscriptions;
+  // Contact messages and newsletter subscriptions are counted apart: a subscriber is not a lead.
+  const [year = "", week = ""] = figures.week.split("-W");
   const subject = format(copy.subject, {
-    week: figures.week,
+    week: String(Number(week)),
+    year,
     views: number(current.total.views),
-    leads: number(leads),
+    contacts: number(current.total.contacts),
+    subscriptions: number(current.total.subscriptions),
   });
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(localeTags[lang].bcp47, { dateStyle: "medium", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
-  const period = format(copy.period, { since: day(figures.since), until: day(figures.until) });
+  const period = format(copy.period, {
+    since: formatDate(figures.since, lang),
+    until: formatDate(figures.until, lang),
+  });
   const totals: string[][] = (["views", "visitors", "contacts", "subscriptions"] as const).map((key) => [
     copy.labels[key],
     number(current.total[key]),

@@ -44,7 +44,7 @@ describe("the December 2026 issue", () => {
     const email = renderNewsletter(issue!, reader("fr", ["innovation"]), siteUrl);
     expect(email.text).toContain("Lire l’article\u00a0: https://");
     expect(email.text).toContain(
-      "Vous recevez les articles des thèmes que vous avez choisis\u00a0: Innovation.",
+      "Les articles sont choisis en fonction des thèmes que vous avez retenus\u00a0: «\u202fInnovation\u202f».",
     );
     expect(email.text).toContain("États-Unis");
     const words = `${email.subject}\n${email.text.replace(/https?:\/\/\S+/g, "")}`;
@@ -55,8 +55,11 @@ describe("the December 2026 issue", () => {
   it("gives the articles on the reader's topics, under the interest each serves first, and says so when none is", () => {
     const one = renderNewsletter(issue!, reader("en", ["process-optimization"]), siteUrl);
     expect([...one.text.matchAll(/\/blog\/(\d)\?/g)].map((match) => match[1])).toEqual(["4", "3"]);
-    expect(one.text).toMatch(/— Business Strategy —\n\nData-Driven Decision Making/);
-    expect(one.text).toMatch(/— Process Optimization —\n\nAutomation Without Displacement/);
+    expect(one.text).toMatch(/— Business strategy —\n\nData-Driven Decision Making/);
+    expect(one.text).toMatch(/— Process optimization —\n\nAutomation Without Displacement/);
+    // Each topic quoted: a label with "y" in it reads as one topic, not two.
+    const two = renderNewsletter(issue!, reader("es", ["ai-machine-learning", "innovation"]), siteUrl);
+    expect(two.text).toContain("eligió: “IA y aprendizaje automático” y “Innovación”.");
     const none = renderNewsletter({ ...issue!, articles: [] }, reader("es", ["innovation"]), siteUrl);
     expect(none.text).toContain("Ninguno de los artículos de este mes trata los temas que eligió.");
   });

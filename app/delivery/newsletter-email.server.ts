@@ -100,7 +100,10 @@ export function renderNewsletter(
     reader.interests.length > 0
       ? format(copy.topicsChosen, {
           topics: new Intl.ListFormat(localeTags[lang].bcp47, { type: "conjunction" }).format(
-            interestIds.filter((interest) => reader.interests.includes(interest)).map((id) => labels[id]),
+            interestIds
+              .filter((interest) => reader.interests.includes(interest))
+              // Each label quoted, so that a label with "and" in it reads as one topic.
+              .map((id) => format(copy.topic, { topic: labels[id] })),
           ),
         })
       : copy.topicsAll;

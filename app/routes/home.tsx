@@ -4,6 +4,7 @@ import type { Route } from "./+types/home";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { FigureBasis } from "~/components/sections/figure-basis";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
@@ -68,10 +69,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         aside={<MoreLink to={href("/services")} label={whatWeDo.linkLabel} />}
       >
         <CardGrid items={whatWeDo.items} />
+        <FigureBasis text={whatWeDo.basis} />
       </Section>
 
       <Section id="impact" tone="navy" title={impact.title} intro={impact.intro}>
-        <Stats items={impact.stats} />
+        <Stats items={impact.stats} basis={impact.basis} />
       </Section>
 
       <Section

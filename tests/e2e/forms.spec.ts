@@ -18,7 +18,7 @@ const contactCopy = {
     email: "Email address",
     company: "Company",
     message: "Message",
-    submit: "Send Message",
+    submit: "Send message",
     sending: "Sending...",
     successTitle: "Message sent!",
     successText: "Thank you for reaching out. We will reply within 24 hours.",
@@ -230,12 +230,14 @@ test.describe("the newsletter", () => {
     await form.lastName.fill("Reyes");
     await form.email.fill(email);
     await form.region.getByLabel("Innovation").check();
-    await form.region.getByLabel("Process Optimization").check();
+    await form.region.getByLabel("Process optimization").check();
     await form.submit.click();
     const notice = form.region.getByRole("status");
     await expect(notice).toContainText("Successfully subscribed!");
     await expect(notice).toContainText("Thank you for subscribing to our newsletter.");
-    await expect(notice).toContainText("Please confirm from the email we have just sent you");
+    await expect(notice).toContainText(
+      "To start receiving it, confirm your address with the link in the email",
+    );
     await expect(form.email).toHaveValue("");
 
     const rows = subscribersWithEmail(email);
@@ -256,7 +258,7 @@ test.describe("the newsletter", () => {
     // Someone posts the same address with other details: the same notice, and the list is untouched.
     await form.firstName.fill("Mallory");
     await form.email.fill(email.toUpperCase());
-    await form.region.getByLabel("AI & Machine Learning").check();
+    await form.region.getByLabel("AI & machine learning").check();
     await form.submit.click();
     await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
     expect(subscribersWithEmail(email)).toEqual(rows);

@@ -101,7 +101,7 @@ test.describe("mobile menu", () => {
     await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
     await toggle.click();
-    await nav.getByRole("link", { name: "Case Studies", exact: true }).click();
+    await nav.getByRole("link", { name: "Case studies", exact: true }).click();
     await expect(page).toHaveURL("/case-studies");
     await expectExpanded(page.getByRole("button", { name: "Menu" }), false);
   });

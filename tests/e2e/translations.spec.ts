@@ -40,21 +40,17 @@ const sameInEveryLanguage = new Set([
   "Orlando",
   "Vancouver",
   "São Paulo",
-  // People: the blog's authors and the clients quoted in the stories.
+  // People: the blog's authors (clients quoted in the stories are attributed by role, not named).
   "Sarah Chen",
   "Marcus Oliveira",
   "Claire Dubois",
-  "Daniel Whitaker",
-  "Fernanda Ribeiro",
-  "Laura Mitchell",
-  "Laura Bennett",
   // Technology and products named on the service pages.
   "Python",
   "TensorFlow",
   "PyTorch",
   "scikit-learn",
   "Azure OpenAI",
-  "AWS SageMaker",
+  "Amazon SageMaker",
   "Google Vertex AI",
   "Databricks",
   "MLflow",

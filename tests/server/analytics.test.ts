@@ -157,7 +157,7 @@ describe.skipIf(testEngine() !== "sqlite")("in a real browser (the engine does n
       await form.getByLabel("Full name").fill("Browser Visitor");
       await form.getByLabel("Email address").fill("browser@example.com");
       await form.getByLabel("Message").fill("A message sent from the contact page.");
-      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.getByRole("button", { name: "Send message" }).click();
       await form.getByRole("status").getByText("Message sent!").waitFor();
       await page.getByRole("link", { name: "Blog", exact: true }).first().click();
       await page.waitForURL(`${site.origin}/blog`);
@@ -254,15 +254,21 @@ describe("conversions and the weekly digest", () => {
         (one) => one.rcptTo.includes(testFirmInbox) && /^Website, week/.test(one.parsed.subject ?? ""),
       );
     const [digest] = await until("the weekly digest", () => digests().length > 0 && digests());
-    expect(digest!.parsed.subject).toBe(`Website, week ${weekOf(new Date()).id}: 4 views, 2 leads`);
+    // Contact messages and subscriptions apart (a subscriber is not a lead), the week by its number.
+    const [year, week] = weekOf(new Date()).id.split("-W");
+    expect(digest!.parsed.subject).toBe(
+      `Website, week ${Number(week)} of ${year}: page views 4 · contact messages 1 · new subscribers 1`,
+    );
     const text = digest!.parsed.text ?? "";
-    expect(text).toContain("Views  ·  Last week: 4  ·  Week before: 0");
+    expect(text).toContain("Page views  ·  Last week: 4  ·  Week before: 0");
     expect(text).toContain(
-      "linkedin / social  ·  Visitors: 3  ·  Contact messages: 1  ·  Confirmed subscriptions: 1",
+      "linkedin / social  ·  Daily visitors (summed): 3  ·  Contact messages: 1  ·  Confirmed subscriptions: 1",
     );
     expect(text).toContain("/pt  ·  Contact messages: 0  ·  Confirmed subscriptions: 1");
     // One direct visitor, under the week's floor of 3: summed, not listed by name.
-    expect(text).toContain("Other sources (under 3 visitors, no message or subscription)  ·  Visitors: 1");
+    expect(text).toContain(
+      "Other sources (under 3 daily visitors, no message or subscription)  ·  Daily visitors (summed): 1",
+    );
     // Started again in the same week, the server queues no second one.
     await monday.stop();
     const again = await server(dir, {

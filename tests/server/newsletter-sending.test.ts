@@ -20,10 +20,10 @@ import { until } from "../support/until";
 
 const issue = "2026-12";
 const subjects = {
-  en: "December 2026: why results lag behind the effort, and six ways to close the gap",
-  pt: "Dezembro de 2026: por que os resultados ficam aquém do esforço, e seis formas de mudar isso",
-  es: "Diciembre de 2026: por qué los resultados no están a la altura del esfuerzo, y seis formas de cambiarlo",
-  fr: "Décembre 2026\u00a0: pourquoi les résultats restent en deçà de l’effort, et six façons d’y remédier",
+  en: "December 2026: why results lag behind the effort, and where to look first",
+  pt: "Dezembro de 2026: por que os resultados ficam aquém do esforço, e por onde começar",
+  es: "Diciembre de 2026: por qué los resultados no están a la altura del esfuerzo y por dónde empezar",
+  fr: "Décembre 2026\u00a0: pourquoi les résultats ne sont pas à la hauteur des efforts, et par où commencer",
 };
 
 interface Person {
@@ -196,7 +196,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
     expect(articlesIn(copies.fr)).toEqual([1, 2, 3, 4, 6]);
     expect(copies.fr.parsed.text).toContain("Optimisation des processus");
     expect(copies.pt.parsed.text).toContain(
-      "Você recebe os artigos dos temas que escolheu: IA e aprendizado de máquina.",
+      "Os artigos são selecionados de acordo com os temas que você escolheu: “IA e aprendizado de máquina”.",
     );
 
     for (const [lang, one] of Object.entries(copies)) {

@@ -27,7 +27,7 @@ function SectionBody({ section }: { section: DetailSectionContent }) {
     case "cards":
       return <CardGrid items={section.items} columns={section.items.length === 4 ? 2 : 3} />;
     case "metrics":
-      return <Metrics items={section.items} />;
+      return <Metrics items={section.items} basis={section.basis} />;
     case "phases":
       return <Steps items={section.items} />;
     case "checklist":

@@ -24,16 +24,14 @@ export function StoryCard({ story, headingLevel = "h3" }: { story: Story; headin
       </div>
       <Sub className="mt-8 font-semibold text-navy-900">{t.story.results}</Sub>
       <div className="mt-4">
-        <Metrics items={story.results} />
+        <Metrics items={story.results} basis={story.basis} />
       </div>
       {story.quote ? (
         <figure className="mt-8 border-l-4 border-accent-500 pl-5">
           <blockquote className="quoted text-lg leading-relaxed text-navy-800 italic">
             {story.quote.text}
           </blockquote>
-          <figcaption className="mt-3 text-sm text-navy-600">
-            <span className="font-semibold text-navy-900">{story.quote.author}</span>, {story.quote.role}
-          </figcaption>
+          <figcaption className="mt-3 text-sm text-navy-600">{story.quote.attribution}</figcaption>
         </figure>
       ) : null}
     </article>

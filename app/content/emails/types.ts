@@ -7,8 +7,10 @@ export interface EmailCopy {
   colon: string;
   acknowledgement: {
     subject: string;
+    /** The line an inbox shows after the subject (hidden in the message itself). */
+    preheader: string;
     greeting: string;
-    /** Paragraphs: the message arrived, the reply within 24 hours, what happens next. */
+    /** Paragraphs: thanks, and a consultant's personal reply within 24 hours. */
     body: string[];
     nextStepsTitle: string;
     nextSteps: string[];
@@ -23,6 +25,8 @@ export interface EmailCopy {
    */
   confirmation: {
     subject: string;
+    /** The line an inbox shows after the subject (hidden in the message itself). */
+    preheader: string;
     greeting: string;
     /** Why this email came, and what confirming does. */
     body: string[];
@@ -55,8 +59,10 @@ export interface EmailCopy {
     noArticles: string;
     /** The link to the blog, after the articles. */
     allArticles: string;
-    /** `{topics}`: the reader's topics, as a list. */
+    /** `{topics}`: the reader's topics, as a list of `topic`. */
     topicsChosen: string;
+    /** One topic's label in running text, quoted as the language quotes: `{topic}`. */
+    topic: string;
     topicsAll: string;
     /** Why the reader gets this email. */
     why: string;
@@ -82,7 +88,9 @@ export interface EmailCopy {
   };
   /**
    * The firm's weekly analytics digest (`app/analytics/`): last week against the week before. Its
-   * subject fills `{week}`, `{views}` and `{leads}`; `period` fills `{since}` and `{until}`.
+   * subject fills `{week}` (the ISO week's number), `{year}`, `{views}`, `{contacts}` (contact
+   * messages) and `{subscriptions}` (confirmed newsletter subscriptions: not leads); `period` fills
+   * `{since}` and `{until}`.
    */
   digest: {
     subject: string;
@@ -111,7 +119,7 @@ export interface EmailCopy {
       otherPaths: string;
     };
     none: string;
-    /** What "visitors" means, and where the full figures are. */
+    /** What "daily visitors" means (summed day by day), and where the full figures are. */
     footer: string;
   };
 }

@@ -26,10 +26,10 @@ export default {
   },
   footer: {
     tagline:
-      "Ayudamos a empresas medianas a ser más eficientes, modernizar sus operaciones y poner la IA a trabajar, con resultados medibles.",
+      "Ayudamos a empresas medianas a ser más eficientes, modernizar sus operaciones, poner la IA a trabajar y crecer, con resultados medibles.",
     quickLinks: "Enlaces rápidos",
     services: "Servicios",
-    connect: "Síganos",
+    connect: "Contacto y redes",
     linkedin: "{firm} en LinkedIn",
     x: "{firm} en X",
     email: "Enviar un correo electrónico a {firm}",
@@ -64,7 +64,7 @@ export default {
       link: "Ver su lista de lectura",
     },
     keepReading: "Siga leyendo",
-    closingTitle: "¿Listo para transformar su negocio?",
+    closingTitle: "¿Quiere transformar su negocio?",
     closingText:
       "Nuestros expertos pueden ayudarle a poner en práctica las estrategias de este artículo. Conversemos sobre cómo impulsar la eficiencia y la innovación en su organización.",
     getInTouch: "Ponerse en contacto",
@@ -126,7 +126,7 @@ export default {
     successTitle: "¡Suscripción realizada con éxito!",
     successText: "Gracias por suscribirse a nuestro boletín.",
     confirmHint:
-      "Confirme desde el correo que le acabamos de enviar para completar la suscripción; hasta entonces no le enviaremos nada.",
+      "Para empezar a recibirlo, confirme su dirección con el enlace del correo que le acabamos de enviar.",
     privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
   form: {
@@ -143,7 +143,7 @@ export default {
     errors: {
       required: "Complete este campo.",
       email: "Ingrese una dirección de correo electrónico válida, como nombre@empresa.com.",
-      tooLong: "Este texto es demasiado largo. Por favor, acórtelo.",
+      tooLong: "Este texto es demasiado largo. Acórtelo.",
       invalid: "Elija entre las opciones que se muestran.",
       rateLimited: "Envió varios formularios en poco tiempo. Espere unos minutos e inténtelo de nuevo.",
       server:

@@ -26,7 +26,7 @@ export default {
   },
   footer: {
     tagline:
-      "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations et à tirer parti de l’IA, avec des résultats mesurables.",
+      "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations, à tirer parti de l’IA et à croître, avec des résultats mesurables.",
     quickLinks: "Liens rapides",
     services: "Nos services",
     connect: "Restons en contact",
@@ -127,7 +127,7 @@ export default {
     successTitle: "Abonnement enregistré !",
     successText: "Merci pour votre abonnement à notre lettre d’information.",
     confirmHint:
-      "Pour l’activer, cliquez sur le lien de l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous enverrons rien sans cette confirmation.",
+      "Pour commencer à la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.",
     privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
   form: {

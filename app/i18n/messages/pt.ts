@@ -26,7 +26,7 @@ export default {
   },
   footer: {
     tagline:
-      "Ajudamos empresas de médio porte a operar de forma mais enxuta, modernizar suas operações e colocar a IA para trabalhar, com resultados mensuráveis.",
+      "Ajudamos empresas de médio porte a operar de forma mais enxuta, modernizar suas operações, colocar a IA para trabalhar e crescer, com resultados mensuráveis.",
     quickLinks: "Acesso rápido",
     services: "Serviços",
     connect: "Contato e redes sociais",
@@ -125,7 +125,8 @@ export default {
     submitting: "Enviando…",
     successTitle: "Assinatura realizada com sucesso!",
     successText: "Obrigado por assinar nossa newsletter.",
-    confirmHint: "Confirme pelo e-mail que acabamos de enviar: só incluímos você na lista depois disso.",
+    confirmHint:
+      "Para começar a recebê-la, confirme seu endereço pelo link do e-mail que acabamos de enviar.",
     privacy: "Um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",
   },
   form: {
