@@ -254,7 +254,7 @@ async function engineRuns(engine: "sqlite" | "postgres") {
       engine === "sqlite"
         ? "SQLite, synchronous=FULL: each one on disk before its answer"
         : "PostgreSQL 127.0.0.1, fsync=on, synchronous_commit=on: each one in the WAL on disk before its answer";
-    console.log(`Contact form: ${posts} posts to /contact.data, ${concurrency} at a time (${durability})`);
+    console.log(`Contact form: ${posts} posts to /contact, ${concurrency} at a time (${durability})`);
     console.log(
       `  delivery off:${summary(off.rate, "submissions/s", off.latencies)}   (${off.stored} stored, ${off.failed} failed)`,
     );

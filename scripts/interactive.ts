@@ -16,11 +16,13 @@
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { localizedPagePaths } from "../app/pages";
+import { localizedPagePathsOnDisk } from "../app/pages";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { startServer } from "../tests/support/server-process";
 import { temporaryDataDir } from "../tests/support/temporary-dir";
 import { printTable } from "./table";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 const representative = [
   ...["/", "/about", "/services/ai-solutions", "/case-studies", "/blog", "/blog/4", "/contact"],

@@ -13,6 +13,9 @@ import {
 } from "./emails.server";
 import { createMailer, isRecipientRefused, messageIdFor, type Mail } from "./mailer.server";
 import { createNewsletterDelivery, newsletterKind, newsletterPolicy } from "./newsletter.server";
+import { createNewsletterSchedule, issueVersion, proofKind } from "./newsletter-schedule.server";
+import { renderNewsletter } from "./newsletter-email.server";
+import { composeIssue, type NewsletterContent } from "~/newsletter/issues.server";
 import { createOutbox, type DeliveryRow } from "./outbox.server";
 import { createWebhookSender } from "./webhook.server";
 import { createDigest, digestFigures, digestKind } from "./digest.server";
@@ -33,7 +36,12 @@ const payloadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
  * are configured (mail, webhook), the worker, and `onContact`, which the lead store calls inside
  * the transaction that saves a contact message.
  */
-export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscriptions) {
+export function createLeadDelivery(
+  db: Database,
+  env: Env,
+  subscriptions: Subscriptions,
+  newsletterContent: NewsletterContent = { issues: [], articles: [] },
+) {
   const outbox = createOutbox(db, {
     [newsletterKind]: newsletterPolicy(env),
     [leadKinds.acknowledgement]: visitorMailPolicy,
@@ -94,6 +102,33 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
       });
     };
     senders[newsletterKind] = newsletter.sender((mail) => mailer.send(mail), from);
+    // The firm's proof of a scheduled issue: the version it was queued for, as it will go out.
+    senders[proofKind] = async (row) => {
+      const { issue: issueId, version } = JSON.parse(row.payload) as { issue: string; version: string };
+      const file = schedule?.file(issueId);
+      if (!file) return { skipped: "the issue is no longer deployed" };
+      if (issueVersion(file) !== version) return { skipped: "a newer version of the issue was proofed" };
+      const now = new Date();
+      const issue = composeIssue(
+        file,
+        newsletterContent.articles,
+        await newsletter.previousSentAt(db, issueId),
+        now,
+      );
+      const lang = schedule!.proofLanguage(file);
+      const reader = {
+        lang,
+        interests: [],
+        unsubscribeUrl: `${env.SITE_URL}${localizePath("/newsletter/unsubscribe", lang)}`,
+      };
+      await mailer.send({
+        ...renderNewsletter(issue, reader, env.SITE_URL, {
+          proof: { sendAt: new Date(file.sendAt!), subscribers: await subscriptions.mailableCount() },
+        }),
+        to: row.recipient ?? env.LEADS_TO,
+        messageId: messageIdFor(row, from),
+      });
+    };
     // The weekly analytics digest (`digest.server.ts`): the figures as they are when it is sent.
     senders[digestKind] = async (row) => {
       const figures = await digestFigures(db, JSON.parse(row.payload) as Week);
@@ -132,6 +167,12 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
     };
   }
 
+  // Scheduled issues need mail; without it, `npm run newsletter -- send` says so.
+  const schedule = mailer
+    ? createNewsletterSchedule(db, outbox, newsletter, newsletterContent, env.LEADS_TO)
+    : undefined;
+  let scheduleTimer: NodeJS.Timeout | undefined;
+
   const worker = createWorker(outbox, senders, {
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
@@ -147,6 +188,24 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
     outbox,
     worker,
     digest,
+    /** The deployed issues with a send time: checked as often as the worker polls. */
+    schedule: {
+      start() {
+        if (!schedule || schedule.scheduled.length === 0) return;
+        let checking = false;
+        const check = () => {
+          if (checking) return;
+          checking = true;
+          void schedule
+            .check(new Date())
+            .then((queued) => queued && worker.wake())
+            .finally(() => (checking = false));
+        };
+        check();
+        scheduleTimer = setInterval(check, env.OUTBOX_POLL_MS);
+        scheduleTimer.unref();
+      },
+    },
     /**
      * Called by the lead store in the transaction (`tx`) that inserts the contact message. The
      * caller wakes the worker once the transaction has committed.
@@ -214,6 +273,7 @@ export function createLeadDelivery(db: Database, env: Env, subscriptions: Subscr
         : "Lead delivery: off (no SMTP_URL, no LEAD_WEBHOOK_URL): contact messages are only stored; see them with `npm run leads`.";
     },
     async stop() {
+      clearInterval(scheduleTimer);
       await worker.stop();
       mailer?.close();
     },

@@ -251,6 +251,11 @@ export function createSubscriptions(db: Queryable) {
         [now.toISOString(), now.toISOString(), id],
       );
     },
+    /** How many subscribers an issue would go to now. */
+    async mailableCount() {
+      const row = await db.get<{ n: number }>(`SELECT count(*) AS n FROM subscribers WHERE ${mailableSql}`);
+      return Number(row?.n ?? 0);
+    },
     /** The languages of the subscribers an issue would go to now. */
     async mailableLanguages() {
       const rows = await db.all<{ lang: Lang }>(

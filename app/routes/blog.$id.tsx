@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog.$id";
 import { ArticleActions } from "~/components/blog/article-actions";
+import { CoverImage } from "~/components/blog/cover-image";
 import { ArticleGrid } from "~/components/blog/article-card";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -96,16 +97,15 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
               <time dateTime={article.date}>{article.dateLabel}</time>
               {` · ${format(t.blog.minRead, { minutes: article.readMinutes })}`}
             </p>
-            <ArticleActions id={String(article.id)} title={article.title} />
+            <ArticleActions id={article.id} title={article.title} />
           </div>
         </Container>
       </header>
       <Container className="max-w-3xl py-12">
-        <img
-          src={article.image}
-          alt=""
-          width={1200}
-          height={630}
+        <CoverImage
+          cover={article.cover}
+          eager
+          sizes="(min-width: 768px) 720px, 100vw"
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />

@@ -17,12 +17,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const list: SavedArticle[] = articles.map((article) => {
     const summary = summarize(article, lang);
     return {
-      id: String(summary.id),
+      id: summary.id,
       href: localizePath(`/blog/${summary.id}`, lang),
       title: summary.title,
       category: blog.categories[summary.category],
       readTime: format(blog.minRead, { minutes: summary.readMinutes }),
-      image: summary.image,
+      image: summary.cover.src,
     };
   });
   return Response.json(list, { headers: { "Cache-Control": "no-cache" } });

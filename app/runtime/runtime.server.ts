@@ -2,6 +2,7 @@ import { parseEnv, type Env } from "~/config/env.server";
 import { retention } from "~/config/retention";
 import { consentVersion } from "~/content/newsletter";
 import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliveries.server";
+import { loadNewsletterContent } from "~/newsletter/issues.server";
 import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";
 import type { Database } from "~/store/queryable";
@@ -36,7 +37,12 @@ export interface Runtime extends FormServices {
 export async function createRuntime(env: Env): Promise<Runtime> {
   const database = await openDatabase(env);
   const subscriptions = createSubscriptions(database);
-  const delivery = createLeadDelivery(database, env, subscriptions);
+  const delivery = createLeadDelivery(
+    database,
+    env,
+    subscriptions,
+    loadNewsletterContent(env.NEWSLETTER_CONTENT),
+  );
   const leads = createLeadStore(database, delivery.onContact);
   // The analytics clock: the server's, moved by ANALYTICS_CLOCK_OFFSET_MS in the tests of the next day.
   const now = () => new Date(Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS);

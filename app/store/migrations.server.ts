@@ -21,6 +21,19 @@ const visitorMailMigration = `
   CREATE INDEX outbox_kind_created ON outbox (kind, created_at);
   UPDATE outbox SET priority = 1 WHERE kind IN ('contact.acknowledgement', 'newsletter.confirmation');`;
 
+/**
+ * The same on both engines (publishing, issue 37): each scheduled newsletter issue, when a server
+ * first saw it (an issue already long overdue then waits for a person), the version of it the firm
+ * was last sent a proof of, and when it was queued (once, whichever instance gets there first).
+ */
+const newsletterScheduleMigration = `
+  CREATE TABLE newsletter_schedule (
+    issue_id TEXT PRIMARY KEY,
+    first_seen_at TEXT NOT NULL,
+    proofed_version TEXT,
+    queued_at TEXT
+  );`;
+
 export const sqliteMigrations = [
   `CREATE TABLE contact_messages (
      id INTEGER PRIMARY KEY,
@@ -139,6 +152,7 @@ export const sqliteMigrations = [
   );
   CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
   visitorMailMigration,
+  newsletterScheduleMigration,
 ];
 
 /**
@@ -243,4 +257,5 @@ export const postgresMigrations = [
   );
   CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
   visitorMailMigration,
+  newsletterScheduleMigration,
 ];

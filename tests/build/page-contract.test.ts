@@ -3,9 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/pages";
+import { localizedPagePathsOnDisk } from "../../app/pages";
 import { bundlePageScript } from "../../scripts/build/browser-code";
 import { hasForm } from "../support/form-pages";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 /**
  * What every built page relies on, checked on the pages as they were built: React Router's output

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/pages";
+import { localizedPagePathsOnDisk } from "../../app/pages";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 /**
  * French typography on every built French page, as a reader sees it (the text of the HTML, the

@@ -36,7 +36,7 @@ beforeAll(async () => {
     ["Old Lead", "Asked long ago"],
     ["Nova Lead", 'Orçamento para "ERP", 2 fases'],
   ]) {
-    const answer = await postForm(server.origin, "/pt/contact.data", {
+    const answer = await postForm(server.origin, "/pt/contact", {
       name: name!,
       email: `${name!.split(" ")[0]!.toLowerCase()}@example.com`,
       company: "Acme, Ltda.",

@@ -1,14 +1,17 @@
 import type { CategoryId } from "./categories";
+import type { Cover } from "./covers";
+
+export type { Cover };
 
 /** What a page shows of an article, in the page's language. */
 export interface ArticleSummary {
-  id: number;
+  id: string;
   category: CategoryId;
   title: string;
   excerpt: string;
   date: string;
   dateLabel: string;
   readMinutes: number;
-  image: string;
+  cover: Cover;
   author: { name: string; role: string };
 }

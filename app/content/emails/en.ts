@@ -41,6 +41,10 @@ export const en: EmailCopy = {
     testSubject: "[Test] {subject}",
     testNote: "Test copy for proofreading. Subscribers receive this issue with their own unsubscribe link.",
     articlesTitle: "New on our blog",
+    archiveTitle: "From our archive",
+    proofSubject: "[Proof] {subject}",
+    proofNote:
+      "Proof for the firm, in English: this issue goes out by itself on {sendAt} (UTC), to the subscribers confirmed then ({count} today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
     readArticle: "Read the article",
     noArticles:
       "None of this month’s articles is on the topics you chose. You can read all our articles on the blog.",

@@ -42,6 +42,10 @@ export const es: EmailCopy = {
     testNote:
       "Copia de prueba para revisión. Los suscriptores reciben esta edición con su propio enlace para darse de baja.",
     articlesTitle: "Novedades en nuestro blog",
+    archiveTitle: "De nuestro archivo",
+    proofSubject: "[Prueba de envío] {subject}",
+    proofNote:
+      "Prueba para el equipo, en inglés: este número sale solo el {sendAt} (UTC), para los suscriptores confirmados en ese momento ({count} hoy), cada uno en su idioma y sus temas. Para cambiarlo, edite sus archivos antes; para detenerlo, quite la hora de envío.",
     readArticle: "Leer el artículo",
     noArticles:
       "Ninguno de los artículos de este mes trata los temas que eligió. Puede leer todos nuestros artículos en el blog.",

@@ -43,6 +43,10 @@ export const fr: EmailCopy = {
     testNote:
       "Copie de test pour relecture. Les abonnés reçoivent ce numéro avec leur propre lien de désabonnement.",
     articlesTitle: "Nouveau sur notre blog",
+    archiveTitle: "Dans nos archives",
+    proofSubject: "[Épreuve] {subject}",
+    proofNote:
+      "Épreuve pour l’équipe, en anglais : ce numéro part de lui-même le {sendAt} (UTC), aux abonnés confirmés à ce moment-là ({count} aujourd’hui), chacun dans sa langue et selon ses thèmes. Pour le modifier, éditez ses fichiers d’ici là ; pour l’arrêter, retirez son heure d’envoi.",
     readArticle: "Lire l’article",
     noArticles:
       "Aucun article de ce mois ne porte sur les thèmes que vous avez choisis. Retrouvez tous nos articles sur notre blog.",

@@ -42,6 +42,10 @@ export const pt: EmailCopy = {
     testNote:
       "Cópia de teste para revisão. Os assinantes recebem esta edição com o próprio link de cancelamento.",
     articlesTitle: "Novidades no nosso blog",
+    archiveTitle: "Do nosso arquivo",
+    proofSubject: "[Prova] {subject}",
+    proofNote:
+      "Prova para a equipe, em inglês: esta edição sai sozinha em {sendAt} (UTC), para os assinantes confirmados nesse momento ({count} hoje), cada um no seu idioma e nos seus temas. Para mudá-la, edite os arquivos antes disso; para detê-la, retire o horário de envio.",
     readArticle: "Ler o artigo",
     noArticles:
       "Nenhum artigo deste mês trata dos temas que você escolheu. Você encontra todos os nossos artigos no blog.",

@@ -54,6 +54,11 @@ export interface EmailCopy {
     testNote: string;
     /** The heading above the articles. */
     articlesTitle: string;
+    /** The heading of the older articles an issue names (its `archive`). */
+    archiveTitle: string;
+    /** The firm's proof of a scheduled issue: its subject, and its note; fills `{sendAt}` and `{count}`. */
+    proofSubject: string;
+    proofNote: string;
     readArticle: string;
     /** When none of the issue's articles is on the reader's topics. */
     noArticles: string;
