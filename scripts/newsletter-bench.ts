@@ -7,7 +7,8 @@ import {
   newsletterPolicy,
 } from "../app/delivery/newsletter.server";
 import { createOutbox } from "../app/delivery/outbox.server";
-import { composeIssue, readNewsletterContent } from "../app/newsletter/issues.server";
+import { composeIssue } from "../app/newsletter/issue";
+import { readNewsletterContent } from "../app/newsletter/issues.server";
 import { createSubscriptions } from "../app/newsletter/subscriptions.server";
 import type { Database } from "../app/store/queryable";
 import { openPostgres } from "../app/store/postgres.server";

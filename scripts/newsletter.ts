@@ -14,13 +14,8 @@ import {
 } from "../app/delivery/newsletter.server";
 import { renderNewsletter } from "../app/delivery/newsletter-email.server";
 import { createOutbox } from "../app/delivery/outbox.server";
-import {
-  composeIssue,
-  issueLanguages,
-  loadNewsletterContent,
-  readNewsletterContent,
-  type IssueFile,
-} from "../app/newsletter/issues.server";
+import { composeIssue, issueLanguages, type IssueFile } from "../app/newsletter/issue";
+import { loadNewsletterContent, readNewsletterContent } from "../app/newsletter/issues.server";
 import { scheduleState, type ScheduleRow } from "../app/delivery/newsletter-schedule.server";
 import { createSubscriptions } from "../app/newsletter/subscriptions.server";
 import { fail, openStore, readEnv } from "./store";

@@ -16,6 +16,7 @@ import {
   requireHost,
   type FormRefusal,
 } from "./request-guards";
+import { adminRoutes } from "./admin";
 import { securityHeaders } from "./security-headers";
 import { precompressedAssets } from "./precompressed";
 import { canonicalPaths, prerenderedPages } from "./static-pages";
@@ -49,6 +50,7 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
   // After the redirects: only canonical paths are counted, once.
   if (runtime.analytics) app.use(countViews(runtime.analytics));
 
+  app.use(adminRoutes(path.dirname(clientDir), clientDir));
   // Files named by their content (the font, the islands' code) are kept a year. Pages and the
   // islands' code are sent as the build compressed them; the rest is compressed as it goes.
   app.use("/islands", precompressedAssets(path.join(clientDir, "islands")));

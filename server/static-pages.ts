@@ -69,7 +69,8 @@ export const canonicalPaths: RequestHandler = (req, res, next) => {
   const { pathname, search } = new URL(`http://localhost${req.originalUrl}`);
   const segments = decodeUnreserved(pathname).split("/").filter(Boolean);
   const canonical = `/${segments.join("/")}`;
-  const target = /^\/(assets|islands)\//.test(pathname) ? canonical : canonical.toLowerCase();
+  // Built files' names carry their hash, in both cases.
+  const target = /^\/(assets|islands|admin\/assets)\//.test(pathname) ? canonical : canonical.toLowerCase();
   if (target === pathname) return next();
   res.redirect(req.method === "POST" ? 308 : 301, `${target}${search}`);
 };

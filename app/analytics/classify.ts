@@ -23,9 +23,9 @@ export type Classified =
 
 const none: Classified = { kind: "none" };
 
-/** Paths that answer a GET without being a page a visitor reads. */
+/** Paths that answer a GET without being a page a visitor reads (the editors' `/admin` is not one). */
 const notPages = new RegExp(
-  `^/(?:(?:${prefixedLanguages.join("|")})/)?(?:newsletter/|healthz$)|^/(?:assets|islands)/`,
+  `^/(?:(?:${prefixedLanguages.join("|")})/)?(?:newsletter/|healthz$)|^/(?:assets|islands)/|^/admin(?:/|$)`,
 );
 
 const header = (facts: RequestFacts, name: string) => {

@@ -15,7 +15,8 @@ import { createMailer, isRecipientRefused, messageIdFor, type Mail } from "./mai
 import { createNewsletterDelivery, newsletterKind, newsletterPolicy } from "./newsletter.server";
 import { createNewsletterSchedule, issueVersion, proofKind } from "./newsletter-schedule.server";
 import { renderNewsletter } from "./newsletter-email.server";
-import { composeIssue, type NewsletterContent } from "~/newsletter/issues.server";
+import { composeIssue } from "~/newsletter/issue";
+import type { NewsletterContent } from "~/newsletter/issues.server";
 import { createOutbox, type DeliveryRow } from "./outbox.server";
 import { createWebhookSender } from "./webhook.server";
 import { createDigest, digestFigures, digestKind } from "./digest.server";

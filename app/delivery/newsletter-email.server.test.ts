@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages, localeTags } from "~/i18n/locales";
-import { composeIssue, readNewsletterContent } from "~/newsletter/issues.server";
+import { composeIssue } from "~/newsletter/issue";
+import { readNewsletterContent } from "~/newsletter/issues.server";
 import { renderNewsletter } from "./newsletter-email.server";
 import { rateWindow } from "./outbox.server";
 

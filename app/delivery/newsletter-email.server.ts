@@ -8,7 +8,7 @@ import { localeTags, type Lang } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { interestIds, type InterestId } from "~/leads/types";
 import { formatDate } from "~/lib/dates";
-import type { Issue, IssueArticle } from "~/newsletter/issues.server";
+import type { Issue, IssueArticle } from "~/newsletter/issue";
 import { typeset } from "~/content/typeset";
 import { escapeHtml, layout, type RenderedEmail } from "./emails.server";
 

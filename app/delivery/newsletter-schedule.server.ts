@@ -1,10 +1,6 @@
 import { createHash } from "node:crypto";
-import {
-  composeIssue,
-  issueLanguages,
-  type IssueFile,
-  type NewsletterContent,
-} from "~/newsletter/issues.server";
+import { composeIssue, issueLanguages, type IssueFile } from "~/newsletter/issue";
+import type { NewsletterContent } from "~/newsletter/issues.server";
 import type { Database, Queryable } from "~/store/queryable";
 import type { Outbox } from "./outbox.server";
 

@@ -3,7 +3,7 @@ import { emailCopy } from "~/content/emails";
 import { localeTags, type Lang } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import type { InterestId } from "~/leads/types";
-import { issueLanguages, type Issue } from "~/newsletter/issues.server";
+import { issueLanguages, type Issue } from "~/newsletter/issue";
 import { mailableSql, type Subscriptions } from "~/newsletter/subscriptions.server";
 import type { Queryable } from "~/store/queryable";
 import { isRecipientRefused, messageIdFor, senderDomain, type Mail } from "./mailer.server";

@@ -1,0 +1,188 @@
+import type { CmsConfig } from "@sveltia/cms";
+import { articleIdPattern } from "~/content/blog/article-ids";
+import { categoryIds } from "~/content/blog/categories";
+import { dictionaries } from "~/content/dictionaries.server";
+import { site } from "~/config/site";
+import { defaultLang, languages } from "~/i18n/locales";
+import { forgeOrigins, type CmsSettings } from "./settings";
+
+/**
+ * What `/admin` edits, and how: Sveltia CMS's configuration, written here (typed) rather than in a
+ * `config.yml`, from the site's own lists (languages, categories), so that the editor and the build
+ * never disagree. It writes exactly the files a developer would:
+ * - articles: `app/content/blog/posts/<id>.<lang>.md`, the English file with the shared facts;
+ * - newsletter issues: `app/content/newsletter/<id>.<lang>.md`, the English file with `sendAt`;
+ * - covers: `public/images/blog/`.
+ * The build checks all of it (`scripts/build/content.ts`): a mistake never reaches the site.
+ */
+const english = dictionaries.en;
+
+const backendOf = (settings: CmsSettings): CmsConfig["backend"] => {
+  const common = { repo: settings.CMS_REPO, branch: settings.CMS_BRANCH };
+  if (settings.CMS_BACKEND === "github")
+    return {
+      name: "github",
+      ...common,
+      ...(settings.CMS_AUTH_URL ? { base_url: settings.CMS_AUTH_URL } : {}),
+    };
+  const { web } = forgeOrigins(settings);
+  return {
+    name: settings.CMS_BACKEND,
+    ...common,
+    auth_type: "pkce",
+    app_id: settings.CMS_APP_ID,
+    base_url: web,
+    api_root: settings.CMS_BACKEND === "gitlab" ? `${web}/api/v4` : `${web}/api/v1`,
+  } as CmsConfig["backend"];
+};
+
+/** The people articles are signed by (`content/people/`), as the article's author field offers them. */
+export function cmsConfig(settings: CmsSettings, authors: { value: string; label: string }[]): CmsConfig {
+  return {
+    load_config_file: false,
+    app_title: `${site.name} · Content`,
+    logo: { src: "/favicon.svg" },
+    backend: backendOf(settings),
+    media_folder: "public/images/blog",
+    public_folder: "/images/blog",
+    // The firm's own images only: no stock photo services (their licences, and their origins).
+    media_libraries: { stock_assets: false },
+    // Front matter quoted as the repository's files are, so that an edit changes only what it says.
+    output: { yaml: { quote: "double" } },
+    i18n: {
+      structure: "multiple_files",
+      locales: [...languages],
+      default_locale: defaultLang,
+    },
+    collections: [
+      {
+        name: "articles",
+        label: "Articles",
+        label_singular: "Article",
+        description:
+          "Each article in the four languages. The build typesets what you type (French spacing, quotes) and checks every field before publishing.",
+        folder: "app/content/blog/posts",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: false,
+        i18n: true,
+        identifier_field: "title",
+        slug: "{{fields.id}}",
+        summary: "{{title}} · {{date}}",
+        sortable_fields: { fields: ["date", "title"], default: { field: "date", direction: "descending" } },
+        fields: [
+          {
+            name: "id",
+            label: "Address",
+            hint: "The end of the article's address, as in /blog/seven-lessons-from-erp-projects: lower-case letters, digits and hyphens. It cannot change once published.",
+            widget: "string",
+            pattern: [articleIdPattern.source, "Lower-case letters, digits and hyphens only"],
+          },
+          { name: "date", label: "Date", widget: "datetime", type: "date", format: "YYYY-MM-DD" },
+          {
+            name: "category",
+            label: "Category",
+            widget: "select",
+            options: categoryIds.map((id) => ({ value: id, label: english.blog.categories[id] })),
+          },
+          { name: "author", label: "Author", widget: "select", options: authors },
+          {
+            name: "image",
+            label: "Cover",
+            hint: "An SVG, or a photo (JPEG, PNG or WebP) of at least 1200 × 630 pixels: the build makes its sizes.",
+            widget: "image",
+            accept: "image/svg+xml,image/jpeg,image/png,image/webp",
+          },
+          { name: "title", label: "Title", widget: "string", i18n: true },
+          {
+            name: "excerpt",
+            label: "Excerpt",
+            hint: "One or two sentences, shown on the blog.",
+            widget: "text",
+            i18n: true,
+          },
+          {
+            name: "body",
+            label: "Body",
+            widget: "markdown",
+            i18n: true,
+            buttons: [
+              "bold",
+              "italic",
+              "link",
+              "heading-two",
+              "heading-three",
+              "quote",
+              "bulleted-list",
+              "numbered-list",
+            ],
+            editor_components: [],
+            minimal: false,
+          },
+        ],
+      },
+      {
+        name: "newsletter",
+        label: "Newsletter issues",
+        label_singular: "Issue",
+        description:
+          "One issue a month, in the four languages. With a send time, the site emails the firm a proof when it is published, then sends it at that time.",
+        folder: "app/content/newsletter",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: false,
+        i18n: true,
+        slug: "{{fields.id}}",
+        identifier_field: "subject",
+        summary: "{{id}} · {{subject}}",
+        fields: [
+          {
+            name: "id",
+            label: "Issue",
+            hint: "The month it goes out, as YYYY-MM (2027-01).",
+            widget: "string",
+            pattern: ["^\\d{4}-(0[1-9]|1[0-2])(-[a-z0-9]+(?:-[a-z0-9]+)*)?$", "YYYY-MM, such as 2027-01"],
+          },
+          {
+            name: "sendAt",
+            label: "Send time",
+            hint: "In your time zone (it is stored in UTC). The firm gets a proof when the issue is published, and subscribers get it at this time. Leave it empty to send it by hand. A time already more than a day past when published is never sent by itself.",
+            widget: "datetime",
+            required: false,
+            output_utc: true,
+          },
+          { name: "subject", label: "Subject", widget: "string", i18n: true },
+          {
+            name: "preheader",
+            label: "Preheader",
+            hint: "The line mail clients show after the subject.",
+            widget: "string",
+            i18n: true,
+          },
+          {
+            name: "archive",
+            label: "Older articles",
+            hint: "Articles from before the last issue to present again, under their own heading. The articles published since the last issue are added by themselves.",
+            widget: "relation",
+            collection: "articles",
+            value_field: "id",
+            search_fields: ["title"],
+            display_fields: ["title"],
+            multiple: true,
+            required: false,
+          },
+          {
+            name: "body",
+            label: "Editorial",
+            widget: "markdown",
+            i18n: true,
+            buttons: ["bold", "italic", "link", "heading-two"],
+            editor_components: [],
+          },
+        ],
+      },
+    ],
+  } as CmsConfig;
+}
