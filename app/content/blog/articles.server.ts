@@ -28,6 +28,9 @@ const englishSchema = z.strictObject({
 
 const translationSchema = z.strictObject({ title: z.string().min(1), excerpt: z.string().min(1) });
 
+/** Where the articles' files are, as an error names them. */
+const postsDir = "app/content/blog/posts";
+
 /** Reading speed behind every version's read time. */
 export const WORDS_PER_MINUTE = 215;
 
@@ -121,19 +124,21 @@ export function markdownToHtml(file: string, markdown: string, lang: Lang): stri
 export function parseArticle(id: string, read: (file: string) => string | undefined): Article {
   const enFile = `${id}.en.md`;
   const enRaw = read(enFile);
-  if (enRaw === undefined) throw new Error(`${enFile}: missing`);
-  const [data] = splitFrontMatter(enFile, enRaw);
-  const facts = check(enFile, englishSchema, data);
+  if (enRaw === undefined) throw new Error(`${postsDir}/${enFile}: missing`);
+  const [data] = splitFrontMatter(`${postsDir}/${enFile}`, enRaw);
+  const facts = check(`${postsDir}/${enFile}`, englishSchema, data);
   if (facts.id !== id)
-    throw new Error(`${enFile}: invalid front matter at "id": ${facts.id} is not the file's name (${id})`);
+    throw new Error(
+      `${postsDir}/${enFile}: invalid front matter at "id": ${facts.id} is not the file's name (${id})`,
+    );
   const { date, category, author, image } = facts;
   const versions = Object.fromEntries(
     languages.map((lang) => {
       const file = `${id}.${lang}.md`;
       const raw = read(file);
       if (raw === undefined)
-        throw new Error(`${file}: missing (every article needs a version in each language)`);
-      return [lang, version(file, raw, lang)];
+        throw new Error(`${postsDir}/${file}: missing (every article needs a version in each language)`);
+      return [lang, version(`${postsDir}/${file}`, raw, lang)];
     }),
   ) as Record<Lang, Version>;
   return { id, date, category, author, image, versions };
@@ -147,7 +152,7 @@ export function parseArticles(files: Map<string, string>): Article[] {
   const unexpected = [...files.keys()].filter((name) => !articleFile(name));
   if (unexpected.length > 0)
     throw new Error(
-      `app/content/blog/posts/${unexpected[0]}: not an article's file name (<id>.<language>.md: 7.fr.md, remote-teams.pt.md)`,
+      `${postsDir}/${unexpected[0]}: not an article's file name (<id>.<language>.md: 7.fr.md, remote-teams.pt.md)`,
     );
   return [...new Set([...files.keys()].map((name) => articleFile(name)!.id))]
     .map((id) => parseArticle(id, (file) => files.get(file)))

@@ -171,10 +171,10 @@ excerpt: "Excerpt"
 
   it("fails the build on a wrong date, a missing field or an unknown category, naming file and field", () => {
     expect(() => parseArticle("7", files({ "7.en.md": en.replace("2025-02-01", "2025-02-31") }))).toThrow(
-      /^7\.en\.md: invalid front matter at "date"/,
+      /^app\/content\/blog\/posts\/7\.en\.md: invalid front matter at "date"/,
     );
     expect(() => parseArticle("7", files({ "7.en.md": en.replace("author: sarah-chen\n", "") }))).toThrow(
-      /^7\.en\.md: invalid front matter at "author"/,
+      /^app\/content\/blog\/posts\/7\.en\.md: invalid front matter at "author"/,
     );
     expect(() => parseArticle("7", files({ "7.en.md": en.replace("automation", "crypto") }))).toThrow(
       /"category"/,
@@ -183,18 +183,20 @@ excerpt: "Excerpt"
       parseArticle("7", files({ "7.en.md": en.replace("date:", "readMinutes: 5\ndate:") })),
     ).toThrow(/"readMinutes"/);
     expect(() => parseArticle("7", files({ "7.en.md": "no front matter" }))).toThrow(
-      /^7\.en\.md: front matter missing/,
+      /^app\/content\/blog\/posts\/7\.en\.md: front matter missing/,
     );
   });
 
   it("fails the build when a language's file is missing or its front matter is invalid", () => {
-    expect(() => parseArticle("7", files({ "7.es.md": undefined }))).toThrow(/^7\.es\.md: missing/);
+    expect(() => parseArticle("7", files({ "7.es.md": undefined }))).toThrow(
+      /^app\/content\/blog\/posts\/7\.es\.md: missing/,
+    );
     expect(() =>
       parseArticle("7", files({ "7.fr.md": translation("fr").replace('excerpt: "E fr"\n', "") })),
-    ).toThrow(/^7\.fr\.md: invalid front matter at "excerpt"/);
+    ).toThrow(/^app\/content\/blog\/posts\/7\.fr\.md: invalid front matter at "excerpt"/);
     expect(() =>
       parseArticle("7", files({ "7.pt.md": translation("pt").replace("---\n", "---\ndate: 2025-02-01\n") })),
-    ).toThrow(/^7\.pt\.md: invalid front matter/);
+    ).toThrow(/^app\/content\/blog\/posts\/7\.pt\.md: invalid front matter/);
   });
 
   it("takes a slug as an id, and refuses an id that is not the file's name", () => {
@@ -204,9 +206,9 @@ excerpt: "Excerpt"
       );
     const slug = parseArticles(new Map(Object.entries(named("remote-teams-that-work"))));
     expect(slug.map((article) => article.id)).toEqual(["remote-teams-that-work"]);
-    expect(() => parseArticle("8", files())).toThrow(/^8\.en\.md: missing/);
+    expect(() => parseArticle("8", files())).toThrow(/^app\/content\/blog\/posts\/8\.en\.md: missing/);
     expect(() => parseArticle("7", files({ "7.en.md": en.replace("id: 7", "id: 9") }))).toThrow(
-      /^7\.en\.md: invalid front matter at "id": 9 is not the file's name \(7\)/,
+      /^app\/content\/blog\/posts\/7\.en\.md: invalid front matter at "id": 9 is not the file's name \(7\)/,
     );
     expect(() => parseArticles(new Map([["Notes.en.md", en]]))).toThrow(
       /Notes\.en\.md: not an article's file name/,
@@ -220,7 +222,7 @@ excerpt: "Excerpt"
       );
     expect(() =>
       parseArticle("7", files({ "7.en.md": en.replace("/images/blog/7.svg", "/images/blog/7.gif") })),
-    ).toThrow(/^7\.en\.md: invalid front matter at "image"/);
+    ).toThrow(/^app\/content\/blog\/posts\/7\.en\.md: invalid front matter at "image"/);
   });
 
   it("typesets what the editor typed, in the title, the excerpt and the body, and never in code", () => {
@@ -240,7 +242,7 @@ excerpt: "Excerpt"
   it("refuses front matter that is not YAML, naming the file", () => {
     expect(() =>
       parseArticle("7", files({ "7.es.md": `---\ntitle: "a "b" c"\nexcerpt: x\n---\n\nz\n` })),
-    ).toThrow(/^7\.es\.md: the front matter is not valid YAML/);
+    ).toThrow(/^app\/content\/blog\/posts\/7\.es\.md: the front matter is not valid YAML/);
   });
 
   it("refuses raw HTML in a body, naming the file and the line", () => {
@@ -249,6 +251,8 @@ excerpt: "Excerpt"
         "7",
         files({ "7.pt.md": `${translation("pt")}\nTexto.\n\n<div onclick="x()">oi</div>\n` }),
       ),
-    ).toThrow(/^7\.pt\.md: line \d+: HTML is not allowed in an article \(<div onclick="x\(\)">/);
+    ).toThrow(
+      /^app\/content\/blog\/posts\/7\.pt\.md: line \d+: HTML is not allowed in an article \(<div onclick="x\(\)">/,
+    );
   });
 });

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchCopy, type ScratchCopy } from "../support/scratch-copy";
+
+/**
+ * An editor's mistake never reaches the site: `npm run build`, run on a copy of the repository with
+ * the mistake in it as a push would bring it, stops before building anything, with one line that
+ * names the file and the field. (A correct article, written through `/admin`, is built and read on
+ * the site by `tests/e2e/admin.spec.ts`.)
+ */
+let copy: ScratchCopy;
+const posts = "app/content/blog/posts";
+const english = (front: string) => `---\n${front}\n---\n\nA paragraph.\n`;
+const valid = {
+  id: "remote-teams-that-work",
+  date: "2026-11-20",
+  category: "change-management",
+  author: "claire-dubois",
+  image: "/images/blog/1.svg",
+  title: "Remote teams that work",
+  excerpt: "What we learned.",
+};
+const frontMatter = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${key}: "${value}"`)
+    .join("\n");
+const translation = `---\ntitle: "Un titre"\nexcerpt: "Un résumé."\n---\n\nUn paragraphe.\n`;
+
+/** The article in four languages, with `english` as its English file. */
+const articleFiles = (englishFile: string) => ({
+  [`${posts}/${valid.id}.en.md`]: englishFile,
+  [`${posts}/${valid.id}.pt.md`]: translation,
+  [`${posts}/${valid.id}.es.md`]: translation,
+  [`${posts}/${valid.id}.fr.md`]: translation,
+});
+
+/** Builds the copy with `files` added, then takes them away again. */
+async function buildWith(files: Record<string, string | Buffer>) {
+  copy.write(files);
+  try {
+    return await copy.build();
+  } finally {
+    for (const file of Object.keys(files)) fs.rmSync(path.join(copy.dir, file), { force: true });
+  }
+}
+
+/** The build failed with exactly one line saying what is wrong. */
+function refused(result: { code: number; output: string }) {
+  expect(result.code).not.toBe(0);
+  const lines = result.output.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn"));
+  expect(lines, result.output).toHaveLength(1);
+  return lines[0];
+}
+
+beforeAll(() => {
+  copy = scratchCopy("content-mistakes");
+});
+afterAll(() => copy.remove());
+
+describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
+  it("names the file and the field of a bad front-matter value", async () => {
+    const line = refused(
+      await buildWith(articleFiles(english(frontMatter({ ...valid, category: "marketing" })))),
+    );
+    expect(line).toMatch(
+      new RegExp(`^content: ${posts}/${valid.id}\\.en\\.md: invalid front matter at "category": `),
+    );
+  });
+
+  it("names a missing translation", async () => {
+    const files = articleFiles(english(frontMatter(valid)));
+    delete files[`${posts}/${valid.id}.pt.md`];
+    const line = refused(await buildWith(files));
+    expect(line).toBe(
+      `content: ${posts}/${valid.id}.pt.md: missing (every article needs a version in each language)`,
+    );
+  });
+
+  it("names an id that is not the file's name, and front matter that is not YAML", async () => {
+    let line = refused(await buildWith(articleFiles(english(frontMatter({ ...valid, id: "another-name" })))));
+    expect(line).toContain(`${valid.id}.en.md: invalid front matter at "id"`);
+    line = refused(await buildWith(articleFiles(english(`${frontMatter(valid)}\ntitle: Lessons: one`))));
+    expect(line).toContain(`${valid.id}.en.md: the front matter is not valid YAML`);
+  });
+
+  it("names raw HTML in a body by its line, and a cover photo too small to use", async () => {
+    let line = refused(
+      await buildWith({
+        ...articleFiles(english(frontMatter(valid))),
+        [`${posts}/${valid.id}.fr.md`]: `${translation}\n<script>alert(1)</script>\n`,
+      }),
+    );
+    expect(line).toMatch(
+      new RegExp(`^content: ${posts}/${valid.id}\\.fr\\.md: line \\d+: HTML is not allowed`),
+    );
+    const small = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#123" } })
+      .jpeg()
+      .toBuffer();
+    line = refused(
+      await buildWith({
+        ...articleFiles(english(frontMatter({ ...valid, image: "/images/blog/small.jpg" }))),
+        "public/images/blog/small.jpg": small,
+      }),
+    );
+    expect(line).toContain("public/images/blog/small.jpg");
+    expect(line).toContain("1200");
+  });
+
+  it("names a newsletter issue's bad send time", async () => {
+    const line = refused(
+      await buildWith({
+        "app/content/newsletter/2027-01.en.md": `---\nsubject: "January"\npreheader: "The month."\nsendAt: "next Tuesday"\n---\n\nHello.\n`,
+      }),
+    );
+    expect(line).toMatch(/app\/content\/newsletter\/2027-01\.en\.md: invalid front matter at "sendAt": /);
+  });
+});

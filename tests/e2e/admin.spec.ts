@@ -1,0 +1,276 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { scratchCopy } from "../support/scratch-copy";
+import { startServer } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
+import { watchConsole } from "./support";
+
+/**
+ * `/admin`, the firm's content editor (Sveltia CMS, `app/admin/`), as an editor uses it: with the
+ * production configuration, working on a copy of the repository that the test puts in the browser's
+ * private file system (where an editor picks their checkout's folder), then building what it saved as
+ * the pipeline builds a push, and reading the article on the built site.
+ */
+
+/** What the editor reads and writes: the collections' folders and the covers. */
+const contentDirs = ["app/content/blog/posts", "app/content/newsletter", "public/images/blog"];
+
+function repositoryFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const add = (dir: string) => {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) add(file);
+      else files[file] = fs.readFileSync(file).toString("base64");
+    }
+  };
+  contentDirs.forEach(add);
+  return files;
+}
+
+/**
+ * Opens `/admin` on a copy of the repository's content in the browser's private file system: the
+ * folder picker answers with it, as it would with the folder an editor picks. GitHub's status page,
+ * which the editor asks whether the forge is up, is answered as GitHub answers when all is well (this
+ * machine has no way out).
+ */
+async function openEditor(page: Page) {
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "showDirectoryPicker", {
+      value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repository"),
+    });
+  });
+  await page.goto("/admin");
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry("repository", { recursive: true }).catch(() => undefined);
+    const repository = await root.getDirectoryHandle("repository", { create: true });
+    await repository.getDirectoryHandle(".git", { create: true });
+    for (const [file, content] of Object.entries(files)) {
+      const parts = file.split("/");
+      let dir = repository;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(Uint8Array.from(atob(content), (char) => char.charCodeAt(0)));
+      await writable.close();
+    }
+  }, repositoryFiles());
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+}
+
+/** The files of the repository copy changed since `since` (ms), as bytes: what a commit would carry. */
+async function savedFiles(page: Page, since: number): Promise<Record<string, Buffer>> {
+  const files = await page.evaluate(async (since) => {
+    const found: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+        if (handle.kind === "directory")
+          await walk(handle as FileSystemDirectoryHandle, `${prefix}${handle.name}/`);
+        else {
+          const file = await (handle as FileSystemFileHandle).getFile();
+          if (file.lastModified < since) continue;
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          found[`${prefix}${handle.name}`] = btoa(
+            Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""),
+          );
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repository"), "");
+    return found;
+  }, since);
+  return Object.fromEntries(
+    Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, "base64")]),
+  );
+}
+
+const article = {
+  id: "remote-teams-that-work",
+  date: "2026-11-20",
+  category: "Change Management",
+  author: "Claire Dubois",
+  // Typed as on a keyboard: straight quotes and apostrophes, ordinary spaces.
+  versions: {
+    English: {
+      title: "Remote teams that work",
+      excerpt: "What 40 remote engagements taught us about teams that deliver.",
+      body: `Teams don't fail because they're remote: they fail when "done" means nothing.`,
+    },
+    Portuguese: {
+      title: "Equipes remotas que funcionam",
+      excerpt: "O que 40 projetos remotos nos ensinaram sobre equipes que entregam.",
+      body: `Equipes não falham por serem remotas: falham quando "pronto" não significa nada.`,
+    },
+    Spanish: {
+      title: "Equipos remotos que funcionan",
+      excerpt: "Lo que 40 proyectos remotos nos enseñaron sobre los equipos que cumplen.",
+      body: `Los equipos no fallan por ser remotos: fallan cuando "listo" no significa nada.`,
+    },
+    French: {
+      title: "Des équipes à distance qui tiennent leurs promesses",
+      excerpt: "Ce que 40 missions à distance nous ont appris sur les équipes qui livrent.",
+      body: `Une équipe ne réussit pas par hasard : elle réussit quand "fini" veut dire quelque chose. Pourquoi ? C'est simple !`,
+    },
+  },
+};
+
+test("/admin: its own policy, never indexed, out of the sitemap, with no console error", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get("/admin");
+  expect(answer.status()).toBe(200);
+  const policy = answer.headers()["content-security-policy"]!;
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toContain("unsafe-eval");
+  expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com");
+  expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(answer.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  // Every other page keeps the site's policy and its isolation.
+  expect((await request.get("/blog")).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+
+  const errors = watchConsole(page);
+  await openEditor(page);
+  await expect(page.getByRole("treeitem", { name: /^Articles/ })).toBeVisible();
+  await expect(page.getByRole("treeitem", { name: /^Newsletter issues/ })).toBeVisible();
+  await page.getByRole("treeitem", { name: /^Newsletter issues/ }).click();
+  await page.getByRole("row").first().click();
+  await expect(page.getByRole("group", { name: /Edit .*English.* Content/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an editor writes an article in four languages with a photo, and the build publishes it typeset", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const errors = watchConsole(page);
+  await openEditor(page);
+  const started = Date.now();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+
+  const english = page.getByRole("group", { name: /Edit .*English.* Content/ });
+  await english.getByRole("textbox", { name: "Address" }).fill(article.id);
+  await english.getByRole("textbox", { name: "Date" }).fill(article.date);
+  await english.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: article.category }).click();
+  await english.getByRole("radio", { name: article.author }).check();
+  // A photo from a camera: larger than a cover, in the wrong shape; the build crops and sizes it.
+  const photo = await sharp({
+    create: { width: 2000, height: 1500, channels: 3, background: { r: 24, g: 72, b: 96 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await english.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ name: "remote-teams.jpg", mimeType: "image/jpeg", buffer: photo });
+  await dialog.getByRole("button", { name: "Insert" }).click();
+
+  for (const [language, version] of Object.entries(article.versions)) {
+    await page
+      .getByRole("group", { name: /^Edit .* Content$/ })
+      .getByRole("radiogroup", { name: "Switch Locale" })
+      .getByRole("radio", { name: language })
+      .click();
+    const pane = page.getByRole("group", { name: new RegExp(`Edit .*${language}.* Content`) });
+    await pane.getByRole("textbox", { name: "Title" }).fill(version.title);
+    await pane.getByRole("textbox", { name: "Excerpt" }).fill(version.excerpt);
+    await pane.getByRole("textbox", { name: "Body" }).click();
+    await page.keyboard.type(version.body);
+  }
+  // The preview sets the French as the site will.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator("h1")).toHaveText(article.versions.French.title);
+  await expect(preview.locator(".article-body")).toContainText(
+    "hasard\u00a0: elle réussit quand «\u00a0fini\u00a0»",
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(article.versions.English.title) })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // What the editor saved: the files a developer would write, nothing else.
+  const saved = await savedFiles(page, started);
+  expect(Object.keys(saved).sort()).toEqual([
+    `app/content/blog/posts/${article.id}.en.md`,
+    `app/content/blog/posts/${article.id}.es.md`,
+    `app/content/blog/posts/${article.id}.fr.md`,
+    `app/content/blog/posts/${article.id}.pt.md`,
+    "public/images/blog/remote-teams.jpg",
+  ]);
+  expect(saved[`app/content/blog/posts/${article.id}.fr.md`]!.toString()).toBe(
+    `---\ntitle: "${article.versions.French.title}"\nexcerpt: "${article.versions.French.excerpt}"\n---\n\n${article.versions.French.body}\n`,
+  );
+
+  // Built as a push to main is built, and served.
+  const copy = scratchCopy("admin-article");
+  const dataDir = temporaryDataDir("admin-article");
+  try {
+    copy.write(saved);
+    const built = await copy.build();
+    expect(built.code, built.output).toBe(0);
+    const site = await startServer({ dataDir, script: path.join(copy.dir, "build/server.js") });
+    try {
+      const titles = Object.values(article.versions).map((version) => version.title);
+      for (const [index, prefix] of ["", "/pt", "/es", "/fr"].entries()) {
+        await page.goto(`${site.origin}${prefix}/blog/${article.id}`);
+        await expect(page.locator("h1")).toHaveText(titles[index]!);
+        await expect(page.locator("link[rel=alternate][hreflang]")).toHaveCount(5);
+        // The newest article: featured first on the blog, and in its category.
+        await page.goto(`${site.origin}${prefix}/blog`);
+        await expect(page.locator("main article").first().locator("h2, h3").first()).toHaveText(
+          titles[index]!,
+        );
+        await page.goto(`${site.origin}${prefix}/blog?category=change-management`);
+        await expect(page.getByRole("link", { name: titles[index]! }).first()).toBeVisible();
+      }
+      // Typeset by the build: French spacing and quotes, a curly apostrophe.
+      await page.goto(`${site.origin}/fr/blog/${article.id}`);
+      await expect(page.locator(".article-body")).toHaveText(
+        "Une équipe ne réussit pas par hasard\u00a0: elle réussit quand «\u00a0fini\u00a0» veut dire quelque chose. Pourquoi\u202f? C’est simple\u202f!",
+      );
+      await page.goto(`${site.origin}/blog/${article.id}`);
+      await expect(page.locator(".article-body")).toContainText("Teams don’t fail because they’re remote");
+      // The photo, cropped to the covers' shape and sized, in AVIF and WebP with a JPEG for the rest.
+      const cover = page.locator("main picture").first();
+      await expect(cover.locator("source[type='image/avif']")).toHaveAttribute(
+        "srcset",
+        /remote-teams-640\.avif 640w/,
+      );
+      await expect(cover.locator("img")).toHaveAttribute("width", "1200");
+      await expect(cover.locator("img")).toHaveAttribute("height", "630");
+      const jpeg = await page.request.get(`${site.origin}/images/blog/remote-teams-1200.jpg`);
+      expect(await sharp(await jpeg.body()).metadata()).toMatchObject({
+        width: 1200,
+        height: 630,
+        format: "jpeg",
+      });
+      // Everywhere else an article is: the sitemap, each language's feed, the newsletter's choice.
+      const sitemap = await (await page.request.get(`${site.origin}/sitemap.xml`)).text();
+      for (const prefix of ["", "/pt", "/es", "/fr"])
+        expect(sitemap).toContain(`${prefix}/blog/${article.id}<`);
+      for (const [index, prefix] of ["", "/pt", "/es", "/fr"].entries()) {
+        const feed = await (await page.request.get(`${site.origin}${prefix}/blog/rss.xml`)).text();
+        expect(feed).toContain(`<title>${titles[index]}</title>`);
+      }
+      const newsletter = JSON.parse(
+        fs.readFileSync(path.join(copy.dir, "build/newsletter.json"), "utf8"),
+      ) as {
+        articles: { id: string }[];
+      };
+      expect(newsletter.articles.map((one) => one.id)).toContain(article.id);
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    copy.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
