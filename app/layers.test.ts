@@ -20,7 +20,7 @@ const layers = [
   ["delivery"],
   ["runtime"],
   ["components"],
-  ["routes", "islands", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
+  ["routes", "islands", "admin", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
 ];
 const level = new Map(layers.flatMap((names, index) => names.map((name) => [name, index] as const)));
 const appDir = path.resolve("app");
