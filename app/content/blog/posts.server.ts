@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { parseArticles, type Article } from "./articles.server";
-import { authors } from "./authors";
+import { findPerson, person } from "~/content/people/index.server";
 import type { ArticleSummary } from "./summary";
 
 /**
@@ -12,13 +12,19 @@ import type { ArticleSummary } from "./summary";
  */
 const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
 
-/** Newest first. */
+/** Newest first. Each names its author by a file of `content/people/`. */
 export const articles: readonly Article[] = parseArticles(
   new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw])),
 );
+for (const article of articles) {
+  if (!findPerson(article.author))
+    throw new Error(
+      `${article.id}.en.md: invalid front matter at "author": no content/people/${article.author}.yaml`,
+    );
+}
 
 export function summarize(article: Article, lang: Lang): ArticleSummary {
-  const author = authors[article.author];
+  const author = person(article.author, lang);
   return {
     id: article.id,
     category: article.category,
@@ -28,7 +34,7 @@ export function summarize(article: Article, lang: Lang): ArticleSummary {
     dateLabel: formatDate(article.date, lang),
     readMinutes: article.versions[lang].readMinutes,
     image: article.image,
-    author: { name: author.name, role: author.role[lang] },
+    author,
   };
 }
 

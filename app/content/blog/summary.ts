@@ -1,3 +1,4 @@
+import type { PersonSummary } from "~/content/people/schema";
 import type { CategoryId } from "./categories";
 
 /** What a page shows of an article, in the page's language. */
@@ -10,5 +11,5 @@ export interface ArticleSummary {
   dateLabel: string;
   readMinutes: number;
   image: string;
-  author: { name: string; role: string };
+  author: PersonSummary;
 }
