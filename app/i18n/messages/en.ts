@@ -62,6 +62,7 @@ const en = {
     shareFailed: "Could not share this page. Copy the address from your browser instead.",
     savedNotice: "Saved to your reading list on this device.",
     removedNotice: "Removed from your reading list.",
+    writtenBy: "Written by",
     keepReading: "Keep reading",
     closingTitle: "Ready to Transform Your Business?",
     closingText:
@@ -102,6 +103,8 @@ const en = {
     message: "Oops! Page not found",
     detail: "The page you are looking for does not exist or has moved.",
     returnHome: "Return to Home",
+    /** Names the links under the 404's button: the pages a lost visitor most often wants. */
+    elsewhere: "Or go straight to",
   },
   errors: {
     unexpected: "Unexpected Application Error!",

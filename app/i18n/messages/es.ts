@@ -57,6 +57,7 @@ export default {
     shareFailed: "No se pudo compartir esta página. Copie la dirección desde su navegador.",
     savedNotice: "Guardado en su lista de lectura en este dispositivo.",
     removedNotice: "Eliminado de su lista de lectura.",
+    writtenBy: "Escrito por",
     keepReading: "Siga leyendo",
     closingTitle: "¿Listo para transformar su negocio?",
     closingText:
@@ -97,6 +98,7 @@ export default {
     message: "¡Uy! Página no encontrada",
     detail: "La página que busca no existe o se ha movido.",
     returnHome: "Volver al inicio",
+    elsewhere: "O vaya directamente a",
   },
   errors: {
     unexpected: "Ocurrió un error inesperado.",

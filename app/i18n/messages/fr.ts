@@ -57,6 +57,7 @@ export default {
     shareFailed: "Impossible de partager cette page. Copiez l’adresse depuis votre navigateur.",
     savedNotice: "Enregistré dans votre liste de lecture sur cet appareil.",
     removedNotice: "Retiré de votre liste de lecture.",
+    writtenBy: "Écrit par",
     keepReading: "À lire aussi",
     closingTitle: "Vous souhaitez transformer votre entreprise ?",
     closingText:
@@ -97,6 +98,7 @@ export default {
     message: "Cette page est introuvable",
     detail: "La page que vous recherchez n’existe pas ou a été déplacée.",
     returnHome: "Retour à l’accueil",
+    elsewhere: "Ou allez directement à",
   },
   errors: {
     unexpected: "Une erreur inattendue s’est produite.",

@@ -57,6 +57,7 @@ export default {
     shareFailed: "Não foi possível compartilhar esta página. Copie o endereço no seu navegador.",
     savedNotice: "Salvo na sua lista de leitura neste dispositivo.",
     removedNotice: "Removido da sua lista de leitura.",
+    writtenBy: "Escrito por",
     keepReading: "Continue lendo",
     closingTitle: "Pronto para transformar seu negócio?",
     closingText:
@@ -97,6 +98,7 @@ export default {
     message: "Ops! Página não encontrada",
     detail: "A página que você procura não existe ou foi movida.",
     returnHome: "Voltar ao início",
+    elsewhere: "Ou vá direto para",
   },
   errors: {
     unexpected: "Ocorreu um erro inesperado.",
