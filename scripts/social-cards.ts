@@ -151,9 +151,6 @@ export async function writeSocialCards(
   }
   const { hero } = homeContent.en;
   const offices = site.offices.map((office) => office.city).join(" · ");
-  await render(
-    card(hero.title, undefined, offices, hero.highlight),
-    path.join(clientDir, organizationCard.path),
-  );
+  await render(card(hero.title, undefined, offices), path.join(clientDir, organizationCard.path));
   return pages.length + 1;
 }
