@@ -14,6 +14,8 @@ const en: CaseStudiesText = {
   },
   stories: [
     {
+      size: "1,200 employees",
+      duration: "14 months",
       industry: "Manufacturing",
       title: "Leaner operations across three plants",
       description:
@@ -33,6 +35,8 @@ const en: CaseStudiesText = {
       },
     },
     {
+      size: "45 branches",
+      duration: "10 months",
       industry: "Financial services",
       title: "Loan decisions in days, not weeks",
       description:
@@ -52,6 +56,8 @@ const en: CaseStudiesText = {
       },
     },
     {
+      size: "14 outpatient clinics",
+      duration: "12 months",
       industry: "Healthcare",
       title: "Fewer missed appointments, shorter waits",
       description:

@@ -82,6 +82,19 @@ const en = {
     challenge: "Challenge",
     solution: "Solution",
     results: "Key results",
+    /** Names the facts beside a story (sector, size, duration, services). */
+    facts: "About the engagement",
+    sector: "Sector",
+    size: "Company size",
+    duration: "Duration",
+    services: "Services",
+    /** The home page's panel: one story's headline result. */
+    featured: "Featured result",
+    readStory: "Read the story",
+    moreResults: "More results",
+    allStories: "All case studies",
+    /** Names the list of the stories at the top of the case studies page. */
+    index: "The stories on this page",
   },
   contactForm: {
     name: "Full name",
@@ -114,6 +127,8 @@ const en = {
     lastName: "Last name",
     email: "Email address",
     emailPlaceholder: "you@company.com",
+    /** Opens the home form's optional part: the names and the topics. */
+    moreDetails: "Add your name and topics (optional)",
     interests: "Topics you care about",
     interestOptions: {
       "ai-machine-learning": "AI & Machine Learning",
