@@ -28,6 +28,7 @@ export function organizationData(origin: string, lang: Lang) {
         addressRegion: regionName(office, lang),
         addressCountry: office.country,
       },
+      geo: { "@type": "GeoCoordinates", ...office.coordinates },
     })),
   };
 }

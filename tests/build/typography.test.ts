@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { people } from "../../app/content/people/index.server";
 import { localizedPagePaths } from "../../app/pages";
 
 /**
@@ -64,12 +65,16 @@ describe("French typography", () => {
   });
 });
 
-/** Words a heading may capitalize anywhere: names of the firm, places, methods and products. */
-const properNames = new Set(
-  "Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas".split(
+/**
+ * Words a heading may capitalize anywhere: names of the firm, places, methods and products, and the
+ * names of the firm's people (`content/people/`).
+ */
+const properNames = new Set([
+  ..."Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas".split(
     " ",
   ),
-);
+  ...people.flatMap((person) => person.name.split(/\s+/)),
+]);
 
 describe("Sentence case headings in pt and es", () => {
   const pages = localizedPagePaths.filter((urlPath) => /^\/(pt|es)(\/|$)/.test(urlPath));

@@ -41,6 +41,8 @@ export interface PersonSummary {
   portrait?: string;
   role: string;
   bio: string;
+  /** Their office's city. */
+  city?: string;
 }
 
 /**
@@ -77,6 +79,7 @@ export function initials(name: string): string {
 }
 
 export function summarizePerson(person: Person, lang: Lang): PersonSummary {
+  const office = site.offices.find((one) => one.id === person.office);
   return {
     id: person.id,
     name: person.name,
@@ -84,5 +87,6 @@ export function summarizePerson(person: Person, lang: Lang): PersonSummary {
     ...(person.portrait ? { portrait: person.portrait } : {}),
     role: typeset(person.role[lang], lang),
     bio: typeset(person.bio[lang], lang),
+    ...(office ? { city: office.city } : {}),
   };
 }
