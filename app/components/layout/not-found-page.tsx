@@ -26,7 +26,7 @@ export function NotFoundPage({ kind }: NotFound) {
   if (kind === "article") {
     return (
       <Container className="py-24 text-center">
-        <h1 {...marker} className="text-3xl font-bold sm:text-4xl">
+        <h1 {...marker} className="text-3xl font-semibold sm:text-4xl">
           {t.blog.notFoundTitle}
         </h1>
         <p className="mt-4 text-lg text-navy-600">{t.blog.notFoundText}</p>
