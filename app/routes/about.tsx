@@ -32,7 +32,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
       {/* What the firm is for, beside where it works. */}
       <section className="py-16 sm:py-24">
-        <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-20">
+        <Container className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-20">
           <div className="space-y-12">
             {[mission, vision].map((statement) => (
               <div key={statement.title}>

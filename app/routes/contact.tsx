@@ -76,9 +76,12 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             <dl className="mt-6 space-y-5">
               <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
                 <a href={`mailto:${site.email}`} className={infoLink}>
-                  {/* A long address may break after the @, never inside a word. */}
-                  {site.email.split("@")[0]}@<wbr />
-                  {site.email.split("@")[1]}
+                  {/* A long address may break after the @, never inside a word. One span: the
+                      parts of a flex link would each be an item, and be read with spaces between. */}
+                  <span>
+                    {site.email.split("@")[0]}@<wbr />
+                    {site.email.split("@")[1]}
+                  </span>
                 </a>
               </InfoItem>
               <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>

@@ -31,8 +31,12 @@ export function FeaturedResult({
       <Eyebrow as="h2" id="featured-result" inverse>
         {t.story.featured}
       </Eyebrow>
-      <p className="mt-6 text-6xl font-semibold tracking-tight text-white sm:text-7xl">{headline.value}</p>
-      <p className="mt-2 text-lg text-navy-100">{headline.label}</p>
+      <dl className="mt-6">
+        <div className="flex flex-col-reverse">
+          <dt className="mt-2 text-lg text-navy-100">{headline.label}</dt>
+          <dd className="text-6xl font-semibold tracking-tight text-white sm:text-7xl">{headline.value}</dd>
+        </div>
+      </dl>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-white/10 pt-6 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="last:col-span-2">

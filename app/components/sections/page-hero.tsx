@@ -39,7 +39,7 @@ export function PageHero({
     <section className={document ? "bg-navy-50 text-navy-900" : "hero-glow bg-navy-900 text-white"}>
       <Container
         className={`${home ? "py-16 sm:py-24 lg:py-28" : "py-14 sm:py-20"} ${
-          aside ? "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16" : ""
+          aside ? "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16" : ""
         }`}
       >
         <div>
