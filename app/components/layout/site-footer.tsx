@@ -39,8 +39,8 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
 
   return (
     <footer className="bg-navy-950 text-navy-200">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverse />
           <p className="text-sm leading-relaxed">{t.footer.tagline}</p>
           <p className="text-sm text-navy-300">{site.offices.map((office) => office.city).join(" · ")}</p>
@@ -69,7 +69,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
             ))}
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className={heading}>{t.footer.connect}</h2>
           <ul className="mt-4 flex gap-2">
             {social.map((item) => (
