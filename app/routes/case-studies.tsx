@@ -54,10 +54,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
                       </span>
                       {story.results[0]?.label}
                     </span>
-                    <ArrowDown
-                      aria-hidden="true"
-                      className="size-4 shrink-0 text-accent-700 transition-transform group-hover:translate-y-0.5"
-                    />
+                    <ArrowDown aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
                   </span>
                 </a>
               </li>
@@ -70,7 +67,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
           key={story.id}
           id={story.id}
           aria-labelledby={`${story.id}-title`}
-          className={`scroll-mt-20 py-16 sm:py-20 ${index % 2 ? "bg-navy-50/60" : "bg-white"}`}
+          className={`scroll-mt-20 py-16 sm:py-20 ${index % 2 ? "bg-navy-50" : "bg-white"}`}
         >
           <Container>
             <StoryCard

@@ -90,9 +90,9 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 </a>
               </InfoItem>
               <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} label={info.officesLabel}>
-                <ul className="mt-1 divide-y divide-white/10">
+                <ul className="mt-1 space-y-2">
                   {offices.map((office) => (
-                    <li key={office.id} className="py-2 first:pt-0 last:pb-0">
+                    <li key={office.id}>
                       <span className="block font-semibold">{office.city}</span>
                       <span className="block text-sm text-navy-200">{office.place}</span>
                       <a href={telHref(office.phone)} className={`${infoLink} text-sm`}>

@@ -111,10 +111,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
                           </span>
                           {other.results[0]?.label}
                         </span>
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="mb-1 size-4 shrink-0 text-accent-700 transition-transform group-hover:translate-x-0.5"
-                        />
+                        <ArrowRight aria-hidden="true" className="mb-1 size-4 shrink-0 text-accent-700" />
                       </span>
                     </Link>
                   </li>

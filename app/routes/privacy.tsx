@@ -41,7 +41,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
                     href={`#${section.id}`}
                     className="flex min-h-11 items-center gap-3 py-1.5 leading-snug underline-offset-4 hover:text-navy-900 hover:underline"
                   >
-                    <span aria-hidden="true" className="w-5 shrink-0 text-sm text-navy-500 tabular-nums">
+                    <span aria-hidden="true" className="w-5 shrink-0 text-sm text-navy-500">
                       {index + 1}
                     </span>
                     {section.heading}

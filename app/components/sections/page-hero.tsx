@@ -47,7 +47,9 @@ export function PageHero({
           {eyebrow ? <Eyebrow inverse={!document}>{eyebrow}</Eyebrow> : null}
           <h1
             className={`${eyebrow ? "mt-4" : ""} max-w-3xl font-semibold tracking-tight text-balance ${
-              home ? "text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]" : "text-3xl sm:text-4xl lg:text-5xl"
+              home
+                ? "text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
+                : "text-3xl sm:text-4xl lg:text-5xl"
             }`}
           >
             <Highlighted text={title} highlight={highlight} />

@@ -29,7 +29,7 @@ export function Steps({
           ) : null}
           <span
             aria-hidden="true"
-            className="relative grid size-10 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white tabular-nums"
+            className="relative grid size-10 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
           >
             {index + 1}
           </span>
