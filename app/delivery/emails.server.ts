@@ -55,7 +55,7 @@ const utc = (iso: string, lang: Lang) =>
  * coloured box (`app/config/wordmark.ts` draws the same for the site). A client that drops the box
  * (Outlook on Windows) still shows the name.
  */
-const wordmark = `<span style="font-size:24px;line-height:28px;font-weight:700;letter-spacing:-0.5px;color:#0e1f3d">${escapeHtml(site.shortName)}</span><span style="display:inline-block;width:5px;height:5px;margin-left:3px;background:#14a894;font-size:0;line-height:0">&nbsp;</span>`;
+const wordmark = `<span style="font-size:24px;line-height:28px;font-weight:700;letter-spacing:-0.5px;color:#0e1f3d">${escapeHtml(site.shortName)}</span><span style="display:inline-block;width:6px;height:6px;margin-left:2px;background:#14a894;font-size:0;line-height:0">&nbsp;</span>`;
 
 /**
  * Every email's HTML: the firm's wordmark, the content, a footer; inline styles and tables, as mail
