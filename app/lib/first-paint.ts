@@ -6,7 +6,8 @@
  * The first page of a visit is read in the fallback, Arial resized to Inter's metrics
  * (`styles/app.css`): Inter is downloaded in the background but not swapped in under the reader's
  * eyes, since no fallback matches every glyph's width and lines would move by a pixel. The next
- * page, loaded with the font in the browser's cache, is in Inter from its first paint.
+ * page, loaded with the font in the browser's cache, is in Inter from its first paint. Why Inter is not
+ * preloaded for the first page, measured: `docs/decisions/009-the-first-page-in-the-fallback-face.md`.
  */
 
 /** The class on `<html>` that switches the text to the web font. */
