@@ -33,7 +33,7 @@ export function StoryCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="grid gap-x-12 gap-y-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr]"
+      className={`grid gap-x-12 gap-y-10 ${facts ? "lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr]" : ""}`}
     >
       <div>
         <Eyebrow>{story.industry}</Eyebrow>
@@ -56,7 +56,7 @@ export function StoryCard({
       {facts ? (
         <aside
           aria-label={t.story.facts}
-          className="self-start rounded-2xl border border-navy-100 bg-navy-50 p-6 lg:row-span-2"
+          className="self-start rounded-2xl border border-navy-200 bg-white p-6 lg:sticky lg:top-24 lg:row-span-2"
         >
           <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
             {facts.map((fact) => (
@@ -68,7 +68,7 @@ export function StoryCard({
           </dl>
         </aside>
       ) : null}
-      <div className={facts ? "" : "lg:col-span-2"}>
+      <div>
         {others.length > 0 ? (
           <dl className="grid gap-6 border-y border-navy-100 py-6 sm:grid-cols-2">
             {others.map((result) => (
