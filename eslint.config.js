@@ -19,4 +19,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // What runs in the browser (the page script, the islands) knows the browser's globals only.
+    files: ["app/browser/**/*.ts", "app/islands/**/*.tsx"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

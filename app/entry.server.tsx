@@ -7,7 +7,9 @@ import { ServerHeadContext } from "./lib/server-head";
 import stylesheet from "./styles/app.css?inline";
 
 if (stylesheet.includes("</style")) throw new Error("The stylesheet cannot be inlined: it contains </style");
-const serverHead = { script: pageScript, stylesheet };
+// In development the page also loads Vite's client, which reloads it after an edit (the build's
+// `browserCode` plugin says when): the one thing a development page carries that a built one does not.
+const serverHead = { script: pageScript, stylesheet, devClient: import.meta.env.DEV };
 
 export const streamTimeout = 5_000;
 

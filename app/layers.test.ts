@@ -13,13 +13,14 @@ const layers = [
   ["leads"],
   ["forms"],
   ["lib"],
+  ["browser"],
   ["content", "styles"],
   ["newsletter"],
   ["analytics"],
   ["delivery"],
   ["runtime"],
   ["components"],
-  ["routes", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
+  ["routes", "islands", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
 ];
 const level = new Map(layers.flatMap((names, index) => names.map((name) => [name, index] as const)));
 const appDir = path.resolve("app");

@@ -1,9 +1,12 @@
 /**
  * The localized page set, declared once. `routes.ts` mounts it under every language, the build
- * prerenders every path it lists, and the sitemap and language alternates are derived from it.
- * Imports stay relative: `react-router.config.ts` reads this file outside of Vite's aliases.
+ * prerenders every path it lists, and the sitemap and language alternates are derived from it. The
+ * articles' paths come from their files (`content/blog/article-ids.ts`): whoever lists the pages
+ * passes the article ids it read, with Vite (`posts.server.ts`) or from the disk
+ * (`article-ids.node.ts`). Imports stay relative: `react-router.config.ts` reads this file outside
+ * of Vite's aliases.
  */
-import { articleIds } from "./content/blog/ids";
+import { articleIdsOnDisk } from "./content/blog/article-ids.node";
 import { serviceSlugs } from "./content/service-slugs";
 import { languages } from "./i18n/locales";
 import { localizePath } from "./i18n/paths";
@@ -14,39 +17,75 @@ interface PageRoute {
   /** The path below the language prefix, in React Router's syntax. */
   path: string;
   file: string;
-  /** Every concrete path of a dynamic route, for prerendering. */
-  paths: readonly string[];
+  /** Every concrete path of the route, for prerendering, given the articles' ids. */
+  paths: (articleIds: readonly string[]) => readonly string[];
+  /**
+   * The query parameters that change what the page shows. A request whose query has none of them
+   * (a campaign link's `utm_*`, an ad click's `gclid`) gets the prerendered file; one with any of
+   * them is rendered (`server/static-pages.ts`).
+   */
+  query?: readonly string[];
 }
 
+const single = (path: string) => () => [path];
+
 export const pageRoutes: readonly PageRoute[] = [
-  { id: "home", path: "", file: "routes/home.tsx", paths: ["/"] },
-  { id: "about", path: "about", file: "routes/about.tsx", paths: ["/about"] },
-  { id: "services", path: "services", file: "routes/services.tsx", paths: ["/services"] },
+  { id: "home", path: "", file: "routes/home.tsx", paths: single("/") },
+  { id: "about", path: "about", file: "routes/about.tsx", paths: single("/about") },
+  { id: "services", path: "services", file: "routes/services.tsx", paths: single("/services") },
   {
     id: "service",
     path: "services/:slug",
     file: "routes/services.$slug.tsx",
-    paths: serviceSlugs.map((slug) => `/services/${slug}`),
+    paths: () => serviceSlugs.map((slug) => `/services/${slug}`),
   },
-  { id: "case-studies", path: "case-studies", file: "routes/case-studies.tsx", paths: ["/case-studies"] },
-  { id: "blog", path: "blog", file: "routes/blog.tsx", paths: ["/blog"] },
+  {
+    id: "case-studies",
+    path: "case-studies",
+    file: "routes/case-studies.tsx",
+    paths: single("/case-studies"),
+  },
+  { id: "blog", path: "blog", file: "routes/blog.tsx", paths: single("/blog"), query: ["category"] },
   {
     id: "article",
     path: "blog/:id",
     file: "routes/blog.$id.tsx",
-    paths: articleIds.map((id) => `/blog/${id}`),
+    paths: (articleIds) => articleIds.map((id) => `/blog/${id}`),
   },
-  { id: "contact", path: "contact", file: "routes/contact.tsx", paths: ["/contact"] },
-  { id: "privacy", path: "privacy", file: "routes/privacy.tsx", paths: ["/privacy"] },
+  { id: "contact", path: "contact", file: "routes/contact.tsx", paths: single("/contact") },
+  { id: "privacy", path: "privacy", file: "routes/privacy.tsx", paths: single("/privacy") },
 ];
 
-/** The language-neutral paths of every page (17). */
-export const pagePaths: readonly string[] = pageRoutes.flatMap((page) => page.paths);
+/** The query parameters that change the page at a language-neutral path (`/blog`: `category`). */
+export function queryReadAt(path: string): readonly string[] {
+  const segments = (pattern: string) => pattern.split("/").filter(Boolean);
+  const route = pageRoutes.find((page) => {
+    const [wanted, given] = [segments(page.path), segments(path)];
+    return (
+      wanted.length === given.length && wanted.every((part, i) => part.startsWith(":") || part === given[i])
+    );
+  });
+  return route?.query ?? [];
+}
+
+/** The language-neutral paths of every page, given the articles' ids (17 with six articles). */
+export const pagePaths = (articleIds: readonly string[]): string[] =>
+  pageRoutes.flatMap((page) => page.paths(articleIds));
+
+/** Every page in every language: what the build prerenders and the sitemap lists (68 with six articles). */
+export const localizedPagePaths = (articleIds: readonly string[]): string[] =>
+  languages.flatMap((lang) => pagePaths(articleIds).map((path) => localizePath(path, lang)));
+
+/**
+ * The pages as the disk has them (the articles' files read from the project's root): for what runs
+ * outside Vite, the route config's prerendering, the build's checks, the tests and the benchmarks.
+ */
+export const localizedPagePathsOnDisk = () => localizedPagePaths(articleIdsOnDisk());
 
 /** The blog's RSS feed in each language: `/blog/rss.xml`, `/pt/blog/rss.xml`, ... */
 export const feedPaths: readonly string[] = languages.map((lang) => localizePath("/blog/rss.xml", lang));
 
-/** Every page in every language (68): what the build prerenders and the sitemap lists. */
-export const localizedPagePaths: readonly string[] = languages.flatMap((lang) =>
-  pagePaths.map((path) => localizePath(path, lang)),
+/** The articles as the reading list shows them, in each language (`routes/blog.articles.ts`). */
+export const articleIndexPaths: readonly string[] = languages.map((lang) =>
+  localizePath("/blog/articles.json", lang),
 );

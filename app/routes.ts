@@ -18,10 +18,13 @@ function localizedRoutes(lang: (typeof languages)[number]) {
       id: `${lang}.newsletter-unsubscribe`,
     }),
   ];
-  // The blog's RSS feed, in the language of its prefix.
+  // The blog's RSS feed, and the articles as the reading list shows them, in the prefix's language.
   const feed = route("blog/rss.xml", "routes/blog.rss.ts", { id: `${lang}.blog-rss` });
+  const articleIndex = route("blog/articles.json", "routes/blog.articles.ts", {
+    id: `${lang}.blog-articles`,
+  });
   const notFound = route("*", "routes/not-found.tsx", { id: `${lang}.not-found` });
-  return [...pages, ...newsletter, feed, notFound];
+  return [...pages, ...newsletter, feed, articleIndex, notFound];
 }
 
 export default [

@@ -16,9 +16,10 @@ import { startWebhookReceiver } from "../tests/support/webhook-receiver";
  * `npm run bench` (after `npm run build`): starts the built server beside this file on a free port,
  * with a temporary database (SQLite, or a throw-away PostgreSQL cluster with `--engine postgres`;
  * `--engine both` runs the two in one session) and no rate limit, then measures the contact form's posts (with lead
- * delivery off, then on: email and webhook to local test receivers) and a prerendered page (with
- * the analytics counting on and off). A measurement, not a test: it prints numbers and fails only if
- * a post fails.
+ * delivery off, then on: email and webhook to local test receivers), a prerendered page (with
+ * the analytics counting on and off), the same page reached by a campaign link (`?utm_…`), and the
+ * server's memory under a flood of user agents from one address (`--flood`, 150,000 by default; 0
+ * skips it). A measurement, not a test: it prints numbers and fails only if a request fails.
  */
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "6" },
     engine: { type: "string", default: "sqlite" },
+    flood: { type: "string", default: "150000" },
   },
 });
 if (!["sqlite", "postgres", "both"].includes(args.engine)) {
@@ -41,6 +43,7 @@ const posts = Number(args.posts);
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
 const rounds = Number(args.rounds);
+const flood = Number(args.flood);
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -84,7 +87,7 @@ async function contactRun(env: Record<string, string>, deliveries: boolean): Pro
   });
   try {
     const post = (message: string) =>
-      postForm(server.origin, "/contact.data", {
+      postForm(server.origin, "/contact", {
         name: "Bench Mark",
         email: "bench@example.com",
         company: "Load",
@@ -127,18 +130,27 @@ async function contactRun(env: Record<string, string>, deliveries: boolean): Pro
  * from one of 200 browsers (user agents), so that the analytics count views and visitors.
  */
 async function pageRun(url: string, forSeconds = seconds) {
+  return requestRun(url, { forSeconds, browsers: 200 });
+}
+
+/**
+ * GETs `url`, `concurrency` at a time, for `forSeconds` or `count` requests, from `browsers`
+ * different user agents (each a new one when `browsers` is Infinity).
+ */
+async function requestRun(url: string, { forSeconds = Infinity, count = Infinity, browsers = 200 }) {
   const latencies: number[] = [];
-  const until = performance.now() + forSeconds * 1000;
+  const until = forSeconds === Infinity ? Infinity : performance.now() + forSeconds * 1000;
   let sent = 0;
   const [, elapsed] = await timed(() =>
     Promise.all(
       Array.from({ length: concurrency }, async () => {
-        while (performance.now() < until) {
+        while (performance.now() < until && sent < count) {
+          const browser = Number.isFinite(browsers) ? sent++ % browsers : sent++;
           const headers = {
             "Accept-Encoding": "br, gzip",
             "Accept-Language": "pt-BR,pt;q=0.9",
             "Sec-Fetch-Dest": "document",
-            "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 bench/${sent++ % 200}`,
+            "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 bench/${browser}`,
           };
           const [answer, ms] = await timed(async () => {
             const response = await fetch(url, { headers });
@@ -163,6 +175,16 @@ function cpuMs(pid: number) {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** A process's resident memory, in MB (Linux; 0 elsewhere). */
+function rssMb(pid: number) {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+    return Number(line?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
@@ -232,7 +254,7 @@ async function engineRuns(engine: "sqlite" | "postgres") {
       engine === "sqlite"
         ? "SQLite, synchronous=FULL: each one on disk before its answer"
         : "PostgreSQL 127.0.0.1, fsync=on, synchronous_commit=on: each one in the WAL on disk before its answer";
-    console.log(`Contact form: ${posts} posts to /contact.data, ${concurrency} at a time (${durability})`);
+    console.log(`Contact form: ${posts} posts to /contact, ${concurrency} at a time (${durability})`);
     console.log(
       `  delivery off:${summary(off.rate, "submissions/s", off.latencies)}   (${off.stored} stored, ${off.failed} failed)`,
     );
@@ -286,8 +308,42 @@ try {
     );
     console.log(`  minimal static server: ${summary(minimal.rate, "pages/s", minimal.latencies)}`);
     console.log(`  site / minimal: ${((site.rate / minimal.rate) * 100).toFixed(0)} %`);
+
+    // A newsletter's link: the home page with campaign tags, served as its file (counting on).
+    const campaignUrl = `${server.origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=2026-12`;
+    const campaign = await pageRun(campaignUrl);
+    const home = await pageRun(`${server.origin}/`);
+    console.log(
+      `\nA campaign link: GET /?utm_source=newsletter&utm_medium=email&utm_campaign=2026-12 against GET /`,
+    );
+    console.log(`  campaign link: ${summary(campaign.rate, "pages/s", campaign.latencies)}`);
+    console.log(`  plain page:    ${summary(home.rate, "pages/s", home.latencies)}`);
+    console.log(`  campaign / plain: ${((campaign.rate / home.rate) * 100).toFixed(0)} %`);
   } finally {
     staticServer.stop();
+  }
+
+  if (flood > 0) {
+    // One address, a new user agent on every request: what the analytics hold must not grow with it.
+    const floodDir = temporaryDataDir("bench-flood");
+    const target = await startServer({ script, dataDir: floodDir, env: { FORM_RATE_LIMIT: "0" } });
+    try {
+      await requestRun(`${target.origin}/`, { count: 5_000, browsers: 200 });
+      const before = rssMb(target.pid);
+      const run = await requestRun(`${target.origin}/`, { count: flood, browsers: Infinity });
+      const after = rssMb(target.pid);
+      const health = await fetch(`${target.origin}/healthz`);
+      console.log(
+        `\nA flood: ${flood.toLocaleString("en")} GET / from one address, each with a new user agent, ${concurrency} at a time`,
+      );
+      console.log(`  ${summary(run.rate, "requests/s", run.latencies)}`);
+      console.log(
+        `  server memory (RSS): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after: ${(after - before).toFixed(0)} MB more; /healthz ${health.status}`,
+      );
+    } finally {
+      await target.stop();
+      fs.rmSync(floodDir, { recursive: true, force: true });
+    }
   }
 } finally {
   await server.stop();

@@ -11,11 +11,13 @@
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localizedPagePaths } from "../app/pages";
+import { localizedPagePathsOnDisk } from "../app/pages";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { startServer } from "../tests/support/server-process";
 import { temporaryDataDir } from "../tests/support/temporary-dir";
 import { printTable } from "./table";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 const representative = [
   ...["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"],

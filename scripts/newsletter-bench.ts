@@ -7,7 +7,7 @@ import {
   newsletterPolicy,
 } from "../app/delivery/newsletter.server";
 import { createOutbox } from "../app/delivery/outbox.server";
-import { readIssues } from "../app/newsletter/issues.server";
+import { composeIssue, readNewsletterContent } from "../app/newsletter/issues.server";
 import { createSubscriptions } from "../app/newsletter/subscriptions.server";
 import type { Database } from "../app/store/queryable";
 import { openPostgres } from "../app/store/postgres.server";
@@ -32,8 +32,8 @@ const { values: args } = parseArgs({
 const counts = args.subscribers.split(",").map(Number);
 const engines = args.engine === "both" ? ["sqlite", "postgres"] : [args.engine];
 const env = parseEnv({ NEWSLETTER_RATE: "60" });
-const [issue] = readIssues("app/content/newsletter", "app/content/blog/posts");
-if (!issue) throw new Error("No issue under app/content/newsletter");
+const content = readNewsletterContent("app/content/newsletter", "app/content/blog/posts");
+const issue = composeIssue(content.issues[0]!, content.articles, undefined, new Date());
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

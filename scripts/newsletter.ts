@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { languageNames, languages, isLang, type Lang } from "../app/i18n/locales";
 import { interestIds, type InterestId } from "../app/leads/types";
@@ -13,27 +14,37 @@ import {
 } from "../app/delivery/newsletter.server";
 import { renderNewsletter } from "../app/delivery/newsletter-email.server";
 import { createOutbox } from "../app/delivery/outbox.server";
-import { issueLanguages, readIssues, type Issue } from "../app/newsletter/issues.server";
+import {
+  composeIssue,
+  issueLanguages,
+  loadNewsletterContent,
+  readNewsletterContent,
+  type IssueFile,
+} from "../app/newsletter/issues.server";
+import { scheduleState, type ScheduleRow } from "../app/delivery/newsletter-schedule.server";
 import { createSubscriptions } from "../app/newsletter/subscriptions.server";
 import { fail, openStore, readEnv } from "./store";
 
 /**
- * `npm run newsletter -- <verb>`: the firm writes an issue as files (app/content/newsletter/<month>/),
- * looks at it, mails itself a proof, then queues it for every confirmed subscriber; the running
- * server sends it through its outbox. Bundled into `build/newsletter.js` by `npm run build`.
+ * `npm run newsletter -- <verb>`: the issues as this build has them (`build/newsletter.json`, from
+ * app/content/newsletter/<id>.<lang>.md), to look at, proof, queue for every confirmed subscriber
+ * (an issue with a `sendAt` is queued by the running server itself) and follow. The running server
+ * sends them through its outbox. Bundled into `build/newsletter.js` by `npm run build`.
  */
 const usage = `Usage: npm run -s newsletter -- <verb> [options]
 
-  list [--json]                          the issues written (app/content/newsletter/YYYY-MM/), oldest first
+  list [--json]                          the issues of this build, oldest first, with their send times
   preview ID --lang xx [--text] [--topics a,b] [--out FILE]
                                          the email as a subscriber reads it: HTML (or --text), to a file or stdout
   test ID --to ADDRESS [--lang xx]       sends one proof copy, marked as a test, to ADDRESS (needs SMTP_URL)
   send ID                                queues the issue for every confirmed subscriber, in their language and
                                          topics; running it again queues nobody twice (needs SMTP_URL)
-  status ID [--json]                     queued, sent, failed and skipped emails of the issue
+  status [ID] [--json]                   where each issue stands (scheduled, waiting for a decision, queued),
+                                         and an issue's queued, sent, failed and skipped emails
 
 The store is the server's (DATABASE_URL, or DATA_DIR's SQLite file), the links use SITE_URL, the mail
-SMTP_URL and MAIL_FROM: run it with the server's settings. --issues DIR reads the issues from DIR.
+SMTP_URL and MAIL_FROM: run it with the server's settings. --issues DIR reads the issues from DIR's
+<id>.<lang>.md files (and the articles from app/content/blog/posts) instead of this build's.
 
 Examples:
   npm run -s newsletter -- preview 2026-12 --lang fr --out /tmp/2026-12.fr.html
@@ -61,15 +72,19 @@ function options() {
   }
 }
 
-function issues(dir: string | undefined) {
+/** The issues and articles of this build, or those of `--issues DIR`. */
+function content(dir: string | undefined) {
   try {
-    return readIssues(path.resolve(dir ?? "app/content/newsletter"), path.resolve("app/content/blog/posts"));
+    if (dir) return readNewsletterContent(path.resolve(dir), path.resolve("app/content/blog/posts"));
+    const built = path.join(path.dirname(fileURLToPath(import.meta.url)), "newsletter.json");
+    if (!fs.existsSync(built)) fail(`No ${built}: run npm run build first.`, 1);
+    return loadNewsletterContent(built);
   } catch (error) {
     return fail((error as Error).message, 1);
   }
 }
 
-function issueOf(all: Issue[], id: string | undefined) {
+function issueOf(all: IssueFile[], id: string | undefined) {
   if (!id) fail(`Name the issue: its folder, such as ${all.at(-1)?.id ?? "2026-12"}.\n\n${usage}`);
   const issue = all.find((one) => one.id === id);
   if (!issue)
@@ -77,7 +92,7 @@ function issueOf(all: Issue[], id: string | undefined) {
   return issue;
 }
 
-function langOf(issue: Issue, value: string | undefined): Lang {
+function langOf(issue: IssueFile, value: string | undefined): Lang {
   const written = issueLanguages(issue);
   const lang = value ?? (written.includes("en") ? "en" : written[0]!);
   if (!isLang(lang)) fail(`--lang is one of ${languages.join(", ")}.`);
@@ -107,7 +122,7 @@ async function main() {
   const { values: args, positionals } = options();
   const [verb, id] = positionals;
   if (args.help || !verb) return console.log(usage);
-  const all = issues(args.issues);
+  const { issues: all, articles } = content(args.issues);
   const env = readEnv();
 
   if (verb === "list") {
@@ -115,6 +130,7 @@ async function main() {
       const list = all.map((issue) => ({
         id: issue.id,
         languages: issueLanguages(issue),
+        sendAt: issue.sendAt ?? null,
         subject: Object.fromEntries(
           issueLanguages(issue).map((lang) => [lang, issue.versions[lang]!.subject]),
         ),
@@ -125,17 +141,20 @@ async function main() {
     for (const issue of all) {
       const lang = langOf(issue, undefined);
       console.log(
-        `${issue.id}  ${issueLanguages(issue).join(" ")}  ${issue.articles.length} article(s)  ${issue.versions[lang]!.subject}`,
+        `${issue.id}  ${issueLanguages(issue).join(" ")}  ${issue.sendAt ? `sends ${issue.sendAt}` : "sent by hand"}  ${issue.versions[lang]!.subject}`,
       );
     }
     return;
   }
 
-  const issue = issueOf(all, id);
+  if (verb === "status" && !id) return allStatus(all, env, Boolean(args.json));
+  const file = issueOf(all, id);
   if (verb === "preview" || verb === "test") {
-    const lang = langOf(issue, args.lang);
+    const lang = langOf(file, args.lang);
+    // As it would go out now: the articles published since the last issue sent from this store, if
+    // the store can be read here, else those of the month.
     const email = renderNewsletter(
-      issue,
+      composeIssue(file, articles, await lastSent(env, file.id), new Date()),
       {
         lang,
         interests: topicsOf(args.topics),
@@ -148,7 +167,7 @@ async function main() {
       const body = args.text ? `Subject: ${email.subject}\n\n${email.text}\n` : email.html;
       if (args.out) {
         fs.writeFileSync(args.out, body);
-        return console.log(`${languageNames[lang]} (${lang}) preview of ${issue.id} written to ${args.out}.`);
+        return console.log(`${languageNames[lang]} (${lang}) preview of ${file.id} written to ${args.out}.`);
       }
       return process.stdout.write(body);
     }
@@ -159,7 +178,7 @@ async function main() {
       await mailer.send({
         ...email,
         to: args.to,
-        messageId: `<newsletter-test-${issue.id}-${lang}-${Date.now()}@${senderDomain(from)}>`,
+        messageId: `<newsletter-test-${file.id}-${lang}-${Date.now()}@${senderDomain(from)}>`,
         headers: bulkHeaders(lang, from),
       });
     } catch (error) {
@@ -167,7 +186,7 @@ async function main() {
     } finally {
       mailer.close();
     }
-    return console.log(`Proof copy of ${issue.id} (${lang}) sent to ${args.to}.`);
+    return console.log(`Proof copy of ${file.id} (${lang}) sent to ${args.to}.`);
   }
 
   if (verb === "send" || verb === "status") {
@@ -178,21 +197,32 @@ async function main() {
       const outbox = createOutbox(db, { [newsletterKind]: newsletterPolicy(env) });
       const newsletter = createNewsletterDelivery(db, outbox, subscriptions, env);
       if (verb === "status") {
-        const status = await newsletter.status(issue.id);
-        if (args.json) return process.stdout.write(`${JSON.stringify(status)}\n`);
+        const status = await newsletter.status(file.id);
+        const state = await stateOf(db, file);
+        if (args.json) return process.stdout.write(`${JSON.stringify({ ...status, ...state })}\n`);
         return console.log(
-          `Issue ${issue.id}: ${status.sent} sent, ${status.queued} queued, ${status.failed} failed, ${status.skipped} skipped.`,
+          `Issue ${file.id}: ${describeState(state, file.id)}; ${status.sent} sent, ${status.queued} queued, ${status.failed} failed, ${status.skipped} skipped.`,
         );
       }
+      const now = new Date();
+      const issue = composeIssue(file, articles, await newsletter.previousSentAt(db, file.id), now);
       const missing = await newsletter.missingLanguages(issue);
       if (missing.length > 0) {
         fail(
           `Nothing queued: issue ${issue.id} has no ${missing.map((lang) => `${languageNames[lang]} (${lang})`).join(", ")} version, ` +
-            `and confirmed subscribers read ${missing.length === 1 ? "it" : "them"}. Write ${missing.map((lang) => `${lang}.md`).join(", ")} in its folder first.`,
+            `and confirmed subscribers read ${missing.length === 1 ? "it" : "them"}. Write ${missing.map((lang) => `${file.id}.${lang}.md`).join(", ")} first.`,
           1,
         );
       }
-      const queued = await newsletter.queue(issue, new Date());
+      // Queued by hand: its schedule, if it has one, has nothing left to do.
+      const queued = await db.transaction(async (tx) => {
+        await tx.run(
+          `INSERT INTO newsletter_schedule (issue_id, first_seen_at, queued_at) VALUES (@id, @now, @now)
+           ON CONFLICT (issue_id) DO UPDATE SET queued_at = COALESCE(newsletter_schedule.queued_at, excluded.queued_at)`,
+          { id: file.id, now: now.toISOString() },
+        );
+        return newsletter.queueIn(tx, issue, now);
+      });
       const { queued: waiting } = await newsletter.status(issue.id);
       const pace = env.NEWSLETTER_RATE
         ? ` at ${env.NEWSLETTER_RATE} a minute: about ${Math.ceil(waiting / env.NEWSLETTER_RATE)} minute(s) for the ${waiting} waiting`
@@ -209,6 +239,58 @@ async function main() {
     return;
   }
   fail(`Unknown verb "${verb}".\n\n${usage}`);
+}
+
+/** When the store last sent an issue other than `issueId`, if it can be read from here. */
+async function lastSent(env: ReturnType<typeof readEnv>, issueId: string) {
+  try {
+    const db = await openStore("read", env);
+    try {
+      const row = await db.get<{ at: string | null }>(
+        "SELECT max(created_at) AS at FROM newsletter_issues WHERE id != ?",
+        [issueId],
+      );
+      return row?.at ? new Date(row.at) : undefined;
+    } finally {
+      await db.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+async function stateOf(db: Awaited<ReturnType<typeof openStore>>, file: IssueFile) {
+  const row = await db.get<ScheduleRow>("SELECT * FROM newsletter_schedule WHERE issue_id = ?", [file.id]);
+  const stored =
+    (await db.get("SELECT 1 AS found FROM newsletter_issues WHERE id = ?", [file.id])) !== undefined;
+  return scheduleState(file, row, stored);
+}
+
+function describeState(state: Awaited<ReturnType<typeof stateOf>>, issueId: string) {
+  switch (state.state) {
+    case "unscheduled":
+      return "no send time, sent by hand (send)";
+    case "scheduled":
+      return `scheduled for ${state.sendAt}: the running server sends it then`;
+    case "waiting":
+      return `waiting for a decision: its send time ${state.sendAt} was more than a day past when the server first saw it (${state.firstSeenAt}), so it is not sent by itself; send it with: npm run -s newsletter -- send ${issueId}`;
+    case "queued":
+      return state.at ? `queued ${state.at}` : "queued";
+  }
+}
+
+/** `status` without an issue: where each stands. */
+async function allStatus(all: IssueFile[], env: ReturnType<typeof readEnv>, json: boolean) {
+  const db = await openStore("read", env);
+  try {
+    const states = [];
+    for (const file of all) states.push({ id: file.id, ...(await stateOf(db, file)) });
+    if (json) return void process.stdout.write(`${JSON.stringify(states, null, 2)}\n`);
+    if (states.length === 0) return console.log("No issue in this build.");
+    for (const state of states) console.log(`${state.id}  ${describeState(state, state.id)}`);
+  } finally {
+    await db.close();
+  }
 }
 
 await main();

@@ -11,6 +11,8 @@
  * 4. `writeSocialCards`: each page's share image (`scripts/social-cards.ts`).
  * 5. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
  *    server refuses to start with another one.
+ * 6. `writeNewsletter`: the newsletter's issues and the articles they may present
+ *    (`build/newsletter.json`), which the server schedules and `npm run newsletter` sends.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,9 +23,12 @@ import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
 import { splitLangPath } from "../app/i18n/paths";
 import { inlineHashes } from "../app/lib/csp.server";
-import { localizedPagePaths } from "../app/pages";
+import { readNewsletterContent } from "../app/newsletter/issues.server";
+import { localizedPagePathsOnDisk } from "../app/pages";
 import { checkPages, type BuiltPage } from "./seo-rules";
 import { writeSocialCards } from "./social-cards";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(buildDir, "client");
@@ -36,6 +41,7 @@ compressAssets(pages);
 writeCspHashes(pages);
 const cards = await writeSocialCards(pages, clientDir, origin);
 writeBuildInfo();
+writeNewsletter();
 console.log(
   `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; compressed files, CSP hashes and ${cards} social cards written for ${origin}.`,
 );
@@ -64,8 +70,9 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
 }
 
 /**
- * Scripts, styles and pages are compressed once, as well as Brotli can (and the pages with gzip too,
- * for clients without Brotli), so the server never compresses a file on a request.
+ * The islands' code and the pages are compressed once, as well as Brotli can (and the pages with
+ * gzip too, for clients without Brotli), so the server never compresses them on a request. React
+ * Router's own scripts in `assets/` are not: no page loads them.
  */
 function compressAssets(pages: BuiltPage[]) {
   const brotli = (file: string) =>
@@ -75,15 +82,20 @@ function compressAssets(pages: BuiltPage[]) {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
       }),
     );
-  const assetsDir = path.join(clientDir, "assets");
-  for (const name of fs.readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file))) {
-    brotli(path.join(assetsDir, name));
+  const islandsDir = path.join(clientDir, "islands");
+  for (const name of fs.readdirSync(islandsDir).filter((file) => file.endsWith(".js"))) {
+    brotli(path.join(islandsDir, name));
   }
   for (const page of pages) {
     const file = path.join(clientDir, page.path, "index.html");
     brotli(file);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
   }
+}
+
+function writeNewsletter() {
+  const content = readNewsletterContent("app/content/newsletter", "app/content/blog/posts");
+  fs.writeFileSync(path.join(buildDir, "newsletter.json"), `${JSON.stringify(content)}\n`);
 }
 
 /** What the server checks its own settings against at start-up. */

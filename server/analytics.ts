@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { candidatePage } from "../app/analytics/classify";
 import type { Counter } from "../app/analytics/counter.server";
+import { clientNetwork } from "./client-network";
 
 /**
  * Counts page views and visitors from the requests the pages already make (`app/analytics/`): no
@@ -27,7 +28,11 @@ export function countViews(counter: Counter): RequestHandler {
       return;
     }
     const page = candidatePage(facts);
-    if (page) res.on("finish", () => counter.record({ facts, page, status: res.statusCode, address }));
+    if (page) {
+      res.on("finish", () =>
+        counter.record({ facts, page, status: res.statusCode, address, network: clientNetwork(address) }),
+      );
+    }
     next();
   };
 }

@@ -7,14 +7,22 @@ import type { Env } from "../app/config/env.server";
 import type { InlineHashes } from "../app/lib/csp.server";
 import type { Runtime } from "../app/runtime/runtime.server";
 import { countViews } from "./analytics";
-import { formGuards, onlyGetHeadPost, type FormRefusal } from "./form-guards";
+import { clientNetwork } from "./client-network";
+import {
+  formGuards,
+  noDataRequests,
+  onlyGetHeadPost,
+  postsOnlyToForms,
+  requireHost,
+  type FormRefusal,
+} from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { precompressedAssets } from "./precompressed";
 import { canonicalPaths, prerenderedPages } from "./static-pages";
 
 interface AppOptions {
   build: ServerBuild;
-  /** The browser build: prerendered pages, `.data` files and hashed assets. */
+  /** The browser build: prerendered pages, the islands' code, hashed assets. */
   clientDir: string;
   env: Env;
   runtime: Runtime;
@@ -30,25 +38,32 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  if (env.TRUST_PROXY !== false) app.use(warnOnceWithoutProxy(env.TRUST_PROXY));
   app.use(securityHeaders);
   app.use(requestLog);
+  app.use(requireHost);
   app.use(onlyGetHeadPost);
   app.use(canonicalPaths);
+  app.use(noDataRequests);
+  app.use(postsOnlyToForms(build));
   // After the redirects: only canonical paths are counted, once.
   if (runtime.analytics) app.use(countViews(runtime.analytics));
 
-  // Assets and pages are sent as the build compressed them; the rest is compressed as it goes.
-  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
-  app.use("/assets", compression());
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-    }),
-  );
+  // Files named by their content (the font, the islands' code) are kept a year. Pages and the
+  // islands' code are sent as the build compressed them; the rest is compressed as it goes.
+  app.use("/islands", precompressedAssets(path.join(clientDir, "islands")));
+  for (const folder of ["assets", "islands"]) {
+    app.use(`/${folder}`, compression());
+    app.use(
+      `/${folder}`,
+      express.static(path.join(clientDir, folder), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+    );
+  }
   app.use(prerenderedPages(clientDir, inlineHashes));
   app.use(compression());
   app.use(
@@ -63,7 +78,6 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
           "Cache-Control",
           /\.(svg|png|jpe?g|webp|ico)$/.test(file) ? "public, max-age=86400" : "no-cache",
         );
-        if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
         if (file.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
       },
     }),
@@ -74,7 +88,7 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
       build,
       mode: "production",
       getLoadContext: (req, res) => ({
-        clientAddress: req.ip ?? "unknown",
+        clientNetwork: clientNetwork(req.ip),
         runtime,
         formRefusal: res.locals.formRefusal as FormRefusal | undefined,
         visitSource: res.locals.visitSource as string | undefined,
@@ -82,6 +96,24 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
     }),
   );
   return app;
+}
+
+/**
+ * With `TRUST_PROXY` set, a request that came through no proxy (no `X-Forwarded-For`) means a client
+ * can reach the server directly, and could name its own address to the rate limit: said once. A
+ * load balancer's health check comes straight to the instance, and proves nothing either way.
+ */
+function warnOnceWithoutProxy(setting: string | number): express.RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && !req.headers["x-forwarded-for"] && req.path !== "/healthz") {
+      warned = true;
+      console.warn(
+        `TRUST_PROXY=${setting}, but a request reached the server without X-Forwarded-For: if clients can reach it directly, they can choose the address the rate limit sees. Set TRUST_PROXY only behind a proxy (docs/deploy.md).`,
+      );
+    }
+    next();
+  };
 }
 
 const requestLog: express.RequestHandler = (req, res, next) => {

@@ -54,10 +54,13 @@ async function openRuntime(env: Env) {
   }
 }
 
-const env = start();
+// The newsletter's issues as this build wrote them, unless a test names others.
+const env = { ...start() };
+env.NEWSLETTER_CONTENT ??= path.join(buildDir, "newsletter.json");
 const runtime = await openRuntime(env);
 console.log(runtime.delivery.describe());
 runtime.delivery.worker.start();
+runtime.delivery.schedule.start();
 runtime.analytics?.start();
 const retention = startRetention(runtime, env.RETENTION_DAYS);
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

@@ -3,8 +3,9 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 
 /**
- * Serves the Brotli files written at build time (`asset.js.br`, quality 11, smaller than what can be
- * compressed on the fly) to browsers that accept them; others fall through to on-the-fly gzip.
+ * Serves the Brotli files written at build time (`island.js.br`, quality 11, smaller than what can be
+ * compressed on the fly) to browsers that accept them; others fall through to on-the-fly gzip. The
+ * files are named by their content: kept a year.
  */
 export function precompressedAssets(assetsDir: string): RequestHandler {
   const root = path.resolve(assetsDir);

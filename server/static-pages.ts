@@ -1,15 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { splitLangPath } from "../app/i18n/paths";
 import { contentSecurityPolicy, type InlineHashes } from "../app/lib/csp.server";
+import { queryReadAt } from "../app/pages";
 
 /** The ETag alone revalidates a page, and nobody fetches a page in ranges: fewer header bytes. */
 const pageFileOptions = { dotfiles: "deny", lastModified: false, acceptRanges: false, etag: true } as const;
 
 /**
- * Serves the prerendered pages at their own URLs, with their Content-Security-Policy: `/about` answers 200 with `about/index.html`
- * (no redirect to `/about/`). Requests with a query string are left
- * to the app, which renders them (e.g. a filtered blog list). Paths that are no prerendered page fall through (to the app's real 404).
+ * Serves the prerendered pages at their own URLs, with their Content-Security-Policy: `/about` answers
+ * 200 with `about/index.html` (no redirect to `/about/`). A query the page does not read (a campaign
+ * link's `utm_*`, an ad click's `gclid`, anything else) changes nothing on it: the file is sent as
+ * for the bare path. Only a query with a parameter the page reads (`pages.ts`: the blog's
+ * `category`) is left to the app, which renders it. Paths that are no prerendered page fall through
+ * (to the app's real 404).
  */
 export function prerenderedPages(
   clientDir: string,
@@ -18,14 +23,16 @@ export function prerenderedPages(
   const root = path.resolve(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const { pathname, search } = new URL(`http://localhost${req.originalUrl}`);
-    if (search || path.extname(pathname)) return next();
+    const { pathname, searchParams } = new URL(`http://localhost${req.originalUrl}`);
+    if (path.extname(pathname)) return next();
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
       return next();
     }
+    const read = queryReadAt(splitLangPath(decoded).path);
+    if (read.some((name) => searchParams.has(name))) return next();
     const file = path.join(root, decoded, "index.html");
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return next();
     res.setHeader("Cache-Control", "no-cache");
@@ -46,10 +53,13 @@ export function prerenderedPages(
 }
 
 /**
- * One URL per page: `/about/`, `//about`, `/About` and `/PT/about` answer a permanent redirect to
- * `/about` or `/pt/about` (POSTs a 308, which keeps the body, so a form posted to `/PT/contact` is
- * stored as Portuguese). The target is always a path on this site: it starts with exactly one `/`,
- * so `//evil.example/` can never become a protocol-relative redirect. Hashed assets keep their case.
+ * One URL per page: `/about/`, `//about`, `/About`, `/PT/about` and `/%61bout` answer a permanent
+ * redirect to `/about` or `/pt/about` (POSTs a 308, which keeps the body, so a form posted to
+ * `/PT/contact` is stored as Portuguese). A percent-escape of a character that needs none (a letter,
+ * a digit, `-._~`: RFC 3986's unreserved set) is that character, so every spelling of a page is the
+ * page, counted once. The target is always a path on this site: it starts with exactly one `/`, so
+ * `//evil.example/` can never become a protocol-relative redirect. Files named by their content hash
+ * (`/assets/`, `/islands/`) keep their case.
  */
 export const canonicalPaths: RequestHandler = (req, res, next) => {
   // Concatenated, not resolved: `new URL("//x/y", base)` would read `x` as a host name.
@@ -57,12 +67,20 @@ export const canonicalPaths: RequestHandler = (req, res, next) => {
     return res.status(400).type("text/plain").send("Bad request.");
   }
   const { pathname, search } = new URL(`http://localhost${req.originalUrl}`);
-  const segments = pathname.split("/").filter(Boolean);
+  const segments = decodeUnreserved(pathname).split("/").filter(Boolean);
   const canonical = `/${segments.join("/")}`;
-  const target = pathname.startsWith("/assets/") ? canonical : canonical.toLowerCase();
+  const target = /^\/(assets|islands)\//.test(pathname) ? canonical : canonical.toLowerCase();
   if (target === pathname) return next();
   res.redirect(req.method === "POST" ? 308 : 301, `${target}${search}`);
 };
+
+/** `%61` → `a`: the escapes of RFC 3986's unreserved characters decoded; every other escape kept. */
+function decodeUnreserved(pathname: string) {
+  return pathname.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+  });
+}
 
 /** Brotli when the client takes it, else gzip, else none (a `;q=0` refuses an encoding). */
 function preferredEncoding(acceptEncoding: string) {

@@ -11,19 +11,17 @@ function answered(url: string, status = 200, headers: Record<string, string> = {
 }
 
 describe("classify", () => {
-  it("counts a document load and a client navigation as a view of the page, in its language", () => {
+  it("counts a document load, or its revalidation (304), as a view of the page, in its language", () => {
     expect(answered("/pt/about?utm_source=x", 200, { "sec-fetch-dest": "document" })).toEqual({
       kind: "view",
       path: "/pt/about",
       lang: "pt",
     });
-    expect(
-      answered("/fr/services.data?_routes=fr.services", 200, {
-        "sec-fetch-dest": "empty",
-        referer: "https://www.innova-consulting.com/fr/about",
-      }),
-    ).toEqual({ kind: "view", path: "/fr/services", lang: "fr" });
-    expect(answered("/_root.data", 304, { referer: "https://x.test/about" })).toMatchObject({ path: "/" });
+    expect(answered("/fr", 304, { "sec-fetch-dest": "document" })).toEqual({
+      kind: "view",
+      path: "/fr",
+      lang: "fr",
+    });
   });
 
   it.each([
@@ -44,7 +42,7 @@ describe("classify", () => {
     ["the health check", "/healthz", 200, {}],
     ["a newsletter link", "/es/newsletter/confirm?token=abc", 200, {}],
     ["a redirect", "/about", 301, {}],
-    ["the revalidation after a post", "/contact.data", 200, { referer: "http://localhost:3000/contact" }],
+    ["React Router's data URL of a page", "/contact.data", 200, {}],
   ])("does not count %s", (_, url, status, headers) => {
     expect(answered(url, status, headers)).toEqual({ kind: "none" });
   });

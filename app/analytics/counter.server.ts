@@ -1,4 +1,6 @@
 import type { Lang } from "~/i18n/locales";
+import { BoundedMap } from "~/lib/bounded-map";
+import { bounds, dailyKeyCaps } from "./bounds";
 import { browserLanguage, classify, type RequestFacts } from "./classify";
 import { sourceKey, sourceOf } from "./source";
 import type { AnalyticsStore, Count, Seen } from "./store.server";
@@ -10,7 +12,9 @@ import { newSalt, visitorId } from "./visitor.server";
  * a timer flushes to the store (`flushMs`, 10 s by default) and that `stop()` flushes on SIGTERM. A
  * `kill -9` loses what came since the last flush, at most one interval. The time comes from `now`
  * (the server passes its clock, which `ANALYTICS_CLOCK_OFFSET_MS` may move, for the tests of the
- * next day).
+ * next day). Whatever clients send, what it holds is bounded (`bounds.ts`): the visitors it remembers
+ * are the most recent, the store de-duplicates the rest; a client network's new visitors and views
+ * are capped a day; keys made of what clients send are capped a day, the rest counted as "other".
  */
 export interface CounterOptions {
   now: () => Date;
@@ -22,16 +26,25 @@ export interface CounterOptions {
   afterFlush?: (now: Date) => Promise<void>;
 }
 
-/** A request as the counter needs it: its facts, the client's address and whether it asked for privacy. */
+/** A request as the counter needs it: its facts, its status, the client's address and network. */
 export interface Answered {
   facts: RequestFacts;
-  page: { path: string; data: boolean };
+  page: { path: string };
   status: number;
   address: string;
+  /** The client's network, as the caps count it: the IPv4 address, or the IPv6 /64. */
+  network: string;
 }
 
-/** Distinct 404 paths a day and instance: more (a scanner) are counted under one key. */
-const maxNotFoundPaths = 500;
+/** A client network's day so far, on this process. */
+interface NetworkTally {
+  visitors: number;
+  views: number;
+}
+
+/** A 404's path as stored and shown: printable ASCII, anything else percent-encoded, at most 200 characters. */
+const printablePath = (path: string) =>
+  path.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char)).slice(0, 200);
 
 const pageKey = (path: string, lang: Lang) => JSON.stringify([path, lang]);
 
@@ -40,11 +53,19 @@ const asksPrivacy = (facts: RequestFacts) => facts.headers["sec-gpc"] === "1";
 
 export function createCounter(store: AnalyticsStore, options: CounterOptions) {
   let counts = new Map<string, Count>();
+  /** Distinct keys of the capped kinds in `counts`, by `day \t kind`. */
+  let distinct = new Map<string, number>();
   let seen: Seen[] = [];
-  /** `day \t visitor \t scope` already queued by this instance: each is sent once. */
-  const queued = new Map<string, Set<string>>();
-  /** This instance's visitors of the day and their entry source, for the conversions. */
-  const entries = new Map<string, string>();
+  /**
+   * `day \t visitor \t scope` recently queued by this instance (true: each is sent once), or, for
+   * the day's scope, found past its network's cap (false: it counts as capped once).
+   */
+  const queued = new BoundedMap<string, boolean>(bounds.queued);
+  /** Recent visitors of the day and their entry source, for the conversions. */
+  const entries = new BoundedMap<string, string>(bounds.entries);
+  /** The client networks of `tallyDay`. */
+  let networks = new BoundedMap<string, NetworkTally>(bounds.networks);
+  let tallyDay = "";
   const salts = new Map<string, Promise<string>>();
   const pending = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
@@ -52,10 +73,32 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
   let prunedFor = "";
 
   function add(day: string, kind: string, key: string, n = 1) {
-    const id = `${day}\t${kind}\t${key}`;
-    const count = counts.get(id);
+    let id = `${day}\t${kind}\t${key}`;
+    let count = counts.get(id);
+    const capped = dailyKeyCaps[kind];
+    if (!count && capped) {
+      // The store caps the day; this caps what waits in memory for the next flush.
+      const distinctId = `${day}\t${kind}`;
+      const known = distinct.get(distinctId) ?? 0;
+      if (known >= capped.cap) {
+        key = capped.other;
+        id = `${day}\t${kind}\t${key}`;
+        count = counts.get(id);
+      } else distinct.set(distinctId, known + 1);
+    }
     if (count) count.n += n;
     else counts.set(id, { day, kind, key, n });
+  }
+
+  /** The tally of a client network today (a new day starts a new one). */
+  function tallyOf(day: string, network: string) {
+    if (day !== tallyDay) {
+      networks = new BoundedMap(bounds.networks);
+      tallyDay = day;
+    }
+    let tally = networks.get(network);
+    if (!tally) networks.set(network, (tally = { visitors: 0, views: 0 }));
+    return tally;
   }
 
   /** The salts already read: a view's hash is computed at once, with no promise, on all but the first. */
@@ -74,10 +117,9 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     return salt;
   }
 
-  /** Queues the visitor in a scope unless this instance already did today. */
   /**
-   * Queues the visitor in a scope unless this instance already did today; `ifNew` is only built then
-   * (a returning visitor, most views, costs two set lookups).
+   * Queues the visitor in a scope unless this instance did so recently; `ifNew` is only built then
+   * (a returning visitor, most views, costs a map lookup).
    */
   function see(
     day: string,
@@ -86,12 +128,11 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     ifNew: () => Count[],
     source: string | null = null,
   ) {
-    let set = queued.get(day);
-    if (!set) queued.set(day, (set = new Set()));
-    const id = `${visitor}\t${scope}`;
-    if (set.has(id)) return;
-    set.add(id);
+    const id = `${day}\t${visitor}\t${scope}`;
+    if (queued.get(id) !== undefined) return;
+    queued.set(id, true);
     seen.push({ day, visitor, scope, source, ifNew: ifNew() });
+    if (seen.length >= bounds.pendingVisitors) void flush();
   }
 
   function countVisitor(
@@ -101,9 +142,20 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     lang: Lang,
     browser: string,
     answered: Answered,
+    tally: NetworkTally,
   ) {
     const one = (kind: string, key: string): Count => ({ day, kind, key, n: 1 });
-    if (!queued.get(day)?.has(`${visitor}\t`)) {
+    const dayScope = `${day}\t${visitor}\t`;
+    const known = queued.get(dayScope);
+    if (known === false) return;
+    if (known === undefined) {
+      // A visitor new to this process: one of the network's day, up to its cap.
+      if (tally.visitors >= bounds.visitorsPerNetwork) {
+        queued.set(dayScope, false);
+        add(day, "capped.visitors", "");
+        return;
+      }
+      tally.visitors += 1;
       const url = answered.facts.url;
       const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
       const referer = answered.facts.headers.referer;
@@ -127,11 +179,15 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     if (result.kind === "none") return;
     const day = dayOf(options.now());
     if (result.kind === "notFound") {
-      const distinct = [...counts.values()].filter((count) => count.kind === "notfound.views").length;
-      const known = counts.has(`${day}\tnotfound.views\t${result.path}`);
-      add(day, "notfound.views", known || distinct < maxNotFoundPaths ? result.path : "(other)");
+      add(day, "notfound.views", printablePath(result.path));
       return;
     }
+    const tally = tallyOf(day, answered.network);
+    if (tally.views >= bounds.viewsPerNetwork) {
+      add(day, "capped.views", "");
+      return;
+    }
+    tally.views += 1;
     const acceptLanguage = answered.facts.headers["accept-language"];
     const browser = browserLanguage(typeof acceptLanguage === "string" ? acceptLanguage : "");
     const page = pageKey(result.path, result.lang);
@@ -142,12 +198,21 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     const userAgent = String(answered.facts.headers["user-agent"] ?? "");
     const salt = knownSalts.get(day);
     if (salt !== undefined) {
-      countVisitor(day, visitorId(salt, answered.address, userAgent), page, result.lang, browser, answered);
+      const visitor = visitorId(salt, answered.address, userAgent);
+      countVisitor(day, visitor, page, result.lang, browser, answered, tally);
       return;
     }
     const counted = saltOf(day).then(
       (salt) =>
-        countVisitor(day, visitorId(salt, answered.address, userAgent), page, result.lang, browser, answered),
+        countVisitor(
+          day,
+          visitorId(salt, answered.address, userAgent),
+          page,
+          result.lang,
+          browser,
+          answered,
+          tally,
+        ),
       (error: unknown) => console.error("Analytics: no salt for the day, visitor not counted:", error),
     );
     pending.add(counted);
@@ -173,6 +238,7 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     const today = dayOf(now);
     const batch = { counts: [...counts.values()], seen };
     counts = new Map();
+    distinct = new Map();
     seen = [];
     if (batch.counts.length + batch.seen.length > 0) {
       try {
@@ -188,14 +254,15 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
       await store.prune(today, options.retentionDays);
       prunedFor = today;
       // Yesterday's salt stays in the store for a late post; this instance forgets older days.
-      for (const day of [...salts.keys(), ...queued.keys()]) {
+      for (const day of [...salts.keys()]) {
         if (day < today) {
           salts.delete(day);
           knownSalts.delete(day);
-          queued.delete(day);
         }
       }
-      for (const key of entries.keys()) if (!key.startsWith(today)) entries.delete(key);
+      for (const map of [queued, entries]) {
+        for (const key of [...map.keys()]) if (!key.startsWith(today)) map.delete(key);
+      }
     }
     await options.afterFlush?.(now);
   }
@@ -220,6 +287,16 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     record,
     sourceOfPost,
     flush,
+    /** What this process holds now, by structure: each within its bound (`bounds.ts`). */
+    held() {
+      return {
+        queued: queued.size,
+        entries: entries.size,
+        networks: networks.size,
+        counts: counts.size,
+        seen: seen.length,
+      };
+    },
     start() {
       void flush();
       timer = setInterval(() => void flush(), options.flushMs);

@@ -17,6 +17,8 @@ export interface Stats {
   languages: { lang: string; views: number; visitors: number; contacts: number; subscriptions: number }[];
   browserLanguages: { language: string; views: number; visitors: number }[];
   notFound: { path: string; views: number }[];
+  /** Views and new visitors not counted: past one client network's daily caps (`bounds.ts`). */
+  capped: { views: number; visitors: number };
 }
 
 export interface PageStats {
@@ -108,6 +110,7 @@ export async function statsFor(db: Queryable, since: string, until: string): Pro
   const browsers = grouped((language) => ({ language, views: 0, visitors: 0 }));
   const notFound = grouped((path) => ({ path, views: 0 }));
   const total = { views: 0, visitors: 0, contacts: 0, subscriptions: 0 };
+  const capped = { views: 0, visitors: 0 };
 
   for (const { kind, key, n } of counts) {
     const [scope, figure] = kind.split(".") as [string, "views" | "visitors" | "entries"];
@@ -119,6 +122,7 @@ export async function statsFor(db: Queryable, since: string, until: string): Pro
     else if (scope === "lang" && figure !== "entries") languages.at(key)[figure] += n;
     else if (scope === "browser" && figure !== "entries") browsers.at(key)[figure] += n;
     else if (scope === "notfound") notFound.at(key).views += n;
+    else if (scope === "capped" && figure !== "entries") capped[figure] += n;
   }
   for (const conversion of converted) {
     total[conversion.kind] += 1;
@@ -129,6 +133,7 @@ export async function statsFor(db: Queryable, since: string, until: string): Pro
 
   return {
     total,
+    capped,
     pages: pages.values().sort(
       byFirst(
         (p) => p.views,

@@ -13,6 +13,28 @@ describe("sourceOf", () => {
     });
   });
 
+  it("drops a tag that is not a plain tag: a sentence, a URL, a formula, controls, bidi overrides", () => {
+    const forged = [
+      "urgent: your invoice is overdue, pay at https://evil.example/pay",
+      "https://evil.example",
+      '=hyperlink("https://evil.example/x","x")',
+      "\u202egnp.exe",
+      "news\u009bletter",
+      "spring sale",
+      "x".repeat(51),
+    ];
+    for (const value of forged) {
+      const query = `?${new URLSearchParams({ utm_source: value, utm_medium: value, utm_campaign: value })}`;
+      // No campaign tag left: the source is the referrer, or direct.
+      expect(sourceOf(query, "", own), value).toEqual({ source: "direct", medium: null, campaign: null });
+    }
+    expect(sourceOf("?utm_source=newsletter&utm_medium=e%20mail&utm_campaign=2026-12", "", own)).toEqual({
+      source: "newsletter",
+      medium: null,
+      campaign: "2026-12",
+    });
+  });
+
   it("names search engines and social networks, and keeps other hosts as referrals", () => {
     expect(sourceOf("", "https://www.google.com.br/", own)).toEqual({
       source: "google",

@@ -2,7 +2,9 @@
  * Where a visitor came from, read from their first request of the day (their entry): the campaign
  * tags (`utm_source`, `utm_medium`, `utm_campaign`) when the link had them, else the host of an
  * external `Referer` (search engines and social networks by name), else `direct`. Only these three
- * words are kept; the rest of the query string and of the referring address never is.
+ * words are kept; the rest of the query string and of the referring address never is. What a visitor
+ * can type is kept only as a plain tag (`tag`) or a host name, never as text a report would show
+ * verbatim: a campaign tag that is a sentence, a URL or a formula is dropped.
  */
 export interface Source {
   source: string;
@@ -33,16 +35,14 @@ const knownHosts: [RegExp, string, string][] = [
   [/(^|\.)chatgpt\.com$|(^|\.)openai\.com$/, "chatgpt", "referral"],
 ];
 
-/** A tag as a report shows it: lower case, printable, at most 100 characters; empty is none. */
+/**
+ * A campaign tag as kept: lower case letters, digits, `.`, `_` and `-`, 1 to 50 of them
+ * (`newsletter`, `2026-12`, `linkedin.com`). Anything else (spaces, a URL, a formula, control or
+ * direction characters) is not a tag a campaign link would carry: it is dropped (none).
+ */
 function tag(value: string | null): string | null {
-  if (value === null) return null;
-  const clean = value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]+/g, "")
-    .trim()
-    .toLowerCase()
-    .slice(0, 100);
-  return clean || null;
+  const clean = value?.trim().toLowerCase() ?? "";
+  return /^[a-z0-9._-]{1,50}$/.test(clean) ? clean : null;
 }
 
 /**
@@ -64,6 +64,7 @@ export function sourceOf(search: string, referer: string, ownHosts: string[]): S
   if (!host || ownHosts.includes(host)) return direct;
   const known = knownHosts.find(([pattern]) => pattern.test(host));
   if (known) return { source: known[1], medium: known[2], campaign: null };
+  // `URL` gives an ASCII host (an international name in its `xn--` form).
   return { source: host.replace(/^www\./, "").slice(0, 100), medium: "referral", campaign: null };
 }
 

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from "~/store/queryable";
+import { dailyKeyCaps } from "./bounds";
 import { addDays } from "./days";
 
 /**
@@ -51,10 +52,15 @@ export function createAnalyticsStore(db: Database) {
     },
     /**
      * One flush: records the visitors first seen in each scope (returning those no instance had
-     * recorded yet, which are new) and adds the counts, in one transaction.
+     * recorded yet, which are new) and adds the counts, in one transaction. A key of a capped kind
+     * (`bounds.ts`) that would pass the day's cap is added to the kind's "other" key instead.
      */
     flush(seen: Seen[], counts: Count[]) {
       return db.transaction(async (tx) => {
+        // One flush at a time across instances: the caps count the day's keys, and two flushes
+        // reading them at once could each add up to the cap.
+        if (tx.engine === "postgres")
+          await tx.run("SELECT pg_advisory_xact_lock(hashtext('analytics-flush'))");
         const all = new Map<string, Count>();
         const add = (count: Count) => {
           const id = `${count.day}\t${count.kind}\t${count.key}`;
@@ -76,7 +82,7 @@ export function createAnalyticsStore(db: Database) {
           );
           if (changed > 0) ifNew.forEach(add);
         }
-        const sorted = [...all.entries()].sort(([a], [b]) => compare(a, b));
+        const sorted = [...(await withinDailyCaps(tx, [...all.values()]))].sort(([a], [b]) => compare(a, b));
         for (const [, count] of sorted) await addCount(tx, count);
       });
     },
@@ -96,6 +102,43 @@ export function createAnalyticsStore(db: Database) {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const countId = (count: Count) => `${count.day}\t${count.kind}\t${count.key}`;
+
+/**
+ * The counts with every key past its kind's daily cap moved to the kind's "other" key: a day's keys
+ * already stored are kept, then new keys are admitted, largest count first, while the day has room.
+ */
+async function withinDailyCaps(tx: Queryable, counts: Count[]): Promise<Map<string, Count>> {
+  const result = new Map<string, Count>();
+  const put = (count: Count) => {
+    const known = result.get(countId(count));
+    if (known) known.n += count.n;
+    else result.set(countId(count), { ...count });
+  };
+  const groups = new Map<string, Count[]>();
+  for (const count of counts) {
+    if (!dailyKeyCaps[count.kind]) put(count);
+    else {
+      const group = `${count.day}\t${count.kind}`;
+      groups.set(group, [...(groups.get(group) ?? []), count]);
+    }
+  }
+  for (const group of groups.values()) {
+    const { day, kind } = group[0]!;
+    const { cap, other } = dailyKeyCaps[kind]!;
+    const stored = await tx.all<{ key: string }>(
+      "SELECT key FROM analytics_daily WHERE day = ? AND kind = ? AND key != ? LIMIT ?",
+      [day, kind, other, cap + 1],
+    );
+    const admitted = new Set(stored.map((row) => row.key));
+    for (const count of [...group].sort((a, b) => b.n - a.n || compare(a.key, b.key))) {
+      if (count.key !== other && !admitted.has(count.key) && admitted.size < cap) admitted.add(count.key);
+      put(count.key === other || admitted.has(count.key) ? count : { ...count, key: other });
+    }
+  }
+  return result;
+}
 
 function addCount(tx: Queryable, count: Count) {
   return tx.run(

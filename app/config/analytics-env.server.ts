@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retention } from "./retention";
 
 /**
  * The analytics settings (issue 28, `app/analytics/`), merged into the server's environment schema
@@ -11,8 +12,8 @@ export const analyticsEnv = {
   ANALYTICS: onOff.default("on"),
   /** How often the in-memory counters are written to the store: a `kill -9` loses at most this much. */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  /** Days the daily aggregates are kept: the privacy notice states it (13 months). */
-  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(395),
+  /** Days the daily aggregates are kept: the privacy notice states the default (`config/retention.ts`). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(retention.analyticsDays),
   /** The weekly digest email to `LEADS_TO` (needs `SMTP_URL`). */
   ANALYTICS_DIGEST: onOff.default("on"),
   /**

@@ -55,6 +55,16 @@ export const deliveryEnv = {
    * mail is never counted or delayed); 0: no limit.
    */
   NEWSLETTER_RATE: z.coerce.number().int().min(0).default(60),
+  /**
+   * Emails to addresses visitors typed (acknowledgements, confirmations) queued per hour, all
+   * instances together; past it, none is queued and the log says so once an hour. 0: no cap.
+   */
+  VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(0).default(100),
+  /**
+   * The newsletter's issues and articles as the build wrote them (`build/newsletter.json`, which the
+   * server finds by itself); another file for a test's issues.
+   */
+  NEWSLETTER_CONTENT: optional(z.string().min(1)),
 };
 
 interface DeliveryValues {

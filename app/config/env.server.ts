@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { analyticsEnv } from "./analytics-env.server";
 import { deliveryEnv, refineDeliveryEnv } from "./delivery-env.server";
+import { retention } from "./retention";
 
 const siteUrlSetting = z
   .url({ protocol: /^https?$/ })
@@ -38,7 +39,7 @@ const envSchema = z
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
     /** Contact messages older than this many days are deleted by the daily retention job. */
-    RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+    RETENTION_DAYS: z.coerce.number().int().min(1).default(retention.contactMessagesDays),
     // Lead delivery (issue 11): mail, webhook and outbox timings.
     ...deliveryEnv,
     // Analytics (issue 28): counting, flush interval, retention, the weekly digest.

@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { site } from "./site";
 import { validateSite } from "./site-schema.server";
 
+/** A transfer's bases without `law`'s. */
+function allBasesBut<B extends object>(basis: B, law: string): B {
+  return Object.fromEntries(Object.entries(basis).filter(([key]) => key !== law)) as B;
+}
+
 describe("validateSite", () => {
   it("accepts the firm's configuration", () => {
     expect(validateSite(site)).toBe(site);
@@ -57,17 +62,27 @@ describe("validateSite", () => {
         { name: "CRM", service: "crm" as const, country: "CA" },
       ];
       expect(() => validateSite(withPrivacy({ processors }))).toThrow(
-        /at privacy\.processors\.2\.country: CA needs an entry in privacy\.transfers/,
+        /at privacy\.processors\.3\.country: CA needs an entry in privacy\.transfers/,
       );
+      const allBut = (law: string) =>
+        Object.fromEntries(Object.entries(site.privacy.transfers[0]!.basis).filter(([key]) => key !== law));
       expect(() =>
-        validateSite(withPrivacy({ transfers: [{ country: "US", basis: { gdpr: "standard-clauses" } }] })),
+        validateSite(withPrivacy({ transfers: [{ country: "US", basis: allBut("lgpd") }] })),
       ).toThrow(/at privacy\.transfers\.0\.basis\.lgpd: required: US is outside Brazil/);
+      expect(() =>
+        validateSite(withPrivacy({ transfers: [{ country: "US", basis: allBut("uk-gdpr") }] })),
+      ).toThrow(/at privacy\.transfers\.0\.basis\.uk-gdpr: required: US is outside the United Kingdom/);
       const inBrazil = [{ name: "Host", service: "hosting" as const, country: "BR" }];
       expect(() =>
         validateSite(
           withPrivacy({
             processors: inBrazil,
-            transfers: [{ country: "BR", basis: { gdpr: "adequacy", lgpd: "adequacy" } }],
+            transfers: [
+              {
+                country: "BR",
+                basis: { gdpr: "adequacy", "uk-gdpr": "adequacy", lgpd: "adequacy", "ley-25326": "adequacy" },
+              },
+            ],
           }),
         ),
       ).toThrow(/at privacy\.transfers\.0\.basis\.lgpd: must be left out: BR is inside Brazil/);
@@ -76,11 +91,56 @@ describe("validateSite", () => {
           withPrivacy({
             transfers: [
               ...site.privacy.transfers,
-              { country: "IN", basis: { gdpr: "standard-clauses", lgpd: "standard-clauses" } },
+              { country: "IN", basis: site.privacy.transfers[0]!.basis },
             ],
           }),
         ),
       ).toThrow(/at privacy\.transfers\.1\.country: no processor is in IN/);
+    });
+
+    it("states a transfer basis only under the law of a place the firm covers", () => {
+      const jurisdictions = site.privacy.jurisdictions.filter((place) => place !== "ar");
+      expect(() => validateSite(withPrivacy({ jurisdictions }))).toThrow(
+        /at privacy\.transfers\.0\.basis\.ley-25326: must be left out: "ar" is not in privacy\.jurisdictions/,
+      );
+    });
+
+    it("covers the places the notice's common text rests on, each once", () => {
+      expect(() =>
+        validateSite(
+          withPrivacy({ jurisdictions: site.privacy.jurisdictions.filter((place) => place !== "br") }),
+        ),
+      ).toThrow(/at privacy\.jurisdictions: must include "br"/);
+      expect(() =>
+        validateSite(withPrivacy({ jurisdictions: [...site.privacy.jurisdictions, "mx"] })),
+      ).toThrow(/at privacy\.jurisdictions: lists a place twice/);
+      // @ts-expect-error: a place the notice has no text for
+      expect(() => validateSite(withPrivacy({ jurisdictions: ["eea", "br", "cl"] }))).toThrow(
+        /at privacy\.jurisdictions\.2: /,
+      );
+    });
+
+    it("names a representative, or states the exemption, for the EU and the UK when covered", () => {
+      const { uk: _, ...euOnly } = site.privacy.representatives;
+      expect(() => validateSite(withPrivacy({ representatives: euOnly }))).toThrow(
+        /at privacy\.representatives\.uk: required: "uk" is covered/,
+      );
+      expect(() =>
+        validateSite(withPrivacy({ representatives: { ...euOnly, uk: { kind: "exempt" } } })),
+      ).not.toThrow();
+      const withoutUk = withPrivacy({
+        jurisdictions: site.privacy.jurisdictions.filter((place) => place !== "uk"),
+        transfers: [{ country: "US", basis: allBasesBut(site.privacy.transfers[0]!.basis, "uk-gdpr") }],
+      });
+      expect(() => validateSite(withoutUk)).toThrow(
+        /at privacy\.representatives\.uk: must be left out: "uk" is not in privacy\.jurisdictions/,
+      );
+    });
+
+    it("gives a toll-free number when California is covered", () => {
+      expect(() => validateSite(withPrivacy({ tollFreePhone: undefined }))).toThrow(
+        /at privacy\.tollFreePhone: required: California is covered/,
+      );
     });
   });
 });

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
 import { ConfigError } from "./env.server";
-import { processorServices, transferBases, transferLaws, type SiteConfig, type TransferLaw } from "./site";
+import {
+  coreJurisdictions,
+  jurisdictions,
+  processorServices,
+  representedJurisdictions,
+  transferBases,
+  transferLawJurisdiction,
+  transferLaws,
+  type SiteConfig,
+  type TransferLaw,
+} from "./site";
 
 const phone = z
   .string()
@@ -18,29 +28,82 @@ const lawArea: Record<TransferLaw, { name: string; countries: string[] }> = {
     countries:
       "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO".split(" "),
   },
+  "uk-gdpr": { name: "the United Kingdom", countries: ["GB"] },
   lgpd: { name: "Brazil", countries: ["BR"] },
+  "ley-25326": { name: "Argentina", countries: ["AR"] },
 };
 
-const basis = z.enum(transferBases).optional();
+const address = z.object({
+  street: text,
+  city: text,
+  region: text.optional(),
+  postalCode: text,
+  country,
+});
+
+const representative = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("appointed"), name: text, address, email: z.email() }),
+  z.strictObject({ kind: z.literal("exempt") }),
+]);
 
 const privacySchema = z
   .object({
-    controller: z.object({
-      legalName: text,
-      address: z.object({ street: text, city: text, region: text, postalCode: text, country }),
-    }),
+    controller: z.object({ legalName: text, address }),
     dataProtectionOfficer: z.object({ name: text, email: z.email() }),
+    representatives: z.strictObject({
+      eea: representative.optional(),
+      uk: representative.optional(),
+    }),
+    jurisdictions: z.array(z.enum(jurisdictions)),
+    tollFreePhone: phone.optional(),
     processors: z.array(z.object({ name: text, service: z.enum(processorServices), country })).min(1),
     transfers: z.array(
       z.object({
         country,
-        basis: z.strictObject(
-          Object.fromEntries(transferLaws.map((law) => [law, basis])) as Record<TransferLaw, typeof basis>,
-        ),
+        basis: z.strictObject({
+          gdpr: z.enum(transferBases.gdpr).optional(),
+          "uk-gdpr": z.enum(transferBases["uk-gdpr"]).optional(),
+          lgpd: z.enum(transferBases.lgpd).optional(),
+          "ley-25326": z.enum(transferBases["ley-25326"]).optional(),
+        }),
       }),
     ),
+    mailboxRetentionYears: z.number().int().min(1),
+    minimumAge: z.number().int().min(13).max(21),
   })
   .superRefine((privacy, context) => {
+    const covered = new Set(privacy.jurisdictions);
+    if (covered.size !== privacy.jurisdictions.length) {
+      context.addIssue({ code: "custom", path: ["jurisdictions"], message: "lists a place twice" });
+    }
+    for (const core of coreJurisdictions) {
+      if (!covered.has(core)) {
+        context.addIssue({
+          code: "custom",
+          path: ["jurisdictions"],
+          message: `must include "${core}": the notice's common text cites its law throughout`,
+        });
+      }
+    }
+    for (const place of representedJurisdictions) {
+      const given = privacy.representatives[place] !== undefined;
+      if (covered.has(place) !== given) {
+        context.addIssue({
+          code: "custom",
+          path: ["representatives", place],
+          message: given
+            ? `must be left out: "${place}" is not in privacy.jurisdictions`
+            : `required: "${place}" is covered (a representative, or { kind: "exempt" } under art. 27(2)(a))`,
+        });
+      }
+    }
+    if (covered.has("us-ca") && !privacy.tollFreePhone) {
+      context.addIssue({
+        code: "custom",
+        path: ["tollFreePhone"],
+        message: "required: California is covered, and the CCPA asks for a toll-free number for requests",
+      });
+    }
     const hosts = privacy.processors.filter((processor) => processor.service === "hosting");
     if (hosts.length !== 1) {
       context.addIssue({
@@ -69,11 +132,21 @@ const privacySchema = z
       }
       for (const law of transferLaws) {
         const inside = lawArea[law].countries.includes(transfer.country);
+        if (!covered.has(transferLawJurisdiction[law])) {
+          if (transfer.basis[law]) {
+            context.addIssue({
+              code: "custom",
+              path: ["transfers", index, "basis", law],
+              message: `must be left out: "${transferLawJurisdiction[law]}" is not in privacy.jurisdictions`,
+            });
+          }
+          continue;
+        }
         if (!inside && !transfer.basis[law]) {
           context.addIssue({
             code: "custom",
             path: ["transfers", index, "basis", law],
-            message: `required: ${transfer.country} is outside ${lawArea[law].name} (${transferBases.join(" or ")})`,
+            message: `required: ${transfer.country} is outside ${lawArea[law].name} (${transferBases[law].join(" or ")})`,
           });
         }
         if (inside && transfer.basis[law]) {

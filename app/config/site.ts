@@ -21,29 +21,71 @@ export interface Office {
 export interface PostalAddress {
   /** Number, street and suite: `555 North Orange Avenue, Suite 1200`. */
   street: string;
+  /** The city or town, with a postal district where the post writes one (`Dublin 2`). */
   city: string;
-  /** The state or province as the post writes it: `FL`, `BC`, `SP`. */
-  region: string;
+  /** The state or province as the post writes it (`FL`, `BC`, `SP`); left out where it writes none. */
+  region?: string;
   postalCode: string;
   /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
   country: string;
 }
 
-/** The laws whose rules on international transfers the privacy notice answers to. */
-export const transferLaws = ["gdpr", "lgpd"] as const;
-export type TransferLaw = (typeof transferLaws)[number];
+/**
+ * The places whose privacy law the notice answers to, each with its own part of the notice, in its
+ * own terms (`content/privacy`, every language): the European Economic Area (GDPR), the United
+ * Kingdom (UK GDPR), Brazil (LGPD), Canada (PIPEDA), British Columbia (PIPA), Quebec (its private
+ * sector act), California (CCPA), Mexico (LFPDPPP), Colombia (Law 1581) and Argentina (Law 25,326).
+ * Adding one here needs its text in every language: until then it does not compile.
+ */
+export const jurisdictions = ["eea", "uk", "br", "ca", "ca-bc", "ca-qc", "us-ca", "mx", "co", "ar"] as const;
+export type Jurisdiction = (typeof jurisdictions)[number];
+
+/** The notice's common text cites the GDPR and the LGPD throughout: these two are always covered. */
+export const coreJurisdictions: readonly Jurisdiction[] = ["eea", "br"];
+
+/** Where the law asks a company outside it to name a representative (GDPR and UK GDPR art. 27). */
+export const representedJurisdictions = ["eea", "uk"] as const;
+export type RepresentedJurisdiction = (typeof representedJurisdictions)[number];
 
 /**
- * What lets data leave a law's territory for a country: that law's adequacy decision for the
- * country (GDPR art. 45, LGPD art. 33 I), or the standard contractual clauses of its authority signed
- * with the recipient (the European Commission's, GDPR art. 46(2)(c); the ANPD's, LGPD art. 33 II b).
+ * A representative under GDPR or UK GDPR article 27, named in the notice (art. 13(1)(a)); or none,
+ * under the exemption of art. 27(2)(a) (occasional processing, no special categories, low risk),
+ * which the notice then states with its reason.
+ */
+export type Representative =
+  | { kind: "appointed"; name: string; address: PostalAddress; email: string }
+  | { kind: "exempt" };
+
+/** The laws whose rules on international transfers the privacy notice answers to. */
+export const transferLaws = ["gdpr", "uk-gdpr", "lgpd", "ley-25326"] as const;
+export type TransferLaw = (typeof transferLaws)[number];
+
+/** The place whose people each transfer law protects: its basis is stated only when that place is covered. */
+export const transferLawJurisdiction: Record<TransferLaw, Jurisdiction> = {
+  gdpr: "eea",
+  "uk-gdpr": "uk",
+  lgpd: "br",
+  "ley-25326": "ar",
+};
+
+/**
+ * What lets data leave a law's territory for a country, in each law's own instruments: its adequacy
+ * finding for the country (GDPR art. 45, UK adequacy regulations, LGPD art. 33 I, Law 25,326 art.
+ * 12), or the standard clauses of its authority signed with the recipient (the European Commission's,
+ * GDPR art. 46(2)(c); for the UK, those clauses with the ICO's Addendum, or the ICO's own IDTA; the
+ * ANPD's, LGPD art. 33 II b and Resolution 19/2024; the AAIP's model clauses, Resolution 198/2023).
  * Each language words them in its own legal terms (`content/privacy`).
  */
-export const transferBases = ["adequacy", "standard-clauses"] as const;
-export type TransferBasis = (typeof transferBases)[number];
+export const transferBases = {
+  gdpr: ["adequacy", "standard-clauses"],
+  "uk-gdpr": ["adequacy", "uk-addendum", "idta"],
+  lgpd: ["adequacy", "standard-clauses"],
+  "ley-25326": ["adequacy", "standard-clauses"],
+} as const satisfies Record<TransferLaw, readonly string[]>;
+export type TransferBasis<L extends TransferLaw = TransferLaw> = (typeof transferBases)[L][number];
 
 /** What a processor does for the firm; each language names it (`content/privacy`). */
-export const processorServices = ["hosting", "email", "crm"] as const;
+export const processorServices = ["hosting", "email", "mailbox", "crm"] as const;
 export type ProcessorService = (typeof processorServices)[number];
 
 /** A company that processes visitors' data on the firm's behalf and under its instructions. */
@@ -57,20 +99,46 @@ export interface Processor {
 
 /**
  * What the privacy notice states as fact (`/privacy`, in every language). Each entry must be true of
- * the running deployment: a new host, mail relay or CRM (`LEAD_WEBHOOK_URL`) is a new processor here.
+ * the running deployment: a new host, mail relay, mailbox provider or CRM (`LEAD_WEBHOOK_URL`) is a
+ * new processor here. `docs/privacy-coverage.md` lists what the notice states for each place.
  */
 export interface PrivacyConfig {
-  /** Who decides why and how the data is processed: the GDPR's controller, the LGPD's controladora. */
+  /**
+   * Who decides why and how the data is processed: the GDPR's controller, the LGPD's controladora.
+   * The notice says that everyone in every office works for it; an office run by a company of its
+   * own would be a recipient to name, and a transfer to state.
+   */
   controller: { legalName: string; address: PostalAddress };
-  /** The data protection officer: the LGPD's encarregado, named with a contact the public can use. */
+  /**
+   * The data protection officer: the LGPD's encarregado, Quebec's person in charge of the protection
+   * of personal information, named with a contact the public can use.
+   */
   dataProtectionOfficer: { name: string; email: string };
+  /** The representative (or the exemption) for each covered place that asks for one. */
+  representatives: Partial<Record<RepresentedJurisdiction, Representative>>;
+  /** The places the firm offers its services to, whose privacy law the notice answers to. */
+  jurisdictions: Jurisdiction[];
+  /**
+   * The toll-free number for California privacy requests, in international format: the CCPA asks a
+   * business that is not exclusively online for one (Civil Code § 1798.130(a)(1)(A)). Required
+   * when California is covered.
+   */
+  tollFreePhone?: string;
   /** Every processor; exactly one hosts the server and its database. */
   processors: Processor[];
   /**
-   * Each processor's country, with the basis on which data leaves each law's territory for it: the
-   * GDPR's unless the country is in the European Economic Area, the LGPD's unless it is Brazil.
+   * Each processor's country, with the basis on which data leaves each covered law's territory for
+   * it: the GDPR's unless the country is in the European Economic Area, the UK GDPR's unless it is
+   * the United Kingdom, and so on.
    */
-  transfers: { country: string; basis: Partial<Record<TransferLaw, TransferBasis>> }[];
+  transfers: { country: string; basis: { [L in TransferLaw]?: TransferBasis<L> } }[];
+  /**
+   * Years the firm's mailboxes keep the notification of a message and the replies to it, unless the
+   * conversation leads to an engagement (its records then follow the engagement's).
+   */
+  mailboxRetentionYears: number;
+  /** The age below which the site is not meant for anyone and knowingly collects nothing. */
+  minimumAge: number;
 }
 
 export interface SiteConfig {
@@ -132,11 +200,56 @@ export const site: SiteConfig = {
       },
     },
     dataProtectionOfficer: { name: "Beatriz Almeida", email: "privacy@innova-consulting.com" },
+    // The firm confirms: the LLC has no establishment in the EU or the UK, and the newsletter is
+    // regular, not occasional, processing, so art. 27(2)(a) does not exempt it: a representative
+    // service under contract in each (Ireland, after Brexit, for the EU).
+    representatives: {
+      eea: {
+        kind: "appointed",
+        name: "Calder Privacy Representatives Ltd.",
+        address: { street: "10 Earlsfort Terrace", city: "Dublin 2", postalCode: "D02 T380", country: "IE" },
+        email: "innova@calderprivacy.eu",
+      },
+      uk: {
+        kind: "appointed",
+        name: "Calder Privacy Representatives UK Ltd.",
+        address: {
+          street: "71 Queen Victoria Street",
+          city: "London",
+          postalCode: "EC4V 4AY",
+          country: "GB",
+        },
+        email: "innova@calderprivacy.co.uk",
+      },
+    },
+    // The firm confirms: Europe and the UK (it writes in English and French to businesses there);
+    // Brazil and Canada (its offices; Quebec for its French-speaking clients); California (its
+    // revenue is above the CCPA's threshold, and B2B contacts are in scope since 2023); and the
+    // Spanish-speaking markets it serves: Mexico, Colombia and Argentina. Chile (Law 21,719 from
+    // 1 December 2026) and Peru are not served yet: each would need its part of the notice.
+    jurisdictions: ["eea", "uk", "br", "ca", "ca-bc", "ca-qc", "us-ca", "mx", "co", "ar"],
+    tollFreePhone: "+1 (800) 555-0142",
     processors: [
       { name: "DigitalOcean, LLC", service: "hosting", country: "US" },
       { name: "Mailgun Technologies, Inc.", service: "email", country: "US" },
+      // The consultants' mailboxes (Microsoft 365): every lead notification lands there.
+      { name: "Microsoft Corporation", service: "mailbox", country: "US" },
     ],
-    transfers: [{ country: "US", basis: { gdpr: "standard-clauses", lgpd: "standard-clauses" } }],
+    // What the processors' data processing agreements sign (the firm confirms): the Commission's
+    // clauses with the UK Addendum, the ANPD's clauses, the AAIP's model clauses.
+    transfers: [
+      {
+        country: "US",
+        basis: {
+          gdpr: "standard-clauses",
+          "uk-gdpr": "uk-addendum",
+          lgpd: "standard-clauses",
+          "ley-25326": "standard-clauses",
+        },
+      },
+    ],
+    mailboxRetentionYears: 2,
+    minimumAge: 18,
   },
 };
 
@@ -149,7 +262,9 @@ export function regionName(office: Office, lang: Lang): string {
 export function formatPostalAddress(address: PostalAddress, lang: Lang): string {
   const country = new Intl.DisplayNames([localeTags[lang].bcp47], { type: "region" }).of(address.country);
   const { street, city, region, postalCode } = address;
-  return [street, city, `${region} ${postalCode}`, country ?? address.country].join(", ");
+  return [street, city, region ? `${region} ${postalCode}` : postalCode, country ?? address.country].join(
+    ", ",
+  );
 }
 
 /** `+1 (407) 555-0100` → `tel:+14075550100` */

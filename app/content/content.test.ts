@@ -70,7 +70,7 @@ describe("fixed figures (spec section 9)", () => {
   });
 
   it("states the typical project duration", () => {
-    expect(servicesContent.en.timeline.text).toContain("3-12 months");
+    expect(servicesContent.en.timeline.text).toContain("3–12 months");
     for (const lang of languages)
       expect(servicesContent[lang].timeline.text).toMatch(/\b3(\s?[-–]\s?| (a|à) )12\b/);
   });
@@ -82,17 +82,17 @@ describe("fixed figures (spec section 9)", () => {
 
   it("keeps the phase durations", () => {
     expect(durations("business-efficiency", "en")).toEqual([
-      "2-3 weeks",
-      "3-4 weeks",
-      "8-12 weeks",
+      "2–3 weeks",
+      "3–4 weeks",
+      "8–12 weeks",
       "Ongoing",
     ]);
-    expect(durations("ai-solutions", "en")).toEqual(["2-3 weeks", "4-6 weeks", "8-16 weeks", "4-8 weeks"]);
-    expect(durations("strategy-growth", "en")).toEqual(["4-6 weeks", "6-8 weeks", "4-6 weeks", "12+ months"]);
+    expect(durations("ai-solutions", "en")).toEqual(["2–3 weeks", "4–6 weeks", "8–16 weeks", "4–8 weeks"]);
+    expect(durations("strategy-growth", "en")).toEqual(["4–6 weeks", "6–8 weeks", "4–6 weeks", "12+ months"]);
     expect(durations("digital-transformation", "en")).toEqual([
-      "3-6 months",
-      "6-9 months",
-      "9-12 months",
+      "3–6 months",
+      "6–9 months",
+      "9–12 months",
       "12+ months",
     ]);
     for (const slug of serviceSlugs) {
@@ -110,18 +110,32 @@ describe("fixed figures (spec section 9)", () => {
     }
   });
 
+  it("names the method's four phases alike on the home page, the services page and each service's phases", () => {
+    for (const lang of languages) {
+      const { phases } = homeContent[lang].whyChoose;
+      expect(phases).toHaveLength(4);
+      expect(servicesContent[lang].process.steps.map((step) => step.title)).toEqual(phases);
+      // Digital transformation shows maturity stages instead, each run with the same four phases.
+      for (const slug of ["business-efficiency", "ai-solutions", "strategy-growth"] as const) {
+        const section = serviceDetailContent[slug][lang].sections.find((part) => part.kind === "phases");
+        const titles = section?.kind === "phases" ? section.items.map((item) => item.title) : [];
+        expect(titles.map((title) => title.split(/\s?:/)[0])).toEqual(phases);
+      }
+    }
+  });
+
   it("makes the marketing claims on the business efficiency and AI pages", () => {
     const figures = (slug: (typeof serviceSlugs)[number]) =>
       JSON.stringify(serviceDetailContent[slug].en.sections.filter((section) => section.kind === "metrics"));
     expect(figures("business-efficiency")).toContain('"30%"');
     expect(figures("business-efficiency")).toContain('"50%"');
-    expect(figures("ai-solutions")).toContain('"25-35%"');
+    expect(figures("ai-solutions")).toContain('"25–35%"');
   });
 
   it("highlights the word for Innovate in the contact hero", () => {
-    expect(contactContent.en.hero.highlight).toBe("Innovate");
+    expect(contactContent.en.hero.highlight).toBe("innovate");
     expect(contactContent.pt.hero.highlight).toBe("inovar");
-    expect(contactContent.es.hero.highlight).toBe("innovar");
+    expect(contactContent.es.hero.highlight).toBe("Innovemos");
     expect(contactContent.fr.hero.highlight).toMatch(/^[Ii]nnov/);
   });
 

@@ -33,15 +33,13 @@ describe("merging", () => {
     expect(Object.keys(metric ?? {})).toEqual(["value", "label", "icon"]);
   });
 
-  it("gives a story's quote the name from the base, and needs one", () => {
+  it("keeps a story's basis after its results, and its quote as the language words it", () => {
     const words = { industry: "I", title: "T", description: "D", challenge: "C", solution: "S", results: [] };
-    const quote = { text: "Q", role: "R" };
-    expect(story({ results: [], quote: { author: "Ana" } }, { ...words, quote }).quote).toEqual({
-      text: "Q",
-      author: "Ana",
-      role: "R",
-    });
-    expect(() => story({ results: [] }, { ...words, quote })).toThrow(/no author/);
+    const quote = { text: "Q", attribution: "Chief Operating Officer, a manufacturer" };
+    const merged = story({ results: [] }, { ...words, basis: "B", quote });
+    expect(merged.quote).toEqual({ text: "Q", attribution: "Chief Operating Officer, a manufacturer" });
+    expect(Object.keys(merged)).toEqual([...Object.keys(words), "basis", "quote"]);
+    expect(story({ results: [] }, { ...words, basis: "B" })).not.toHaveProperty("quote");
   });
 
   it("composes every language", () => {

@@ -70,20 +70,15 @@ export const metrics = (
 
 export interface StoryBase {
   results: readonly Pick<Metric, "icon">[];
-  quote?: { author: string };
 }
-export type StoryText = Omit<Story, "results" | "quote"> & {
+export type StoryText = Omit<Story, "results"> & {
   results: readonly Omit<Metric, "icon">[];
-  quote?: { text: string; role: string };
 };
 
-/** A client story: the results' icons and the quoted person's name are the same in every language. */
+/** A client story: the results' icons are the same in every language, the rest is each language's. */
 export function story(base: StoryBase, text: StoryText): Story {
-  const { quote, ...rest } = text;
-  const merged: Story = { ...rest, results: metrics(base.results, text.results) };
-  if (quote) {
-    if (!base.quote) throw new Error(`The quote in "${text.title}" has no author in the page's neutral base`);
-    merged.quote = { text: quote.text, author: base.quote.author, role: quote.role };
-  }
+  const { quote, basis, ...rest } = text;
+  const merged: Story = { ...rest, results: metrics(base.results, text.results), basis };
+  if (quote) merged.quote = { ...quote };
   return merged;
 }

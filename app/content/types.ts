@@ -3,7 +3,13 @@
  * with its words, and a `neutral.ts` with what is the same in every language; together they make
  * these interfaces (`localize.ts`), so a page in any language has exactly the same sections.
  */
-import type { ProcessorService, TransferBasis, TransferLaw } from "~/config/site";
+import type {
+  Jurisdiction,
+  ProcessorService,
+  RepresentedJurisdiction,
+  TransferBasis,
+  TransferLaw,
+} from "~/config/site";
 import type { IconName } from "./icon-names";
 import type { ServiceSlug } from "./service-slugs";
 
@@ -36,17 +42,20 @@ interface Phase {
 }
 
 export interface Metric {
-  /** The figure, e.g. "30%", "$2.4M", "3x". */
+  /** The figure, e.g. "30%", "$2.4M", "3×". */
   value: string;
   label: string;
   icon: IconName;
 }
 
+/**
+ * A client's words. Clients are not named: the quote is attributed by role and company type
+ * ("Chief Operating Officer, a 1,200-person industrial components manufacturer"), never by a
+ * person's name beside an anonymous company.
+ */
 interface Quote {
   text: string;
-  /** A person's name (a proper name, kept as is in every language: written in the page's `neutral.ts`). */
-  author: string;
-  role: string;
+  attribution: string;
 }
 
 export interface Story {
@@ -58,6 +67,8 @@ export interface Story {
   challenge: string;
   solution: string;
   results: Metric[];
+  /** One line under the results: what they measure, from which records, over what period, against what. */
+  basis: string;
   quote?: Quote;
 }
 
@@ -87,7 +98,14 @@ export type DetailSection =
   | { kind: "cards"; title: string; intro?: string; items: Card[] }
   | { kind: "checklist"; title: string; intro?: string; items: string[] }
   | { kind: "tags"; title: string; intro?: string; groups: { label: string; items: string[] }[] }
-  | { kind: "metrics"; title: string; intro?: string; items: Metric[] }
+  | {
+      kind: "metrics";
+      title: string;
+      intro?: string;
+      items: Metric[];
+      /** The line under the figures: what they measure, across how many engagements, over what period. */
+      basis: string;
+    }
   | { kind: "phases"; title: string; intro?: string; items: Phase[] };
 
 export type { ServiceSlug } from "./service-slugs";
@@ -119,7 +137,14 @@ export interface AboutContent {
 export interface ServicesContent {
   meta: PageMeta;
   intro: PageIntro;
-  offerings: { title: string; intro: string; learnMore: string; items: ServiceSummary[] };
+  offerings: {
+    title: string;
+    intro: string;
+    learnMore: string;
+    items: ServiceSummary[];
+    /** The line under the cards: the basis of each headline result. */
+    basis: string;
+  };
   process: { title: string; intro: string; steps: { title: string; text: string }[] };
   /** "Typical projects take 3-12 months..." */
   timeline: { title: string; text: string };
@@ -168,9 +193,10 @@ export interface HomeContent {
     /** Button to the contact page. */
     secondary: string;
   };
-  whatWeDo: { title: string; intro: string; linkLabel: string; items: Card[] };
-  /** The impact numbers: 500+, 50+, 150+, 15+. */
-  impact: { title: string; intro: string; stats: { value: string; label: string }[] };
+  /** Three of the four services, as the specification asks; `basis` is the line under their figures. */
+  whatWeDo: { title: string; intro: string; linkLabel: string; items: Card[]; basis: string };
+  /** The impact numbers: 500+, 50+, 150+, 15+, and the line that says what each counts. */
+  impact: { title: string; intro: string; stats: { value: string; label: string }[]; basis: string };
   whyChoose: {
     title: string;
     intro: string;
@@ -230,8 +256,26 @@ export interface PrivacySection {
   /** A bullet list shown after the paragraphs. */
   items?: string[];
   /** Facts from `site.privacy` listed after the paragraphs, each worded with `PrivacyTerms`. */
-  facts?: "processors" | "transfers";
+  facts?: "processors" | "transfers" | "representatives";
   /** Paragraphs shown after the list. */
+  after?: string[];
+  /** The section that holds, after its text, one part per place the configuration covers. */
+  parts?: "jurisdictions";
+}
+
+/**
+ * What the law of one place adds (`site.privacy.jurisdictions`): shown only where the firm covers
+ * that place, under the id of the place (`us-ca`). Besides the notice's placeholders, its text may
+ * use `{authority}` (the name below) and `{website}` (the authority's site, as a link).
+ */
+export interface PrivacyJurisdiction {
+  heading: string;
+  /** The authority a person there may complain to, as this language names it. */
+  authority: string;
+  /** The authority's website (`privacy/neutral.ts`): the same in every language. */
+  website: string;
+  paragraphs: string[];
+  items?: string[];
   after?: string[];
 }
 
@@ -243,30 +287,48 @@ export interface PrivacyTerms {
   /** One processor: `{service}`, `{name}` and `{country}`. */
   processor: string;
   services: Record<ProcessorService, string>;
-  /** One destination under one law: `{country}`, `{from}` (where the data comes from) and `{basis}`. */
+  /**
+   * The sentence `{crmFollowUp}` becomes when a processor keeps a CRM (a space after it), else
+   * nothing: messages are then followed up there too.
+   */
+  crmFollowUp: string;
+  /** One destination under one law: `{country}`, `{from}` (whose data it is) and `{basis}`. */
   transfer: string;
-  /** Where each law's data comes from, with its preposition: "the European Economic Area", "no Brasil". */
+  /** Whose data each law protects, with its preposition: "in the European Economic Area", "no Brasil". */
   from: Record<TransferLaw, string>;
   /** Each basis in the law's own terms, with the article it rests on. */
-  bases: Record<TransferLaw, Record<TransferBasis, string>>;
+  bases: { [L in TransferLaw]: Record<TransferBasis<L>, string> };
   /** The order in which this language cites the laws (Portuguese cites the LGPD first). */
   lawOrder: TransferLaw[];
+  /**
+   * One representative: `{area}`, then `{name}`, `{address}` and `{email}` when appointed; when
+   * exempt, the reason.
+   */
+  representative: { appointed: string; exempt: string };
+  /** Where each representative acts, as the start of its line: "In the United Kingdom". */
+  areas: Record<RepresentedJurisdiction, string>;
 }
 
 /**
  * The privacy notice (`/privacy`), as one language writes it. Besides `{firm}` and `{firmEmail}`, its
  * text may use the facts of `site.privacy`: `{legalName}`, `{address}`, `{offices}`, `{dpo}`,
- * `{dpoEmail}`, `{host}` and `{hostCountry}` (`content/privacy/notice.ts` fills them in). Its date is
- * `privacyNoticeDate` (`content/privacy/index.ts`), which changes with the text.
+ * `{dpoEmail}`, `{host}`, `{hostCountry}`, `{tollFreePhone}`, `{minimumAge}`, `{mailboxRetention}`
+ * and `{crmFollowUp}`; and the periods of `config/retention.ts`, in the language's words:
+ * `{contactRetention}`, `{requestRetention}`, `{rateLimitWindow}`, `{rateLimitKept}`,
+ * `{analyticsMonths}`, `{analyticsDays}` and `{analyticsKeyHours}` (`content/privacy/notice.ts`
+ * fills them in). Its date is `privacyNoticeDate` (`content/privacy/index.ts`), which changes with
+ * the text.
  */
 export interface PrivacyContent {
   meta: PageMeta;
   title: string;
   intro: string;
-  /** The line with the date of the last update: "Last updated {date}". */
+  /** The line with the date of the last update: "Last updated: {date}". */
   updated: string;
   /** The label of the list of sections ("On this page"). */
   contents: string;
   sections: PrivacySection[];
+  /** Each place's part, in this language; the notice shows those the configuration covers. */
+  jurisdictions: Record<Jurisdiction, PrivacyJurisdiction>;
   terms: PrivacyTerms;
 }

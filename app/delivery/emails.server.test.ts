@@ -1,9 +1,12 @@
+import LinkifyIt from "linkify-it";
 import { describe, expect, it } from "vitest";
 import { languages, localeTags } from "~/i18n/locales";
-import type { Stats } from "~/analytics/report.server";
+import type { SourceStats, Stats } from "~/analytics/report.server";
 import {
+  digestSources,
   oneLine,
   renderAcknowledgement,
+  renderConfirmation,
   renderDigest,
   renderNotification,
   type LeadPayload,
@@ -51,6 +54,21 @@ describe("the emails", () => {
     }
     expect(subjects.size).toBe(languages.length);
     expect(renderAcknowledgement("fr").text).toContain("La suite\u00a0:");
+    // The inbox preview is a sentence of ours, not "Hello, Thank you for…".
+    expect(renderAcknowledgement("en").html).toContain(">A consultant will reply within 24 hours.</div>");
+  });
+
+  it("asks for consent with the firm's name, postal address and email in the footer (CASL)", () => {
+    for (const lang of languages) {
+      const email = renderConfirmation(lang, "https://x.test/confirm", "https://x.test/unsubscribe");
+      for (const part of [email.text, email.html]) {
+        expect(part).toContain("Innova Consulting LLC");
+        expect(part).toContain("contact@innova-consulting.com");
+      }
+    }
+    expect(renderConfirmation("en", "https://x.test/c", "https://x.test/u").html).toContain(
+      ">One click to confirm. Nothing is sent until you do.</div>",
+    );
   });
 
   it("tells the firm its week in its language, with a stranger's 404 path escaped", () => {
@@ -61,6 +79,7 @@ describe("the emails", () => {
       languages: [],
       browserLanguages: [],
       notFound: [],
+      capped: { views: 0, visitors: 0 },
     };
     const current: Stats = {
       ...empty,
@@ -73,14 +92,78 @@ describe("the emails", () => {
     };
     const figures = { week: "2026-W48", since: "2026-11-23", until: "2026-11-29", current, previous };
     const french = renderDigest(figures, "fr");
-    expect(french.subject).toBe("Site web, semaine 2026-W48\u00a0: 1\u202f200 pages vues, 3 demandes");
-    expect(french.text).toContain(
-      "Pages vues  ·  Semaine dernière\u00a0: 1\u202f200  ·  Semaine précédente\u00a0: 1\u202f000",
+    expect(french.subject).toBe(
+      "Site web, semaine 48 (2026)\u00a0: pages vues 1\u202f200 · messages de contact 2 · nouveaux abonnés 1",
     );
-    expect(french.text).toMatch(/Évolution\u00a0: \+20\s%/);
+    expect(french.text).toContain("Du 23\u00a0novembre\u00a02026 au 29\u00a0novembre\u00a02026 (UTC)");
+    expect(french.text).toContain(
+      "Pages vues  ·  Semaine écoulée\u00a0: 1\u202f200  ·  Semaine d’avant\u00a0: 1\u202f000",
+    );
+    expect(french.text).toContain("Évolution\u00a0: +20\u202f%");
     const english = renderDigest(figures, "en");
+    expect(english.subject).toBe(
+      "Website, week 48 of 2026: page views 1,200 · contact messages 2 · new subscribers 1",
+    );
+    expect(english.text).toContain("Daily visitors (summed)  ·  Last week: 300");
     expect(english.text).toContain("Contact messages  ·  Last week: 2  ·  Week before: 0  ·  Change: —");
     expect(english.html).toContain("/&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(english.html).not.toContain("<script>");
+  });
+
+  it("lists a source only above the week's floor or with a lead, and links nothing a visitor typed", () => {
+    const source = (name: string, visitors: number, contacts = 0): SourceStats => ({
+      source: name,
+      medium: "referral",
+      campaign: null,
+      visitors,
+      contacts,
+      subscriptions: 0,
+    });
+    const week: Stats = {
+      total: { views: 900, visitors: 500, contacts: 1, subscriptions: 0 },
+      pages: [],
+      sources: [
+        source("google", 300),
+        source("evil.example.com", 4),
+        source("partner.example.com", 2, 1),
+        source("pay-at.evil.example.com", 15),
+      ],
+      languages: [],
+      browserLanguages: [],
+      notFound: [
+        { path: "/https:/evil.example.com/pay", views: 40 },
+        { path: "(other)", views: 9 },
+      ],
+      capped: { views: 0, visitors: 0 },
+    };
+    // The floor is 1 % of 500 visitors: 5. A source under it is summed, unless it brought a lead.
+    const figures = {
+      week: "2026-W48",
+      since: "2026-11-23",
+      until: "2026-11-29",
+      current: week,
+      previous: week,
+    };
+    const { listed, other, floor } = digestSources(week);
+    expect(floor).toBe(5);
+    expect(listed.map((row) => row.source)).toEqual([
+      "google",
+      "partner.example.com",
+      "pay-at.evil.example.com",
+    ]);
+    expect(other).toMatchObject({ visitors: 4, contacts: 0 });
+
+    const email = renderDigest(figures, "en");
+    expect(email.text).toContain("Other sources (under 5 daily visitors, no message or subscription)");
+    expect(email.text).toContain("Other addresses");
+    // What a mail client would turn into links (linkify-it, which mail readers' linkifiers follow):
+    // none in the text, none in the HTML's text.
+    const linkify = new LinkifyIt();
+    const htmlText = email.html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
+    expect(linkify.match(email.text)).toBeNull();
+    expect(linkify.match(htmlText)).toBeNull();
+    expect(email.text).toContain("pay-at.\u200bevil.\u200bexample.\u200bcom / referral");
+    // Without the zero-width spaces, the same text would be links: the check can fail.
+    expect(linkify.match(email.text.replaceAll("\u200b", ""))?.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,10 @@
-import type { Stats } from "~/analytics/report.server";
+import { otherKey } from "~/analytics/bounds";
+import type { SourceStats, Stats } from "~/analytics/report.server";
 import { emailCopy } from "~/content/emails";
 import { format } from "~/i18n/format";
-import { site, telHref } from "~/config/site";
+import { formatPostalAddress, site, telHref } from "~/config/site";
 import { languageNames, localeTags, type Lang } from "~/i18n/locales";
+import { formatDate } from "~/lib/dates";
 
 /** What a contact message's deliveries carry: the stored row, as it was saved. */
 export interface LeadPayload {
@@ -35,19 +37,33 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
+/**
+ * Text a visitor chose (a campaign tag, a referring host, a path), made inert for a mail client: a
+ * zero-width space after every `.`, `:` and `@`, so that no client turns `evil.example/pay` or
+ * `https:` into a link in a message that comes from the firm's own system. It reads the same.
+ */
+export function inert(value: string): string {
+  return value.replace(/[.:@]/g, "$&\u200b");
+}
+
 /** A value for a header (subject, display name): line breaks and controls become spaces. */
 export function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
-/** A UTC time as the reader's language writes it: "Jan 15, 2025, 10:00 AM", "15/01/2025, 10:00". */
-const utc = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+/**
+ * A UTC time as the reader's language writes it: "Jan 15, 2025, 10:00 AM", "15/01/2025, 10:00";
+ * French writes the first of the month as an ordinal ("1er déc. 2026"), as `formatDate` does.
+ */
+const utc = (iso: string, lang: Lang) => {
+  const written = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
   }).format(new Date(iso));
+  return lang === "fr" ? written.replace(/^1(?=\s)/, "1er") : written;
+};
 
 /**
  * The wordmark as text, since an email shows no image (no SVG in Gmail, no remote image by our
@@ -180,9 +196,14 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">${offices}</table>
 <p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
     escapeHtml(copy.notYou),
+    copy.preheader,
   );
   return { subject: copy.subject, text, html };
 }
+
+/** The firm's legal name and postal address, as the footer of an email asking for consent shows them (CASL). */
+const sender = (lang: Lang) =>
+  `${site.privacy.controller.legalName}, ${formatPostalAddress(site.privacy.controller.address, lang)}`;
 
 /** The newsletter's confirmation: our words, the confirm button and the link written out. */
 export function renderConfirmation(lang: Lang, confirmUrl: string, unsubscribeUrl: string): RenderedEmail {
@@ -191,7 +212,7 @@ export function renderConfirmation(lang: Lang, confirmUrl: string, unsubscribeUr
   const text = visitorText(
     copy,
     [`${copy.button}${colon.trimEnd()}`, confirmUrl, "", copy.validity],
-    [`${copy.unsubscribe}${colon}${unsubscribeUrl}`],
+    [`${copy.unsubscribe}${colon}${unsubscribeUrl}`, sender(lang), site.email],
   );
   const html = layout(
     lang,
@@ -202,12 +223,18 @@ ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragrap
 <p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(confirmUrl)}" style="color:#0d6b61">${escapeHtml(confirmUrl)}</a></p>
 <p style="margin:0 0 16px">${escapeHtml(copy.validity)}</p>
 <p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
-    `${escapeHtml(copy.notYou)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(copy.unsubscribe)}</a>`,
+    [
+      escapeHtml(copy.notYou),
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(copy.unsubscribe)}</a>`,
+      escapeHtml(sender(lang)),
+      `<a href="mailto:${escapeHtml(site.email)}" style="color:#6b7280">${escapeHtml(site.email)}</a>`,
+    ].join("<br>"),
+    copy.preheader,
   );
   return { subject: copy.subject, text, html };
 }
 
-/** A week's figures and the week before's, as the digest compares them. */
+/** A week's figures and the week before's, as the digest compares them. `week` is the ISO id, `2026-W48`. */
 export interface DigestFigures {
   week: string;
   since: string;
@@ -216,14 +243,50 @@ export interface DigestFigures {
   previous: Stats;
 }
 
-/** `+12 %`, `−5 %`, or `—` when the week before had none. */
+/**
+ * The sources the digest lists: those with at least `floor` visitors (3, or 1 % of the week's
+ * visitors if more) or with a lead, largest first; the rest summed in one "other" row (with those
+ * the day's cap already put there). A handful of fake visits cannot put a made-up source in the
+ * firm's inbox.
+ */
+export function digestSources(stats: Stats): { listed: SourceStats[]; other?: SourceStats; floor: number } {
+  const floor = Math.max(3, Math.ceil(stats.total.visitors / 100));
+  const listed: SourceStats[] = [];
+  let other: SourceStats | undefined;
+  for (const source of stats.sources) {
+    const leads = source.contacts + source.subscriptions;
+    if (source.source !== otherKey && (source.visitors >= floor || leads > 0)) listed.push(source);
+    else {
+      other ??= {
+        source: otherKey,
+        medium: null,
+        campaign: null,
+        visitors: 0,
+        contacts: 0,
+        subscriptions: 0,
+      };
+      other.visitors += source.visitors;
+      other.contacts += source.contacts;
+      other.subscriptions += source.subscriptions;
+    }
+  }
+  return { listed, other, floor };
+}
+
+/**
+ * `+12%`, `−5%` (a minus sign, not a hyphen), or `—` when the week before had none; French with a
+ * narrow no-break space before `%`, as the rest of its copy.
+ */
 function change(now: number, before: number, lang: Lang) {
   if (before === 0) return "—";
   const ratio = (now - before) / before;
-  return new Intl.NumberFormat(localeTags[lang].bcp47, {
+  const written = new Intl.NumberFormat(localeTags[lang].bcp47, {
     style: "percent",
     signDisplay: "exceptZero",
-  }).format(ratio);
+  })
+    .format(ratio)
+    .replace("-", "\u2212");
+  return lang === "fr" ? written.replace(/\s%/, "\u202f%") : written;
 }
 
 /** The firm's weekly analytics digest, in `LEADS_LANG`: totals against the week before, top lists. */
@@ -231,17 +294,20 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
   const { colon, digest: copy } = emailCopy[lang];
   const number = (value: number) => new Intl.NumberFormat(localeTags[lang].bcp47).format(value);
   const { current, previous } = figures;
-  const leads = current.total.contacts + current.total.subscriptions;
+  const sources = digestSources(current);
+  // Contact messages and newsletter subscriptions are counted apart: a subscriber is not a lead.
+  const [year = "", week = ""] = figures.week.split("-W");
   const subject = format(copy.subject, {
-    week: figures.week,
+    week: String(Number(week)),
+    year,
     views: number(current.total.views),
-    leads: number(leads),
+    contacts: number(current.total.contacts),
+    subscriptions: number(current.total.subscriptions),
   });
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(localeTags[lang].bcp47, { dateStyle: "medium", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
-  const period = format(copy.period, { since: day(figures.since), until: day(figures.until) });
+  const period = format(copy.period, {
+    since: formatDate(figures.since, lang),
+    until: formatDate(figures.until, lang),
+  });
   const totals: string[][] = (["views", "visitors", "contacts", "subscriptions"] as const).map((key) => [
     copy.labels[key],
     number(current.total[key]),
@@ -265,14 +331,26 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
     {
       title: copy.sources,
       columns: [copy.labels.source, copy.labels.visitors, copy.labels.contacts, copy.labels.subscriptions],
-      rows: current.sources
-        .slice(0, 10)
-        .map((source) => [
-          [source.source, source.medium, source.campaign].filter(Boolean).join(" / "),
-          number(source.visitors),
-          number(source.contacts),
-          number(source.subscriptions),
-        ]),
+      rows: [
+        ...sources.listed
+          .slice(0, 10)
+          .map((source) => [
+            inert([source.source, source.medium, source.campaign].filter(Boolean).join(" / ")),
+            number(source.visitors),
+            number(source.contacts),
+            number(source.subscriptions),
+          ]),
+        ...(sources.other
+          ? [
+              [
+                format(copy.labels.otherSources, { n: number(sources.floor) }),
+                number(sources.other.visitors),
+                number(sources.other.contacts),
+                number(sources.other.subscriptions),
+              ],
+            ]
+          : []),
+      ],
     },
     {
       title: copy.conversions,
@@ -284,7 +362,12 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
     {
       title: copy.notFound,
       columns: [copy.labels.path, copy.labels.views],
-      rows: current.notFound.slice(0, 10).map((path) => [path.path, number(path.views)]),
+      rows: current.notFound
+        .slice(0, 10)
+        .map((path) => [
+          path.path === otherKey ? copy.labels.otherPaths : inert(path.path),
+          number(path.views),
+        ]),
     },
   ];
   const text = [

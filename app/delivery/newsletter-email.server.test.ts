@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { languages, localeTags } from "~/i18n/locales";
-import { readIssues } from "~/newsletter/issues.server";
+import { composeIssue, readNewsletterContent } from "~/newsletter/issues.server";
 import { renderNewsletter } from "./newsletter-email.server";
 import { rateWindow } from "./outbox.server";
 
 const siteUrl = "https://www.innova-consulting.com";
-const [issue] = readIssues("app/content/newsletter", "app/content/blog/posts");
+const content = readNewsletterContent("app/content/newsletter", "app/content/blog/posts");
+const december = content.issues.find((file) => file.id === "2026-12")!;
+// As it goes out at the start of December 2026: no article published since, the six it names.
+const issue = composeIssue(december, content.articles, undefined, new Date("2026-12-01T14:00:00Z"));
+/** The same issue, as if its articles were new: what a reader gets on their topics. */
+const withNew = { ...issue, articles: issue.archive, archive: [] };
 const reader = (lang: (typeof languages)[number], interests: string[] = []) => ({
   lang,
   interests: interests as never[],
@@ -13,18 +18,42 @@ const reader = (lang: (typeof languages)[number], interests: string[] = []) => (
 });
 
 describe("the December 2026 issue", () => {
-  it("is written in the four languages and carries the six articles of the blog", () => {
-    expect(issue!.id).toBe("2026-12");
-    expect(Object.keys(issue!.versions).sort()).toEqual([...languages].sort());
-    expect(issue!.articles.map((article) => article.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  it("is written in the four languages, and names the six articles of the blog under its archive, none as new", () => {
+    expect(Object.keys(issue.versions).sort()).toEqual([...languages].sort());
+    expect(issue.archive.map((article) => article.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(issue.articles).toEqual([]);
+    const email = renderNewsletter(issue, reader("en"), siteUrl);
+    expect(email.text).toContain("FROM OUR ARCHIVE");
+    expect(email.text).not.toContain("NEW ON OUR BLOG");
+  });
+
+  it("presents as new only the articles published since the issue before it was sent", () => {
+    const later = composeIssue(
+      { ...december, id: "2025-02", archive: [] },
+      content.articles,
+      new Date("2025-01-08T10:00:00Z"),
+      new Date("2025-02-02T10:00:00Z"),
+    );
+    expect(later.articles.map((article) => article.id)).toEqual(["1", "2"]);
+    expect(renderNewsletter(later, reader("en"), siteUrl).text).toContain("NEW ON OUR BLOG");
+  });
+
+  it("marks the firm's proof of a scheduled issue with its send time and its audience", () => {
+    const proof = renderNewsletter(issue, reader("en"), siteUrl, {
+      proof: { sendAt: new Date("2026-12-01T14:00:00Z"), subscribers: 1234 },
+    });
+    expect(proof.subject).toBe(`[Proof] ${issue.versions.en!.subject}`);
+    expect(proof.text.split("\n")[0]).toBe(
+      "Proof for the firm, in English: this issue goes out by itself on Tuesday, December 1, 2026 at 2:00 PM (UTC), to the subscribers confirmed then (1,234 today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
+    );
   });
 
   it("renders in the reader's language, every site link tagged for the campaign, with no image", () => {
     for (const lang of languages) {
-      const email = renderNewsletter(issue!, reader(lang), siteUrl);
-      expect(email.subject).toBe(issue!.versions[lang]!.subject);
+      const email = renderNewsletter(issue, reader(lang), siteUrl);
+      expect(email.subject).toBe(issue.versions[lang]!.subject);
       expect(email.html).toContain(`<html lang="${localeTags[lang].bcp47}">`);
-      expect(email.html).toContain(issue!.versions[lang]!.preheader);
+      expect(email.html).toContain(issue.versions[lang]!.preheader);
       expect(email.html).not.toMatch(/<img/i);
       const links = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) =>
         match[1]!.replace(/&amp;/g, "&"),
@@ -41,10 +70,10 @@ describe("the December 2026 issue", () => {
   });
 
   it("keeps French typography in the fixed words and the issue's own", () => {
-    const email = renderNewsletter(issue!, reader("fr", ["innovation"]), siteUrl);
+    const email = renderNewsletter(withNew, reader("fr", ["innovation"]), siteUrl);
     expect(email.text).toContain("Lire l’article\u00a0: https://");
     expect(email.text).toContain(
-      "Vous recevez les articles des thèmes que vous avez choisis\u00a0: Innovation.",
+      "Les articles sont choisis en fonction des thèmes que vous avez retenus\u00a0: «\u202fInnovation\u202f».",
     );
     expect(email.text).toContain("États-Unis");
     const words = `${email.subject}\n${email.text.replace(/https?:\/\/\S+/g, "")}`;
@@ -53,17 +82,24 @@ describe("the December 2026 issue", () => {
   });
 
   it("gives the articles on the reader's topics, under the interest each serves first, and says so when none is", () => {
-    const one = renderNewsletter(issue!, reader("en", ["process-optimization"]), siteUrl);
+    const one = renderNewsletter(withNew, reader("en", ["process-optimization"]), siteUrl);
     expect([...one.text.matchAll(/\/blog\/(\d)\?/g)].map((match) => match[1])).toEqual(["4", "3"]);
-    expect(one.text).toMatch(/— Business Strategy —\n\nData-Driven Decision Making/);
-    expect(one.text).toMatch(/— Process Optimization —\n\nAutomation Without Displacement/);
-    const none = renderNewsletter({ ...issue!, articles: [] }, reader("es", ["innovation"]), siteUrl);
+    expect(one.text).toMatch(/— Business strategy —\n\nData-Driven Decision Making/);
+    expect(one.text).toMatch(/— Process optimization —\n\nAutomation Without Displacement/);
+    // Each topic quoted: a label with "y" in it reads as one topic, not two.
+    const two = renderNewsletter(withNew, reader("es", ["ai-machine-learning", "innovation"]), siteUrl);
+    expect(two.text).toContain("eligió: “IA y aprendizaje automático” y “Innovación”.");
+    const none = renderNewsletter(
+      { ...withNew, articles: withNew.articles.filter((article) => article.category === "cloud-technology") },
+      reader("es", ["innovation"]),
+      siteUrl,
+    );
     expect(none.text).toContain("Ninguno de los artículos de este mes trata los temas que eligió.");
   });
 
   it("marks a proof copy in its subject and at the top", () => {
-    const email = renderNewsletter(issue!, reader("pt"), siteUrl, { test: true });
-    expect(email.subject).toBe(`[Teste] ${issue!.versions.pt!.subject}`);
+    const email = renderNewsletter(issue, reader("pt"), siteUrl, { test: true });
+    expect(email.subject).toBe(`[Teste] ${issue.versions.pt!.subject}`);
     expect(email.text.startsWith("Cópia de teste para revisão.")).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { localizePath } from "~/i18n/paths";
 import { interestIds, type InterestId } from "~/leads/types";
 import { formatDate } from "~/lib/dates";
 import type { Issue, IssueArticle } from "~/newsletter/issues.server";
+import { typeset } from "~/content/typeset";
 import { escapeHtml, layout, type RenderedEmail } from "./emails.server";
 
 /**
@@ -26,6 +27,8 @@ export interface NewsletterReader {
 }
 
 const link = "color:#0d6b61";
+const sectionTitle =
+  "margin:28px 0 12px;font-size:18px;color:#0e1f3d;border-top:1px solid #e5e7eb;padding-top:20px";
 
 /** An absolute link to the site for `path` (a site path, or a URL under `siteUrl`), with the campaign's tags. */
 export function campaignLink(siteUrl: string, path: string, lang: Lang, issueId: string) {
@@ -44,7 +47,15 @@ function siteHref(href: string, siteUrl: string, lang: Lang, issueId: string) {
 }
 
 function editorialHtml(markdown: string, siteUrl: string, lang: Lang, issueId: string) {
+  // What the editor typed, typeset for the language (`content/typeset.ts`); never a link's address.
+  let previous = "";
   const marked = new Marked({
+    walkTokens(token) {
+      if ((token.type === "text" || token.type === "escape") && !("tokens" in token && token.tokens)) {
+        token.text = typeset(token.text, lang, previous);
+        previous = token.text;
+      } else if (token.type === "codespan") previous = token.text;
+    },
     renderer: {
       paragraph({ tokens }: Tokens.Paragraph) {
         return `<p style="margin:0 0 16px">${this.parser.parseInline(tokens)}</p>\n`;
@@ -60,9 +71,10 @@ function editorialHtml(markdown: string, siteUrl: string, lang: Lang, issueId: s
   return marked.parse(markdown, { async: false });
 }
 
-/** The editorial as plain text: links written out after their words, emphasis marks dropped. */
+/** The editorial as plain text: links written out after their words, emphasis marks dropped, typeset. */
 function editorialText(markdown: string, siteUrl: string, lang: Lang, issueId: string) {
-  return markdown
+  // The Markdown as a whole: `typeset` leaves an address alone (`https://`, `?x=` are no punctuation).
+  return typeset(markdown, lang)
     .replace(
       /\[([^\]]+)\]\(([^)\s]+)\)/g,
       (_, words: string, href: string) => `${words} (${siteHref(href, siteUrl, lang, issueId)})`,
@@ -83,15 +95,27 @@ function sections(articles: IssueArticle[], interests: readonly InterestId[]) {
     .filter((section) => section.articles.length > 0);
 }
 
+export interface NewsletterOptions {
+  /** A copy for proofreading, marked as such. */
+  test?: boolean;
+  /** The firm's proof of a scheduled issue: when it goes out, to how many subscribers today. */
+  proof?: { sendAt: Date; subscribers: number };
+}
+
 export function renderNewsletter(
   issue: Issue,
   reader: NewsletterReader,
   siteUrl: string,
-  options: { test?: boolean } = {},
+  options: NewsletterOptions = {},
 ): RenderedEmail {
   const { lang } = reader;
-  const version = issue.versions[lang];
-  if (!version) throw new Error(`Issue ${issue.id} has no ${lang} version`);
+  const written = issue.versions[lang];
+  if (!written) throw new Error(`Issue ${issue.id} has no ${lang} version`);
+  const version = {
+    ...written,
+    subject: typeset(written.subject, lang),
+    preheader: typeset(written.preheader, lang),
+  };
   const { colon, newsletter: copy } = emailCopy[lang];
   const labels = dictionaries[lang].newsletter.interestOptions;
   const at = (path: string) => campaignLink(siteUrl, path, lang, issue.id);
@@ -100,13 +124,32 @@ export function renderNewsletter(
     reader.interests.length > 0
       ? format(copy.topicsChosen, {
           topics: new Intl.ListFormat(localeTags[lang].bcp47, { type: "conjunction" }).format(
-            interestIds.filter((interest) => reader.interests.includes(interest)).map((id) => labels[id]),
+            interestIds
+              .filter((interest) => reader.interests.includes(interest))
+              // Each label quoted, so that a label with "and" in it reads as one topic.
+              .map((id) => format(copy.topic, { topic: labels[id] })),
           ),
         })
       : copy.topicsAll;
   const address = `${site.privacy.controller.legalName}, ${formatPostalAddress(site.privacy.controller.address, lang)}`;
   const unsubscribe = campaignLink(siteUrl, reader.unsubscribeUrl, lang, issue.id);
-  const subject = options.test ? format(copy.testSubject, { subject: version.subject }) : version.subject;
+  const subject = options.proof
+    ? format(copy.proofSubject, { subject: version.subject })
+    : options.test
+      ? format(copy.testSubject, { subject: version.subject })
+      : version.subject;
+  const note = options.proof
+    ? format(copy.proofNote, {
+        sendAt: new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+          dateStyle: "full",
+          timeStyle: "short",
+          timeZone: "UTC",
+        }).format(options.proof.sendAt),
+        count: new Intl.NumberFormat(localeTags[lang].bcp47).format(options.proof.subscribers),
+      })
+    : options.test
+      ? copy.testNote
+      : undefined;
 
   const articleText = (article: IssueArticle) => {
     const { title, excerpt } = article.versions[lang];
@@ -118,18 +161,26 @@ export function renderNewsletter(
       "",
     ];
   };
+  const hasNew = issue.articles.length > 0;
   const text = [
-    ...(options.test ? [copy.testNote, ""] : []),
+    ...(note ? [note, ""] : []),
     editorialText(version.editorial, siteUrl, lang, issue.id),
     "",
-    copy.articlesTitle.toUpperCase(),
-    "",
-    ...(found.length === 0 ? [copy.noArticles, ""] : []),
-    ...found.flatMap((section) => [
-      `— ${labels[section.interest]} —`,
-      "",
-      ...section.articles.flatMap(articleText),
-    ]),
+    ...(hasNew
+      ? [
+          copy.articlesTitle.toUpperCase(),
+          "",
+          ...(found.length === 0 ? [copy.noArticles, ""] : []),
+          ...found.flatMap((section) => [
+            `— ${labels[section.interest]} —`,
+            "",
+            ...section.articles.flatMap(articleText),
+          ]),
+        ]
+      : []),
+    ...(issue.archive.length > 0
+      ? [copy.archiveTitle.toUpperCase(), "", ...issue.archive.flatMap(articleText)]
+      : []),
     `${copy.allArticles}${colon}${at("/blog")}`,
     "",
     "-- ",
@@ -151,15 +202,20 @@ export function renderNewsletter(
   };
   const html = layout(
     lang,
-    `${options.test ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;color:#78350f;font-size:13px">${escapeHtml(copy.testNote)}</p>\n` : ""}${editorialHtml(version.editorial, siteUrl, lang, issue.id)}
-<h2 style="margin:28px 0 12px;font-size:18px;color:#0e1f3d;border-top:1px solid #e5e7eb;padding-top:20px">${escapeHtml(copy.articlesTitle)}</h2>
+    `${note ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;color:#78350f;font-size:13px">${escapeHtml(note)}</p>\n` : ""}${editorialHtml(version.editorial, siteUrl, lang, issue.id)}
+${
+  hasNew
+    ? `<h2 style="${sectionTitle}">${escapeHtml(copy.articlesTitle)}</h2>
 ${found.length === 0 ? `<p style="margin:0 0 16px">${escapeHtml(copy.noArticles)}</p>` : ""}
 ${found
   .map(
     (section) =>
       `<h3 style="margin:20px 0 10px;font-size:13px;letter-spacing:0.05em;text-transform:uppercase;color:#6b7280">${escapeHtml(labels[section.interest])}</h3>\n${section.articles.map(articleHtml).join("\n")}`,
   )
-  .join("\n")}
+  .join("\n")}`
+    : ""
+}
+${issue.archive.length > 0 ? `<h2 style="${sectionTitle}">${escapeHtml(copy.archiveTitle)}</h2>\n${issue.archive.map(articleHtml).join("\n")}` : ""}
 <p style="margin:20px 0 0"><a href="${escapeHtml(at("/blog"))}" style="${link}">${escapeHtml(copy.allArticles)}</a></p>`,
     [
       escapeHtml(copy.why),

@@ -71,7 +71,9 @@ export function createNewsletterDelivery(
         id,
       ]);
       if (!row) return undefined;
-      issue = JSON.parse(row.content) as Issue;
+      // An issue stored before issues named older articles has none.
+      const stored = JSON.parse(row.content) as Omit<Issue, "archive"> & { archive?: Issue["archive"] };
+      issue = { ...stored, archive: stored.archive ?? [] };
       issues.set(id, issue);
     }
     return issue;
@@ -107,6 +109,26 @@ export function createNewsletterDelivery(
     };
   }
 
+  /** Stores the issue, and queues one delivery per mailable subscriber not yet queued, inside `tx`. */
+  async function queueIn(tx: Queryable, issue: Issue, at: Date) {
+    await tx.run(
+      "INSERT INTO newsletter_issues (id, content, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING",
+      [issue.id, JSON.stringify(issue), at.toISOString()],
+    );
+    const payload =
+      tx.engine === "postgres"
+        ? "json_build_object('issue', CAST(@issue AS TEXT), 'subscriberId', id)::text"
+        : "json_object('issue', @issue, 'subscriberId', id)";
+    return outbox.addSelected(
+      tx,
+      newsletterKind,
+      `SELECT email AS recipient, ${payload} AS payload, CAST(@prefix AS TEXT) || id AS unique_key
+       FROM subscribers WHERE ${mailableSql}`,
+      { issue: issue.id, prefix: keyPrefix(issue.id) },
+      at,
+    );
+  }
+
   return {
     /** The languages some mailable subscriber reads that `issue` is not written in. */
     async missingLanguages(issue: Issue) {
@@ -120,24 +142,21 @@ export function createNewsletterDelivery(
      * Resolves to the number queued.
      */
     queue(issue: Issue, at: Date) {
-      return db.transaction(async (tx) => {
-        await tx.run(
-          "INSERT INTO newsletter_issues (id, content, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING",
-          [issue.id, JSON.stringify(issue), at.toISOString()],
-        );
-        const payload =
-          tx.engine === "postgres"
-            ? "json_build_object('issue', CAST(@issue AS TEXT), 'subscriberId', id)::text"
-            : "json_object('issue', @issue, 'subscriberId', id)";
-        return outbox.addSelected(
-          tx,
-          newsletterKind,
-          `SELECT email AS recipient, ${payload} AS payload, CAST(@prefix AS TEXT) || id AS unique_key
-           FROM subscribers WHERE ${mailableSql}`,
-          { issue: issue.id, prefix: keyPrefix(issue.id) },
-          at,
-        );
-      });
+      return db.transaction((tx) => queueIn(tx, issue, at));
+    },
+    /** As `queue`, inside the caller's transaction (the schedule's, which marks the issue queued). */
+    queueIn,
+    /** When the last issue before `issueId` was queued, if one was. */
+    async previousSentAt(q: Queryable, issueId: string) {
+      const row = await q.get<{ at: string | null }>(
+        "SELECT max(created_at) AS at FROM newsletter_issues WHERE id != ?",
+        [issueId],
+      );
+      return row?.at ? new Date(row.at) : undefined;
+    },
+    /** Whether the issue has been queued, by hand or by its schedule. */
+    async isStored(q: Queryable, issueId: string) {
+      return (await q.get("SELECT 1 AS found FROM newsletter_issues WHERE id = ?", [issueId])) !== undefined;
     },
 
     /** What became of an issue's deliveries. */

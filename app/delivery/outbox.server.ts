@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sameText, type Queryable } from "~/store/queryable";
+import type { Queryable } from "~/store/queryable";
 
 /**
  * The outbox: every delivery a lead causes (the firm's email, the visitor's acknowledgement, the
@@ -51,6 +51,8 @@ export interface DeliveryRow {
   priority: number;
   unique_key: string | null;
   attempted_at: string | null;
+  /** An email to an address a visitor typed: its mailbox (`leads/mailbox.ts`), for the caps. */
+  mailbox: string | null;
 }
 
 export interface NewDelivery {
@@ -61,6 +63,8 @@ export interface NewDelivery {
   payload: unknown;
   /** Unique across the outbox: a second delivery with the same key is not queued. */
   uniqueKey?: string;
+  /** The canonical mailbox of a visitor's address (`leads/mailbox.ts`), for `queuedToMailbox`. */
+  mailbox?: string;
 }
 
 export interface Backlog {
@@ -129,8 +133,8 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
     /** Call inside the lead's transaction (`tx`). */
     async add(tx: Queryable, delivery: NewDelivery, at: Date) {
       const row = await tx.get<{ id: number }>(
-        `INSERT INTO outbox (kind, contact_id, recipient, payload, priority, unique_key, created_at, next_attempt_at)
-         VALUES (@kind, @contactId, @recipient, @payload, @priority, @uniqueKey, @at, @at) RETURNING id`,
+        `INSERT INTO outbox (kind, contact_id, recipient, payload, priority, unique_key, mailbox, created_at, next_attempt_at)
+         VALUES (@kind, @contactId, @recipient, @payload, @priority, @uniqueKey, @mailbox, @at, @at) RETURNING id`,
         {
           kind: delivery.kind,
           contactId: delivery.contactId ?? null,
@@ -138,6 +142,7 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
           payload: JSON.stringify(delivery.payload),
           priority: priorityOf(delivery.kind),
           uniqueKey: delivery.uniqueKey ?? null,
+          mailbox: delivery.mailbox ?? null,
           at: at.toISOString(),
         },
       );
@@ -164,19 +169,27 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
       );
     },
     /**
-     * Whether a delivery of `kind` to `recipient` was queued after `since`. On PostgreSQL, concurrent
-     * transactions would not see each other's rows: the address is locked until `tx` commits, so two
-     * posts at once cannot both find none.
+     * Whether a delivery of `kind` to `mailbox` (canonical: `leads/mailbox.ts`) was queued after
+     * `since`. On PostgreSQL, concurrent transactions would not see each other's rows: the mailbox is
+     * locked until `tx` commits, so two posts at once cannot both find none.
      */
-    async sentRecently(tx: Queryable, kind: string, recipient: string, since: Date) {
+    async queuedToMailbox(tx: Queryable, kind: string, mailbox: string, since: Date) {
       if (tx.engine === "postgres") {
-        await tx.run("SELECT pg_advisory_xact_lock(hashtext(lower(?)))", [`${kind}:${recipient}`]);
+        await tx.run("SELECT pg_advisory_xact_lock(hashtext(?))", [`${kind}:${mailbox}`]);
       }
       const row = await tx.get(
-        `SELECT 1 AS found FROM outbox WHERE kind = ? AND ${sameText(tx, "recipient", "?")} AND created_at > ? LIMIT 1`,
-        [kind, recipient, since.toISOString()],
+        "SELECT 1 AS found FROM outbox WHERE kind = ? AND mailbox = ? AND created_at > ? LIMIT 1",
+        [kind, mailbox, since.toISOString()],
       );
       return row !== undefined;
+    },
+    /** How many deliveries of `kinds` were queued after `since`, on every instance. */
+    async countQueued(q: Queryable, kinds: readonly string[], since: Date) {
+      const row = await q.get<{ n: number }>(
+        `SELECT count(*) AS n FROM outbox WHERE kind IN (${kinds.map(() => "?").join(", ")}) AND created_at > ?`,
+        [...kinds, since.toISOString()],
+      );
+      return Number(row?.n ?? 0);
     },
     /**
      * Claims up to `limit` due deliveries: first those of the kinds without a rate limit, by

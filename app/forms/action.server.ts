@@ -66,7 +66,7 @@ function formAction<Form extends FormName>(form: Form) {
     // A bot gets the same answer as a person, and nothing is stored.
     if (isSpam(formData, minFillMs)) return { ok: true } satisfies FormResult<Form>;
 
-    const limit = await limiter.hit(`${form}:${context.clientAddress ?? "unknown"}`);
+    const limit = await limiter.hit(`${form}:${context.clientNetwork ?? "unknown"}`);
     if (!limit.allowed) {
       return data({ ok: false, formError: "rateLimited", values } satisfies FormResult, {
         status: 429,
@@ -79,8 +79,10 @@ function formAction<Form extends FormName>(form: Form) {
       const fieldErrors: Partial<Record<string, FieldError>> = {};
       let unknownField = false;
       for (const issue of parsed.error.issues) {
-        if (issue.code === "unrecognized_keys") unknownField = true;
         const field = String(issue.path[0] ?? "");
+        // A field the form does not have, or a choice it does not offer: only a forged post sends
+        // them, and no field of the page could show the error.
+        if (issue.code === "unrecognized_keys" || fields[field]?.kind === "choices") unknownField = true;
         if (field && !fieldErrors[field]) fieldErrors[field] = issue.message as FieldError;
       }
       const result: FormResult = unknownField

@@ -2,7 +2,7 @@
  * Every form of the site, declared once. The inputs take their native constraints from here
  * (`required`, `maxLength`, `type`), the server's zod schemas are built from it (`schemas.ts`), and
  * the field names the components and the result hook use are its keys, so a misspelt field name is
- * a type error. This file reaches the browser: zod stays out of it.
+ * a type error. zod stays out of it: the server's rules are in `schemas.ts`.
  */
 import { interestIds } from "~/leads/types";
 
@@ -62,13 +62,11 @@ export type FormResult<Form extends FormName = FormName> =
       ok: false;
       fieldErrors?: Partial<Record<FieldName<Form>, FieldError>>;
       formError?: FormError;
-      /** What the visitor typed, to put back in the fields when the page re-renders without JS. */
+      /** What the visitor typed, put back into the fields of the page that answers the post. */
       values?: Partial<Record<FieldName<Form>, string | string[]>>;
     };
 
-/** Names of the spam traps every form carries besides its own fields. */
-export const honeypotField = "website";
-export const startedAtField = "startedAt";
+export { honeypotField, startedAtField } from "./spam-fields";
 
 /** The native constraints of a text field, for its `<input>` or `<textarea>`. */
 export function nativeConstraints(spec: TextFieldSpec) {

@@ -21,6 +21,9 @@ interface Limit {
 export function createRateLimiter(db: Database, options: Limit): RateLimiter {
   if (db.engine === "sqlite") {
     const memory = createMemoryRateLimiter(options);
+    // An address is forgotten once its window has passed, even if no form comes again: the privacy
+    // notice says how long one is kept (`config/retention.ts`).
+    setInterval(() => memory.prune(Date.now()), Math.max(options.windowMs, 1000)).unref();
     return { hit: async (key, now) => memory.hit(key, now) };
   }
   return createSharedRateLimiter(db, options);
@@ -70,6 +73,7 @@ export function createMemoryRateLimiter({ limit, windowMs }: Limit) {
       if (hits.size > 10_000) prune(now);
       return { allowed: true };
     },
+    prune,
   };
 
   function prune(now: number) {

@@ -32,6 +32,16 @@ describe("contactSchema", () => {
     });
   });
 
+  it("refuses an address whose local part is over 64 characters (RFC 5321), as a mistyped address", () => {
+    expect(errors(contactSchema.safeParse({ ...valid, email: `${"a".repeat(65)}@example.com` }))).toEqual({
+      email: "email",
+    });
+    expect(contactSchema.safeParse({ ...valid, email: `${"a".repeat(64)}@example.com` }).success).toBe(true);
+    expect(errors(newsletterSchema.safeParse({ email: `${"b".repeat(242)}@example.com` }))).toEqual({
+      email: "email",
+    });
+  });
+
   it("enforces the length limits", () => {
     expect(errors(contactSchema.safeParse({ ...valid, name: "x".repeat(101) }))).toEqual({ name: "tooLong" });
     expect(errors(contactSchema.safeParse({ ...valid, company: "x".repeat(201) }))).toEqual({

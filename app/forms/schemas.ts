@@ -43,7 +43,10 @@ function fieldSchema(spec: FieldSpec) {
   if (spec.kind === "choices") return choices(spec.options as readonly [string, ...string[]]);
   if (spec.kind !== "email")
     return spec.required ? requiredText(spec.maxLength) : optionalText(spec.maxLength);
-  const email = z.email({ message: "email" satisfies FieldError });
+  // RFC 5321 allows a local part of at most 64 characters: a longer one is no deliverable address.
+  const email = z
+    .email({ message: "email" satisfies FieldError })
+    .refine((value) => value.lastIndexOf("@") <= 64, { message: "email" satisfies FieldError });
   return spec.required
     ? requiredText(spec.maxLength).pipe(email)
     : optionalText(spec.maxLength).pipe(email.optional());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, localizePath, resolveLanguage, splitLangPath, switchLanguagePath } from "./paths";
+import { languageFromPath, localizePath, splitLangPath, switchLanguagePath } from "./paths";
 
 describe("splitLangPath", () => {
   it.each([
@@ -37,20 +37,5 @@ describe("switchLanguagePath", () => {
     expect(switchLanguagePath("/", "es")).toBe("/es");
     expect(switchLanguagePath("/es", "en")).toBe("/");
     expect(switchLanguagePath("/services/ai-solutions", "pt")).toBe("/pt/services/ai-solutions");
-  });
-});
-
-describe("resolveLanguage", () => {
-  it("takes the path's prefix first, whatever was saved", () => {
-    expect(resolveLanguage("/es/blog", "fr")).toBe("es");
-  });
-  it("takes a valid saved preference on an unprefixed path", () => {
-    expect(resolveLanguage("/about", "fr")).toBe("fr");
-    expect(resolveLanguage("/", "pt")).toBe("pt");
-  });
-  it("falls back to English for a missing or invalid preference", () => {
-    expect(resolveLanguage("/about", null)).toBe("en");
-    expect(resolveLanguage("/about", "de")).toBe("en");
-    expect(resolveLanguage("/about", "")).toBe("en");
   });
 });

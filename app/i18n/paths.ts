@@ -28,15 +28,5 @@ export function switchLanguagePath(pathname: string, lang: Lang): string {
   return localizePath(splitLangPath(pathname).path, lang);
 }
 
-/**
- * The language a visitor reads in: the path's prefix, else a saved valid preference, else English.
- * Used by the before-paint redirect, which only runs on unprefixed paths.
- */
-export function resolveLanguage(pathname: string, savedPreference: string | null): Lang {
-  const fromPath = splitLangPath(pathname).lang;
-  if (fromPath !== defaultLang) return fromPath;
-  return isLang(savedPreference) ? savedPreference : defaultLang;
-}
-
 /** Where the visitor's browser keeps the chosen language. */
 export const preferenceKey = "preferred-language";

@@ -1,7 +1,7 @@
-import { browserLanguage, enhancePage, pageScriptSettings } from "./page-script";
+import pageScript from "virtual:page-script";
 
 /**
- * The page script's text (`page-script.ts`), the same on every page: one Content-Security-Policy hash
- * for the whole site. Only the server writes it; the browser bundle never carries it.
+ * The page script's text (`app/browser/page-script.ts`, bundled by `scripts/build/browser-code.ts`),
+ * the same on every page: one Content-Security-Policy hash for the whole site.
  */
-export const pageScript = `(${enhancePage.toString()})(${JSON.stringify(pageScriptSettings)},${browserLanguage.toString()})`;
+export { pageScript };

@@ -1,20 +1,28 @@
 import { createContext, useContext } from "react";
 
 /**
- * What the server writes into every page's `<head>`: the page script (`page-script.ts`) and the
- * site's whole stylesheet, last. `entry.server.tsx` provides them: they are `*.server` modules, which
- * React Router keeps out of the route modules it also builds for the browser.
+ * What the server writes into every page's `<head>`: the page script (`app/browser/`) and the site's
+ * whole stylesheet, last; in development, Vite's client too (`devClient`), for the reload after an
+ * edit. `entry.server.tsx` provides them: they are `*.server` modules, which React Router keeps out of
+ * the route modules it also builds for the browser.
  */
 interface ServerHead {
   script: string;
   stylesheet: string;
+  devClient: boolean;
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null);
 
 export function ServerHeadScript() {
   const head = useContext(ServerHeadContext);
-  return head ? <script dangerouslySetInnerHTML={{ __html: head.script }} /> : null;
+  if (!head) return null;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: head.script }} />
+      {head.devClient ? <script type="module" src="/@vite/client" /> : null}
+    </>
+  );
 }
 
 /** The last element of the head. */

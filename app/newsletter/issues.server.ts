@@ -1,17 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { check, parseArticles, splitFrontMatter } from "~/content/blog/articles.server";
+import { check, parseArticles, splitFrontMatter, type Article } from "~/content/blog/articles.server";
 import type { CategoryId } from "~/content/blog/categories";
-import { languages, type Lang } from "~/i18n/locales";
+import { isLang, languages, type Lang } from "~/i18n/locales";
 
 /**
- * The newsletter's issues: a folder per issue under `app/content/newsletter/` named by its month
- * (`2026-12`), one Markdown file per language (`en.md`, `pt.md`...) with the subject and preheader in
- * its front matter and the editorial as its body. The articles come from the blog: an issue carries
- * those published in the month before its own and since the issue before it (the first issue, every
- * earlier article). `npm run newsletter -- send` stores the issue in the database as it reads it
- * here (`Issue`), so the server sends what was queued whatever the files become.
+ * The newsletter's issues, as editors write them: one Markdown file per issue and language,
+ * `app/content/newsletter/<id>.<lang>.md` (`2027-01.fr.md`), the subject and preheader in the front
+ * matter and the editorial as the body. The English file may also carry:
+ * - `sendAt`: when the issue goes out by itself (ISO 8601 with an offset or `Z`); the server emails
+ *   the firm a proof first, once per version (`schedule.server.ts`);
+ * - `archive`: ids of older articles the issue presents under their own heading.
+ * Its "new on our blog" articles are not listed: an issue carries the articles published since the
+ * issue before it was sent (`composeIssue`, when it is queued).
+ *
+ * The build checks the files and writes them, with the articles, to `build/newsletter.json`
+ * (`NewsletterContent`), which the server and `npm run newsletter` read: what is deployed is what is
+ * sent. `npm run newsletter -- send` stores the composed issue (`Issue`) in the database, so the
+ * server sends what was queued whatever the files become.
  */
 export interface IssueVersion {
   subject: string;
@@ -21,86 +28,164 @@ export interface IssueVersion {
   editorial: string;
 }
 
+/** An issue as its files say it. */
+export interface IssueFile {
+  /** `YYYY-MM`, or `YYYY-MM-name` for an extra issue: also the `utm_campaign` of its links. */
+  id: string;
+  versions: Partial<Record<Lang, IssueVersion>>;
+  /** When it goes out by itself, as an ISO time in UTC; none: only when `npm run newsletter -- send` says so. */
+  sendAt?: string;
+  /** Older articles presented under their own heading, in the order given. */
+  archive: string[];
+}
+
 export interface IssueArticle {
-  id: number;
+  id: string;
   date: string;
   category: CategoryId;
   versions: Record<Lang, { title: string; excerpt: string }>;
 }
 
+/** An issue as it is sent: its versions, and the articles it presents. */
 export interface Issue {
-  /** The month, `YYYY-MM`: also the `utm_campaign` of its links. */
   id: string;
   versions: Partial<Record<Lang, IssueVersion>>;
-  /** Newest first. */
+  /** Published since the issue before it was sent; newest first. */
+  articles: IssueArticle[];
+  /** Older articles the issue names (`archive`). */
+  archive: IssueArticle[];
+}
+
+/** What the build writes for the server: every issue's files, and what it may present of each article. */
+export interface NewsletterContent {
+  issues: IssueFile[];
   articles: IssueArticle[];
 }
 
-const issueId = /^\d{4}-(0[1-9]|1[0-2])$/;
-const frontMatter = z.strictObject({
+const issueId = /^\d{4}-(0[1-9]|1[0-2])(-[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+const common = {
   subject: z.string().trim().min(1).max(150),
   preheader: z.string().trim().min(1).max(200),
+};
+const englishMatter = z.strictObject({
+  ...common,
+  sendAt: z.iso
+    .datetime({ offset: true, message: "an ISO 8601 time with an offset or Z, such as 2027-01-12T14:00:00Z" })
+    .transform((value) => new Date(value).toISOString())
+    .optional(),
+  archive: z.array(z.union([z.number(), z.string()]).transform(String)).default([]),
 });
+const translationMatter = z.strictObject(common);
 
-function readVersion(file: string): IssueVersion {
-  const [data, body] = splitFrontMatter(file, fs.readFileSync(file, "utf8"));
-  const { subject, preheader } = check(file, frontMatter, data);
+/** One language's file: its version, and for English what the issue's schedule and archive are. */
+function readVersion(file: string, raw: string, lang: Lang) {
+  const [data, body] = splitFrontMatter(file, raw);
   const editorial = body.trim();
   if (!editorial) throw new Error(`${file}: the editorial (the body) is empty`);
-  return { subject, preheader, editorial };
+  if (lang !== "en") {
+    const { subject, preheader } = check(file, translationMatter, data);
+    return { version: { subject, preheader, editorial } };
+  }
+  const { subject, preheader, sendAt, archive } = check(file, englishMatter, data);
+  return { version: { subject, preheader, editorial }, english: { sendAt, archive } };
 }
 
-/** Every article of the blog's `posts/` folder, newest first. */
-export function readArticles(postsDir: string) {
-  return parseArticles(
-    new Map(
-      fs.readdirSync(postsDir).map((name) => [name, fs.readFileSync(path.join(postsDir, name), "utf8")]),
-    ),
-  );
-}
+/** The articles as an issue may present them. */
+export const issueArticles = (articles: readonly Article[]): IssueArticle[] =>
+  articles.map(({ id, date, category, versions }) => ({
+    id,
+    date,
+    category,
+    versions: Object.fromEntries(
+      languages.map((lang) => [lang, { title: versions[lang].title, excerpt: versions[lang].excerpt }]),
+    ) as IssueArticle["versions"],
+  }));
 
 /**
- * The issues written under `issuesDir`, oldest first, with their articles from `postsDir`. Throws,
- * naming the file, on a malformed one; an issue needs at least one language.
+ * Every issue under `issuesDir` (its `.md` files), oldest first, checked against the articles.
+ * Throws, naming the file and the field, on a malformed one.
  */
-export function readIssues(issuesDir: string, postsDir: string): Issue[] {
-  const ids = fs
-    .readdirSync(issuesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && issueId.test(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-  const articles = readArticles(postsDir);
-  return ids.map((id, index) => {
-    const dir = path.join(issuesDir, id);
-    const unexpected = fs.readdirSync(dir).filter((name) => !/^(en|pt|es|fr)\.md$/.test(name));
-    if (unexpected.length > 0) throw new Error(`${dir}: unexpected file(s) ${unexpected.join(", ")}`);
-    const versions = Object.fromEntries(
-      languages.flatMap((lang) => {
-        const file = path.join(dir, `${lang}.md`);
-        return fs.existsSync(file) ? [[lang, readVersion(file)]] : [];
-      }),
-    ) as Issue["versions"];
-    if (Object.keys(versions).length === 0)
-      throw new Error(`${dir}: no language (en.md, pt.md, es.md, fr.md)`);
-    // The month before this issue's, back to the month of the issue before it.
-    const until = `${id}-01`;
-    const since = index > 0 ? `${ids[index - 1]}-01` : "";
-    return {
-      id,
-      versions,
-      articles: articles
-        .filter((article) => article.date < until && article.date >= since)
-        .map(({ id: articleId, date, category, versions: all }) => ({
-          id: articleId,
-          date,
-          category,
-          versions: Object.fromEntries(
-            languages.map((lang) => [lang, { title: all[lang].title, excerpt: all[lang].excerpt }]),
-          ) as IssueArticle["versions"],
-        })),
-    };
+export function readIssueFiles(issuesDir: string, articles: readonly IssueArticle[]): IssueFile[] {
+  const names = fs.readdirSync(issuesDir).filter((name) => name.endsWith(".md"));
+  const byIssue = new Map<string, Map<Lang, string>>();
+  for (const name of names) {
+    const match = /^(.+)\.([a-z]{2})\.md$/.exec(name);
+    if (!match || !issueId.test(match[1]!) || !isLang(match[2]))
+      throw new Error(
+        `${path.join(issuesDir, name)}: not an issue's file name (<id>.<language>.md, such as 2027-01.fr.md)`,
+      );
+    const files = byIssue.get(match[1]!) ?? new Map<Lang, string>();
+    files.set(match[2], name);
+    byIssue.set(match[1]!, files);
+  }
+  return [...byIssue.keys()].sort().map((id) => {
+    const files = byIssue.get(id)!;
+    const english = path.join(issuesDir, `${id}.en.md`);
+    if (!files.has("en")) throw new Error(`${english}: missing (an issue is written in English first)`);
+    let sendAt: string | undefined;
+    let archive: string[] = [];
+    const versions: IssueFile["versions"] = {};
+    for (const lang of languages) {
+      if (!files.has(lang)) continue;
+      const file = path.join(issuesDir, files.get(lang)!);
+      const { version, english } = readVersion(file, fs.readFileSync(file, "utf8"), lang);
+      versions[lang] = version;
+      if (english) {
+        ({ sendAt, archive } = english);
+        const unknown = archive.find((articleId) => !articles.some((article) => article.id === articleId));
+        if (unknown) throw new Error(`${file}: invalid front matter at "archive": no article ${unknown}`);
+      }
+    }
+    return { id, versions, ...(sendAt ? { sendAt } : {}), archive };
   });
 }
 
+/** What the build wrote (`build/newsletter.json`); nothing when there is no such file (development). */
+export function loadNewsletterContent(file: string | undefined): NewsletterContent {
+  if (!file || !fs.existsSync(file)) return { issues: [], articles: [] };
+  return JSON.parse(fs.readFileSync(file, "utf8")) as NewsletterContent;
+}
+
+/** The issues and the articles, read from the disk (the build, the tests, `--issues DIR`). */
+export function readNewsletterContent(issuesDir: string, postsDir: string): NewsletterContent {
+  const articles = issueArticles(
+    parseArticles(
+      new Map(
+        fs.readdirSync(postsDir).map((name) => [name, fs.readFileSync(path.join(postsDir, name), "utf8")]),
+      ),
+    ),
+  );
+  return { issues: readIssueFiles(issuesDir, articles), articles };
+}
+
+/**
+ * The issue as it is sent at `now`: the articles published after the day the issue before it was
+ * sent (`previousSentAt`; for the first issue, in the month before), newest first, and the older
+ * ones it names.
+ */
+export function composeIssue(
+  file: IssueFile,
+  articles: readonly IssueArticle[],
+  previousSentAt: Date | undefined,
+  now: Date,
+): Issue {
+  const since = (previousSentAt ?? new Date(now.getTime() - 31 * 24 * 60 * 60 * 1000))
+    .toISOString()
+    .slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
+  const fresh = articles.filter((article) => article.date > since && article.date <= today);
+  const archive = file.archive.flatMap((id) => {
+    const article = articles.find((one) => one.id === id);
+    return article && !fresh.includes(article) ? [article] : [];
+  });
+  return {
+    id: file.id,
+    versions: file.versions,
+    articles: [...fresh].sort((a, b) => b.date.localeCompare(a.date)),
+    archive,
+  };
+}
+
 /** The languages an issue is written in, in the site's order. */
-export const issueLanguages = (issue: Issue) => languages.filter((lang) => issue.versions[lang]);
+export const issueLanguages = (issue: { versions: IssueFile["versions"] }) =>
+  languages.filter((lang) => issue.versions[lang]);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { retention } from "~/config/retention";
 import type { NewsletterInput, Origin } from "~/leads/types";
 import type { Lang } from "~/i18n/locales";
 import { sameText, type Queryable } from "~/store/queryable";
@@ -19,8 +20,11 @@ export const confirmationKind = "newsletter.confirmation";
 
 const day = 24 * 60 * 60 * 1000;
 const tokenLifetimeMs = 7 * day;
-/** Unconfirmed requests and pending subscribers older than this are deleted by the retention job. */
-export const unconfirmedRetentionDays = 30;
+/**
+ * Requests and pending subscribers older than this are deleted by the retention job, with the
+ * record of the emails not about a contact message (the privacy notice states it).
+ */
+export const unconfirmedRetentionDays = retention.requestsDays;
 
 type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -119,18 +123,19 @@ export function createSubscriptions(db: Queryable) {
 
   return {
     /**
-     * A form post: records the request and says whether a confirmation email is due. Nothing is
-     * recorded when one went to this address in the last 24 hours (no mail bombing). Runs inside
-     * the caller's transaction (`tx`), with the outbox row.
+     * A form post: records the request, to be confirmed by email; resolves to its id. Nothing is
+     * recorded when no confirmation may go (`mayConfirm`: one went to this mailbox in the last 24
+     * hours, or the site's hourly cap is reached: no mail bombing). Runs inside the caller's
+     * transaction (`tx`), with the outbox row.
      */
     async request(
       tx: Queryable,
       input: NewsletterInput,
       origin: Origin,
       consentVersion: string,
-      confirmationSentSince: (since: Date) => Promise<boolean>,
+      mayConfirm: () => Promise<boolean>,
     ) {
-      if (await confirmationSentSince(new Date(origin.at.getTime() - day))) return undefined;
+      if (!(await mayConfirm())) return undefined;
       const values = {
         email: input.email,
         firstName: input.firstName ?? null,
@@ -245,6 +250,11 @@ export function createSubscriptions(db: Queryable) {
         "UPDATE subscribers SET bounced_at = ?, updated_at = ? WHERE id = ? AND bounced_at IS NULL",
         [now.toISOString(), now.toISOString(), id],
       );
+    },
+    /** How many subscribers an issue would go to now. */
+    async mailableCount() {
+      const row = await db.get<{ n: number }>(`SELECT count(*) AS n FROM subscribers WHERE ${mailableSql}`);
+      return Number(row?.n ?? 0);
     },
     /** The languages of the subscribers an issue would go to now. */
     async mailableLanguages() {

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog.$id";
 import { ArticleActions } from "~/components/blog/article-actions";
+import { CoverImage } from "~/components/blog/cover-image";
 import { ArticleGrid } from "~/components/blog/article-card";
 import { buttonClass } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
@@ -107,11 +108,10 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         </Container>
       </header>
       <Container size="prose" className="py-12">
-        <img
-          src={article.image}
-          alt=""
-          width={1200}
-          height={630}
+        <CoverImage
+          cover={article.cover}
+          eager
+          sizes="(min-width: 768px) 608px, 100vw"
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />

@@ -1,6 +1,8 @@
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
+import { ReadingList } from "~/components/blog/reading-list";
+import { Island } from "~/components/island";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
@@ -33,16 +35,11 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** The list does not depend on the chosen category: filtering happens here, not in the loader. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
-  return Boolean(formMethod && formMethod !== "GET") || currentUrl.pathname !== nextUrl.pathname;
-}
-
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { ...args.loaderData.content.meta, kind: "CollectionPage", feed: true });
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, href } = useTranslation();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("category");
   const category = isCategoryId(requested) ? requested : null;
@@ -61,7 +58,6 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
               <li key={id ?? "all"}>
                 <Link
                   to={id ? `?category=${id}` : "."}
-                  preventScrollReset
                   aria-current={id === category ? "page" : undefined}
                   className="inline-flex min-h-11 items-center rounded-full border border-navy-200 px-4 text-sm font-medium text-navy-700 hover:border-navy-400 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
                 >
@@ -79,6 +75,20 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
           ) : null}
           {others.length > 0 ? <ArticleGrid articles={others} /> : null}
         </div>
+        {/* Below the articles: what it shows appears after the first paint, and moves nothing above it. */}
+        <Island
+          name="reading-list"
+          id="reading-list"
+          component={ReadingList}
+          props={{
+            articlesUrl: href("/blog/articles.json"),
+            labels: {
+              title: t.blog.readingList.title,
+              intro: t.blog.readingList.intro,
+              remove: t.blog.readingList.remove,
+            },
+          }}
+        />
         <section
           aria-labelledby="blog-newsletter"
           className="mt-16 rounded-3xl bg-navy-50 p-6 sm:p-10 lg:grid lg:grid-cols-2 lg:gap-10"

@@ -4,14 +4,20 @@ import type { Route } from "./+types/healthz";
 /**
  * For load balancers and uptime checks: the server is up and its database answers (503 if not, so
  * a load balancer sends the forms elsewhere). `outbox` is the lead delivery backlog: alert when
- * `oldestPendingSeconds` grows (mail or webhook stuck) or `failed` > 0.
+ * `oldestPendingSeconds` grows (mail or webhook stuck) or `failed` > 0. `visitorMail` is the email to
+ * addresses visitors typed in the last hour and its cap: alert when `queued` reaches `perHour`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
   const runtime = await runtimeFor(context);
   try {
-    const outbox = await runtime.delivery.outbox.backlog(new Date());
-    return Response.json({ status: "ok", database: runtime.database.engine, outbox }, { headers });
+    const now = new Date();
+    const outbox = await runtime.delivery.outbox.backlog(now);
+    const visitorMail = await runtime.delivery.visitorMailLastHour(now);
+    return Response.json(
+      { status: "ok", database: runtime.database.engine, outbox, visitorMail },
+      { headers },
+    );
   } catch (error) {
     console.error("Health check: the database does not answer:", error);
     return Response.json({ status: "error", database: runtime.database.engine }, { status: 503, headers });

@@ -5,6 +5,7 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { CardGrid } from "~/components/sections/card-grid";
 import { FeaturedResult } from "~/components/sections/featured-result";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { FigureBasis } from "~/components/sections/figure-basis";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Stats } from "~/components/sections/stats";
@@ -27,13 +28,16 @@ import { runtimeFor } from "~/runtime/runtime.server";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   // The proof is the case studies' own: their headline results, sectors and sizes, never a copy.
-  const stories = caseStudiesContent[lang].stories.map(({ id, industry, size, duration, results }) => ({
-    id,
-    industry,
-    size,
-    duration,
-    results: results.slice(0, 1),
-  }));
+  const stories = caseStudiesContent[lang].stories.map(
+    ({ id, industry, size, duration, results, basis }) => ({
+      id,
+      industry,
+      size,
+      duration,
+      results: results.slice(0, 1),
+      basis,
+    }),
+  );
   return { content: homeContent[lang], stories };
 }
 
@@ -88,7 +92,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             <p className="text-lg text-navy-600">{impact.intro}</p>
           </div>
           <div className="mt-10">
-            <Stats items={impact.stats} />
+            <Stats items={impact.stats} basis={impact.basis} />
           </div>
           {others.length > 0 ? (
             <div className="mt-12 border-t border-navy-100 pt-8">
@@ -139,6 +143,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         aside={<MoreLink to={href("/services")} label={whatWeDo.linkLabel} />}
       >
         <CardGrid items={whatWeDo.items} />
+        <FigureBasis text={whatWeDo.basis} />
       </Section>
 
       <Section

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { site } from "~/config/site";
-import { privacyNotice } from "~/content/privacy/notice";
+import { privacyNotice, type PrivacyLink, type PrivacyNoticeBlock } from "~/content/privacy/notice";
 import { requestLang } from "~/i18n/request.server";
 import { pageMeta } from "~/lib/seo";
 import { Panel } from "~/components/ui/panel";
 
 /**
  * The privacy notice: who holds what a visitor sends, why, for how long, who processes it and where,
- * and the visitor's rights. The firm's facts come from `site.privacy`, worded in the page's language.
+ * the visitor's rights, and what the law of each place the firm serves adds. The firm's facts come
+ * from `site.privacy`, worded in the page's language.
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { content: privacyNotice(requestLang(request)) };
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  const links = content.links;
   return (
     <>
       <PageHero size="document" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
@@ -37,15 +38,23 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
             <ol className="mt-2 text-navy-700 sm:columns-2 sm:gap-8 lg:columns-1">
               {content.sections.map((section, index) => (
                 <li key={section.id} className="break-inside-avoid">
-                  <a
-                    href={`#${section.id}`}
-                    className="flex min-h-11 items-center gap-3 py-1.5 leading-snug underline-offset-4 hover:text-navy-900 hover:underline"
-                  >
+                  <a href={`#${section.id}`} className={`flex gap-3 ${tocLink}`}>
                     <span aria-hidden="true" className="w-5 shrink-0 text-sm text-navy-500">
                       {index + 1}
                     </span>
                     {section.heading}
                   </a>
+                  {section.parts.length > 0 && (
+                    <ul className="mb-2 ml-8 flex flex-wrap gap-x-3 text-sm">
+                      {section.parts.map((part) => (
+                        <li key={part.id}>
+                          <a href={`#${part.id}`} className={`inline-flex ${tocLink}`}>
+                            {part.heading}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ol>
@@ -57,7 +66,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="mt-12 scroll-mt-24 first:mt-12 lg:first:mt-0"
+              className="mt-12 scroll-mt-24 lg:first:mt-0"
             >
               <h2
                 id={`${section.id}-heading`}
@@ -65,24 +74,19 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
               >
                 {section.heading}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-700">
-                  <WithEmailLinks text={paragraph} />
-                </p>
-              ))}
-              {section.items.length > 0 && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-navy-700">
-                  {section.items.map((item) => (
-                    <li key={item}>
-                      <WithEmailLinks text={item} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {section.after.map((paragraph) => (
-                <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-700">
-                  <WithEmailLinks text={paragraph} />
-                </p>
+              <Block block={section} links={links} />
+              {section.parts.map((part) => (
+                <section
+                  key={part.id}
+                  id={part.id}
+                  aria-labelledby={`${part.id}-heading`}
+                  className="mt-8 scroll-mt-24"
+                >
+                  <h3 id={`${part.id}-heading`} className="text-xl font-semibold text-navy-900">
+                    {part.heading}
+                  </h3>
+                  <Block block={part} links={links} />
+                </section>
               ))}
             </section>
           ))}
@@ -92,19 +96,55 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The firm's addresses: the general one and the data protection officer's. */
-const emails = [site.email, site.privacy.dataProtectionOfficer.email];
-const emailPattern = new RegExp(`(${emails.map((email) => email.replace(/[.+]/g, "\\$&")).join("|")})`);
+/** A link of the contents: 44 px tall, a thumb's target. */
+const tocLink =
+  "min-h-11 items-center py-1.5 leading-snug underline-offset-4 hover:text-navy-900 hover:underline";
 
-/** `text` with the firm's addresses, wherever they appear, as links to write to them. */
-function WithEmailLinks({ text }: { text: string }) {
-  // Splitting on a capturing group keeps the addresses at the odd indexes.
-  return text.split(emailPattern).map((part, index) =>
+/** A part's paragraphs, bullet list and closing paragraphs. */
+function Block({ block, links }: { block: PrivacyNoticeBlock; links: PrivacyLink[] }) {
+  return (
+    <>
+      {block.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-700">
+          <WithLinks text={paragraph} links={links} />
+        </p>
+      ))}
+      {block.items.length > 0 && (
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-navy-700">
+          {block.items.map((item) => (
+            <li key={item}>
+              <WithLinks text={item} links={links} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {block.after.map((paragraph) => (
+        <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-700">
+          <WithLinks text={paragraph} links={links} />
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * `text` with the notice's links, wherever they appear, as links: the firm's addresses and its
+ * representatives', the toll-free number, the authorities' websites.
+ */
+function WithLinks({ text, links }: { text: string; links: PrivacyLink[] }) {
+  const hrefs = new Map(links.map((link) => [link.text, link.href]));
+  // Longest first, so that one link's text never cuts another's short.
+  const texts = [...hrefs.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(
+    `(${texts.map((link) => link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+  );
+  // Splitting on a capturing group keeps the links' texts at the odd indexes.
+  return text.split(pattern).map((part, index) =>
     index % 2 === 1 ? (
       <a
         key={index}
-        href={`mailto:${part}`}
-        className="font-medium text-accent-700 underline underline-offset-4"
+        href={hrefs.get(part)}
+        className="font-medium break-words text-accent-700 underline underline-offset-4"
       >
         {part}
       </a>

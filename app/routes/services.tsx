@@ -2,6 +2,7 @@ import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { FigureBasis } from "~/components/sections/figure-basis";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
@@ -58,6 +59,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <FigureBasis text={offerings.basis} />
       </Section>
       <Section id="process" tone="muted" title={process.title} intro={process.intro}>
         <Steps items={process.steps} />

@@ -1,3 +1,4 @@
+import { retention } from "~/config/retention";
 import { sameText, type Database, type Queryable } from "~/store/queryable";
 import type { DeliveryRow } from "~/delivery/outbox.server";
 import { unconfirmedRetentionDays, type RequestRow } from "~/newsletter/subscriptions.server";
@@ -93,10 +94,12 @@ export function createDataRights(db: Database) {
             unconfirmedCutoff,
           ]),
         };
-        // The rate limit's old hits (kept in the database on PostgreSQL): a day is far past any window.
+        // The rate limit's old hits (kept in the database on PostgreSQL), far past any window: with
+        // the job's interval, none outlives what the privacy notice states (`config/retention.ts`).
         if (tx.engine === "postgres") {
+          const hours = retention.rateLimitKeptHours - retention.retentionJobHours;
           await tx.run("DELETE FROM rate_limit_hits WHERE at < ?", [
-            new Date(now.getTime() - day).toISOString(),
+            new Date(now.getTime() - hours * 60 * 60 * 1000).toISOString(),
           ]);
         }
         return removed;

@@ -1,7 +1,9 @@
 import { parseEnv, type Env } from "~/config/env.server";
+import { retention } from "~/config/retention";
 import { consentVersion } from "~/content/newsletter";
 import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliveries.server";
-import { confirmationKind, createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
+import { loadNewsletterContent } from "~/newsletter/issues.server";
+import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";
 import type { Database } from "~/store/queryable";
 import type { FormServices } from "~/forms/action.server";
@@ -35,7 +37,12 @@ export interface Runtime extends FormServices {
 export async function createRuntime(env: Env): Promise<Runtime> {
   const database = await openDatabase(env);
   const subscriptions = createSubscriptions(database);
-  const delivery = createLeadDelivery(database, env, subscriptions);
+  const delivery = createLeadDelivery(
+    database,
+    env,
+    subscriptions,
+    loadNewsletterContent(env.NEWSLETTER_CONTENT),
+  );
   const leads = createLeadStore(database, delivery.onContact);
   // The analytics clock: the server's, moved by ANALYTICS_CLOCK_OFFSET_MS in the tests of the next day.
   const now = () => new Date(Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS);
@@ -61,9 +68,8 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     subscriptions,
     async subscribe(input, origin) {
       const queued = await database.transaction(async (tx) => {
-        const recently = (since: Date) =>
-          delivery.outbox.sentRecently(tx, confirmationKind, input.email, since);
-        const requestId = await subscriptions.request(tx, input, origin, consentVersion, recently);
+        const mayConfirm = () => delivery.mayConfirm(tx, input.email, origin.at);
+        const requestId = await subscriptions.request(tx, input, origin, consentVersion, mayConfirm);
         if (requestId === undefined) return false;
         await delivery.onSubscriptionRequest(tx, requestId, input.email, origin);
         return true;
@@ -73,7 +79,10 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     dataRights: createDataRights(database),
     delivery,
     analytics,
-    limiter: createRateLimiter(database, { limit: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
+    limiter: createRateLimiter(database, {
+      limit: env.FORM_RATE_LIMIT,
+      windowMs: retention.rateLimitWindowMinutes * 60 * 1000,
+    }),
     minFillMs: env.FORM_MIN_FILL_MS,
     async close() {
       // The last counts first: the database is still open.
@@ -121,7 +130,7 @@ export function startRetention(runtime: Runtime, retentionDays: number) {
     }
   };
   void run();
-  const timer = setInterval(() => void run(), 24 * 60 * 60 * 1000);
+  const timer = setInterval(() => void run(), retention.retentionJobHours * 60 * 60 * 1000);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -10,6 +10,30 @@
  * integers, email addresses compare ignoring ASCII case (`COLLATE NOCASE` here, `lower()` indexes
  * there).
  */
+/**
+ * The same on both engines (hardening, issue 35): the mailbox of an email to an address a visitor
+ * typed (`leads/mailbox.ts`), so that one person gets one a day however the address is spelled, and
+ * the hour's count across the site; those emails come after the firm's own (priority 1).
+ */
+const visitorMailMigration = `
+  ALTER TABLE outbox ADD COLUMN mailbox TEXT;
+  CREATE INDEX outbox_mailbox ON outbox (kind, mailbox, created_at);
+  CREATE INDEX outbox_kind_created ON outbox (kind, created_at);
+  UPDATE outbox SET priority = 1 WHERE kind IN ('contact.acknowledgement', 'newsletter.confirmation');`;
+
+/**
+ * The same on both engines (publishing, issue 37): each scheduled newsletter issue, when a server
+ * first saw it (an issue already long overdue then waits for a person), the version of it the firm
+ * was last sent a proof of, and when it was queued (once, whichever instance gets there first).
+ */
+const newsletterScheduleMigration = `
+  CREATE TABLE newsletter_schedule (
+    issue_id TEXT PRIMARY KEY,
+    first_seen_at TEXT NOT NULL,
+    proofed_version TEXT,
+    queued_at TEXT
+  );`;
+
 export const sqliteMigrations = [
   `CREATE TABLE contact_messages (
      id INTEGER PRIMARY KEY,
@@ -127,6 +151,8 @@ export const sqliteMigrations = [
     PRIMARY KEY (day, visitor, scope)
   );
   CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
+  visitorMailMigration,
+  newsletterScheduleMigration,
 ];
 
 /**
@@ -230,4 +256,6 @@ export const postgresMigrations = [
     PRIMARY KEY (day, visitor, scope)
   );
   CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
+  visitorMailMigration,
+  newsletterScheduleMigration,
 ];

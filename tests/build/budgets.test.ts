@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/pages";
+import { localizedPagePathsOnDisk } from "../../app/pages";
 import { pageWeight, type PageWeight } from "../../scripts/page-weight";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 /**
  * Performance budgets: no page's HTML, JavaScript or CSS (gzip) may grow more than 10% over the baseline in

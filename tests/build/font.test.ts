@@ -3,8 +3,10 @@ import path from "node:path";
 import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/pages";
+import { localizedPagePathsOnDisk } from "../../app/pages";
 import { subsetCodePoints, subsetFile, subsetUnicodeRange } from "../../scripts/font-subset";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 /**
  * The web font is a subset of Inter (`npm run font`): it must draw every character of every built

@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/pages";
+import { localizedPagePathsOnDisk } from "../../app/pages";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 /**
  * Every built page passes the W3C Nu HTML Checker (vnu, from the `vnu-jar` package) with no error.

@@ -1,19 +1,25 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "../../app/pages";
+import zlib from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { localizedPagePathsOnDisk } from "../../app/pages";
+import { bundlePageScript } from "../../scripts/build/browser-code";
 import { hasForm } from "../support/form-pages";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 /**
  * What every built page relies on, checked on the pages as they were built: React Router's output
  * is read here, by a test, and nowhere in the app. If a new version of React Router (or a nonce, or
  * integrity hashes) changes what a page carries, this says where before a visitor finds out.
  * - The whole stylesheet is inline, once, in the head, and the page's policy allows exactly it.
- * - One page script in the head, the same on every page (`app/lib/page-script.ts`).
- * - No page carries a script but its own and its structured data: no module script, no preload.
- * - A page with a form posts it to a page of the site, and names it by an id that the page script
- *   finds again in the server's answer.
+ * - One page script in the head, the same on every page: the bundle of `app/browser/`.
+ * - No page carries a script but its own and its structured data: no module script, no preload. A
+ *   page with a React island names the island's module, which the page script fetches after the
+ *   first paint, and only then (`app/browser/islands.ts`); that module is in the build.
+ * - A page with a form posts it to a page of the site, opts it in to the page script
+ *   (`data-enhance`) and names it by an id that the script finds again in the server's answer.
  * - The policy lists the hash of every inline script the page carries, and nothing else.
  */
 const buildDir = process.env.E2E_BUILD_DIR ?? "build";
@@ -52,6 +58,10 @@ const isData = (script: Script) => /type="application\/ld\+json"/.test(script.at
 
 describe("every built page carries what it relies on, and nothing else", () => {
   const pageScripts = new Set<string>();
+  let bundled: string;
+  beforeAll(async () => {
+    bundled = await bundlePageScript({ minify: true });
+  });
 
   it.each(localizedPagePaths)("%s", (urlPath) => {
     const { html, scripts, styles, preloads } = read(urlPath);
@@ -66,7 +76,7 @@ describe("every built page carries what it relies on, and nothing else", () => {
     const [pageScript, ...rest] = executable;
     expect(pageScript!.inHead).toBe(true);
     expect(pageScript!.attributes.trim()).toBe("");
-    expect(pageScript!.body).toMatch(/^\(function enhancePage\(/);
+    expect(pageScript!.body).toBe(bundled);
     pageScripts.add(pageScript!.body);
     expect(rest.filter((script) => script.inHead)).toEqual([]);
     expect(scripts.filter((script) => /\bsrc=/.test(script.attributes))).toEqual([]);
@@ -80,7 +90,12 @@ describe("every built page carries what it relies on, and nothing else", () => {
       expect(attributes).toMatch(/\bid="[\w-]+-form"/);
       expect(attributes).toMatch(/\bmethod="post"/);
       expect(attributes).toMatch(/\baction="\//);
+      expect(attributes).toMatch(/\bdata-enhance=""/);
     }
+    // An island: its module is in the build. Only the blog list has one (the reading list).
+    const islands = [...html.matchAll(/\bdata-island-src="([^"]+)"/g)].map(([, source]) => source!);
+    expect(islands.length > 0).toBe(/^(\/[a-z]{2})?\/blog$/.test(urlPath));
+    for (const source of islands) expect(fs.existsSync(path.join(clientDir, source))).toBe(true);
 
     const inline = executable.filter((script) => script.body.trim() !== "");
     expect([...policy.scripts].sort()).toEqual(
@@ -88,7 +103,9 @@ describe("every built page carries what it relies on, and nothing else", () => {
     );
   });
 
-  it("the page script is the same on every page: one hash for the whole site", () => {
+  it("the page script is the same on every page (one hash for the whole site), under 3.5 KB gzip", () => {
     expect(pageScripts.size).toBe(1);
+    const [script] = pageScripts;
+    expect(zlib.gzipSync(script!, { level: 9 }).length).toBeLessThanOrEqual(3.5 * 1024);
   });
 });

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { people } from "../../app/content/people/index.server";
-import { localizedPagePaths } from "../../app/pages";
+import { localizedPagePathsOnDisk } from "../../app/pages";
+
+const localizedPagePaths = localizedPagePathsOnDisk();
 
 /**
  * French typography on every built French page, as a reader sees it (the text of the HTML, the
@@ -69,12 +71,16 @@ describe("French typography", () => {
  * Words a heading may capitalize anywhere: names of the firm, places, methods and products, and the
  * names of the firm's people (`content/people/`).
  */
-const properNames = new Set([
-  ..."Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas".split(
-    " ",
-  ),
-  ...people.flatMap((person) => person.name.split(/\s+/)),
-]);
+const properNames = new Set(
+  [
+    "Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas",
+    // The places the privacy notice covers, in its headings: Europe's and the UK's names in two words.
+    "União Unión Europeia Europea Espaço Espacio Econômico Económico Europeu Europeo Reino Unido Colúmbia Columbia Britânica Británica Quebec Califórnia California Colômbia Colombia Argentina",
+  ]
+    .join(" ")
+    .split(" ")
+    .concat(people.flatMap((person) => person.name.split(/\s+/))),
+);
 
 describe("Sentence case headings in pt and es", () => {
   const pages = localizedPagePaths.filter((urlPath) => /^\/(pt|es)(\/|$)/.test(urlPath));

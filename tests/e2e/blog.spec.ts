@@ -134,7 +134,7 @@ for (const article of articles) {
 
     const closing = page.getByRole("complementary", { name: "Ready to Transform Your Business?" });
     await expect(closing).toContainText(
-      "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and Innovation in your organization.",
+      "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and innovation in your organization.",
     );
     await expect(closing.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     await expect(closing.getByRole("link", { name: "Explore Services" })).toHaveAttribute(
@@ -224,12 +224,12 @@ test("Save keeps the article in the reading list across reloads, and can be undo
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("Saved to your reading list on this device.")).toBeVisible();
+  await expect(page.getByText("Saved to your reading list on the blog page.")).toBeVisible();
 
   await page.reload();
   await pageScriptRunning(page);
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-  expect(await page.evaluate(() => localStorage.getItem("reading-list"))).toBe("[5]");
+  expect(await page.evaluate(() => localStorage.getItem("reading-list"))).toBe('["5"]');
 
   await page.getByRole("button", { name: "Saved" }).click();
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(

@@ -41,7 +41,7 @@ function figures(scope: Locator) {
   return scope.locator("dd:not(aside dd)");
 }
 
-/** A success story: industry, title, its parts, and its three figures, the headline result first. */
+/** A success story: industry, title, its parts, its three figures (the headline first) and their basis. */
 async function expectStory(story: Locator, lang: Lang, content: Story, level: 2 | 3) {
   const parts = messages[lang].story;
   await expect(story.getByText(content.industry, { exact: true }).first()).toBeVisible();
@@ -52,9 +52,11 @@ async function expectStory(story: Locator, lang: Lang, content: Story, level: 2 
     parts.solution,
   ]);
   await expect(figures(story)).toHaveText(content.results.map((result) => result.value));
+  await expect(story.getByText(content.basis, { exact: true })).toBeVisible();
   if (content.quote) {
     await expect(story.locator("blockquote")).toHaveText(content.quote.text);
-    await expect(story.locator("figcaption")).toContainText(content.quote.author);
+    // Attributed by role and company type, never by a person's name.
+    await expect(story.locator("figcaption")).toHaveText(content.quote.attribution);
   }
 }
 
@@ -102,6 +104,7 @@ for (const lang of ["en", "es"] as const) {
       const link = item.getByRole("link", { name: new RegExp(`^${copy.offerings.learnMore}`) });
       await expect(link).toHaveAttribute("href", localizePath(`/services/${card.slug}`, lang));
     }
+    await expect(offers.getByText(copy.offerings.basis, { exact: true })).toBeVisible();
 
     const process = page.getByRole("region", { name: copy.process.title });
     expect(copy.process.steps).toHaveLength(4);
@@ -127,7 +130,7 @@ for (const lang of ["en", "es"] as const) {
 /** The specification's fixed figures, shown on the English detail pages. */
 const fixedFigures: Partial<Record<(typeof serviceSlugs)[number], string[]>> = {
   "business-efficiency": ["30%", "50%"],
-  "ai-solutions": ["25-35%"],
+  "ai-solutions": ["25–35%"],
 };
 
 /** Each detail page in English and in one other language. */
@@ -175,7 +178,7 @@ for (const slug of serviceSlugs) {
   }
 }
 
-/** Phases show their durations in order; metrics their figures. */
+/** Phases show their durations in order; metrics their figures and the line stating their basis. */
 async function expectSection(page: Page, section: DetailSection) {
   const region = page.getByRole("region", { name: section.title });
   if (section.kind === "phases") {
@@ -187,6 +190,7 @@ async function expectSection(page: Page, section: DetailSection) {
   }
   if (section.kind === "metrics") {
     await expect(figures(region)).toHaveText(section.items.map((item) => item.value));
+    await expect(region.getByText(section.basis, { exact: true })).toBeVisible();
   }
 }
 
@@ -229,7 +233,7 @@ test("case studies (en): the figures the firm publishes", async ({ page }) => {
   await page.goto("/case-studies");
   await expect(figures(page.getByRole("main"))).toHaveText([
     ...["30%", "$4.2M", "45%"],
-    ...["60%", "35%", "3x"],
+    ...["60%", "35%", "3×"],
     ...["40%", "25%", "$1.6M"],
   ]);
 });

@@ -18,7 +18,7 @@ const contactCopy = {
     email: "Email address",
     company: "Company",
     message: "Message",
-    submit: "Send Message",
+    submit: "Send message",
     sending: "Sending...",
     successTitle: "Message sent!",
     successText: "Thank you for reaching out. We will reply within 24 hours.",
@@ -102,6 +102,8 @@ test.describe("the contact form", () => {
       await form.submit.click();
       const sending = form.region.getByRole("button", { name: copy.sending });
       await expect(sending.locator("svg.animate-spin")).toBeVisible();
+      // The spec: "submit button disabled, a spinner and the 'sending' label".
+      await expect(sending).toBeDisabled();
       await expect(form.region.locator("form")).toHaveAttribute("aria-busy", "true");
 
       const status = form.region.getByRole("status");
@@ -235,12 +237,14 @@ test.describe("the newsletter", () => {
     await form.lastName.fill("Reyes");
     await form.email.fill(email);
     await form.region.getByLabel("Innovation").check();
-    await form.region.getByLabel("Process Optimization").check();
+    await form.region.getByLabel("Process optimization").check();
     await form.submit.click();
     const notice = form.region.getByRole("status");
     await expect(notice).toContainText("Successfully subscribed!");
     await expect(notice).toContainText("Thank you for subscribing to our newsletter.");
-    await expect(notice).toContainText("Please confirm from the email we have just sent you");
+    await expect(notice).toContainText(
+      "To start receiving it, confirm your address with the link in the email",
+    );
     await expect(form.email).toHaveValue("");
 
     const rows = subscribersWithEmail(email);
@@ -262,7 +266,7 @@ test.describe("the newsletter", () => {
     await form.openDetails();
     await form.firstName.fill("Mallory");
     await form.email.fill(email.toUpperCase());
-    await form.region.getByLabel("AI & Machine Learning").check();
+    await form.region.getByLabel("AI & machine learning").check();
     await form.submit.click();
     await expect(form.region.getByRole("status")).toContainText("Successfully subscribed!");
     expect(subscribersWithEmail(email)).toEqual(rows);

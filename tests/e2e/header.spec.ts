@@ -15,27 +15,15 @@ async function openNav(page: Page) {
   return nav;
 }
 
-test("the header's links keep the language and mark the current page", async ({ page }) => {
+// Which links the header has and which one is current: `site-header.test.tsx`. Here, what needs a
+// browser: the logo's link as rendered, and the menu opened on a phone.
+test("the logo leads home in the page's language", async ({ page }) => {
   await page.goto("/fr/services");
   await pageScriptRunning(page);
   await expect(page.getByRole("link", { name: "Innova Consulting, page d’accueil" })).toHaveAttribute(
     "href",
     "/fr",
   );
-  const nav = await openNav(page);
-  const hrefs = await nav
-    .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs.slice(0, 6)).toEqual([
-    "/fr",
-    "/fr/about",
-    "/fr/services",
-    "/fr/case-studies",
-    "/fr/blog",
-    "/fr/contact",
-  ]);
-  await expect(nav.getByRole("link", { name: "Nos services" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
 test("home is the current page at / and at /{lang}", async ({ page }) => {
@@ -113,7 +101,7 @@ test.describe("mobile menu", () => {
     await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
     await toggle.click();
-    await nav.getByRole("link", { name: "Case Studies", exact: true }).click();
+    await nav.getByRole("link", { name: "Case studies", exact: true }).click();
     await expect(page).toHaveURL("/case-studies");
     await expectExpanded(page.getByRole("button", { name: "Menu" }), false);
   });

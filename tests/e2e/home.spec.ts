@@ -6,29 +6,35 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Transform your business/);
-  await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
-  await expect(page.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
+  await expect(page.getByRole("link", { name: "Schedule a consultation" })).toHaveAttribute(
     "href",
     "/contact",
   );
 
   const whatWeDo = page.getByRole("region", { name: "What we do" });
   await expect(whatWeDo.getByRole("listitem")).toHaveCount(3);
-  await expect(whatWeDo.getByRole("link", { name: "See our services" })).toHaveAttribute("href", "/services");
+  await expect(whatWeDo.getByRole("link", { name: "See all four services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
 
   const impact = page.getByRole("region", { name: "Our impact in numbers" });
   for (const [value, label] of [
     ["500+", "Successful projects"],
-    ["50+", "Global clients"],
+    ["50+", "Active clients"],
     ["150+", "Expert consultants"],
     ["15+", "Years of experience"],
   ] as const) {
     await expect(impact.getByText(value, { exact: true })).toBeVisible();
     await expect(impact.getByText(label)).toBeVisible();
   }
+  // Every block of figures says what it counts.
+  await expect(impact.getByText(/^Projects completed since our founding in 2010/)).toBeVisible();
+  await expect(whatWeDo.getByText(/^Medians across our engagements completed 2019–2025/)).toBeVisible();
 
   const why = page.getByRole("region", { name: "Why companies choose Innova" });
-  for (const reason of ["A proven 4-phase methodology", "An expert team", "Future-ready solutions"]) {
+  for (const reason of ["A proven four-phase method", "An expert team", "Future-ready solutions"]) {
     await expect(why.getByRole("heading", { name: reason })).toBeVisible();
   }
   for (const phase of ["Discover", "Design", "Develop", "Deploy"]) {
@@ -36,11 +42,11 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   }
   await expect(why.getByRole("link", { name: "More about our approach" })).toHaveAttribute("href", "/about");
 
-  await expect(page.getByRole("link", { name: "Start the Conversation" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Start the conversation" })).toHaveAttribute(
     "href",
     "/contact",
   );
-  await expect(page.getByRole("link", { name: "Read Our Case Studies" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Read our case studies" })).toHaveAttribute(
     "href",
     "/case-studies",
   );
@@ -68,7 +74,7 @@ test("subscribing to the newsletter shows the notice and empties the form", asyn
   await form.getByLabel("Last name").fill("Reyes");
   await form.getByLabel(/Email address/).fill("dana.reyes@example.com");
   await form.getByLabel("Innovation").check();
-  await form.getByLabel("Process Optimization").check();
+  await form.getByLabel("Process optimization").check();
   await form.getByRole("button", { name: "Subscribe" }).click();
 
   await expect(form.getByRole("status")).toContainText("Successfully subscribed!");

@@ -117,6 +117,7 @@ test("the production server's headers: caching, compression, no trailing-slash r
     status: "ok",
     database: "sqlite",
     outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+    visitorMail: { queued: 0, perHour: 100 },
   });
 });
 

@@ -1,9 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { languages, type Lang } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
-import { pagePaths, pageRoutes } from "../../app/pages";
+import { articleIdsOnDisk } from "../../app/content/blog/article-ids.node";
+import { pagePaths as pagePathsOf, pageRoutes } from "../../app/pages";
 
-export { languages, localizePath, pagePaths, type Lang };
+const articleIds = articleIdsOnDisk();
+
+export { languages, localizePath, type Lang };
+
+/** Every page's language-neutral path, its articles read from the disk. */
+export const pagePaths = pagePathsOf(articleIds);
 
 /** Every page in every language: the 68 URLs the build prerenders. */
 export const allPages = languages.flatMap((lang) =>
@@ -21,10 +27,11 @@ export const pagesUnderTest = process.env.ALL_PAGES
   ? allPages
   : allPages.filter(({ lang, url }) => {
       const kind = pageRoutes.findIndex((route) =>
-        route.paths.some((path) => localizePath(path, lang) === url),
+        route.paths(articleIds).some((path) => localizePath(path, lang) === url),
       );
       const route = pageRoutes[kind]!;
-      const sample = route.paths[kind % route.paths.length];
+      const paths = route.paths(articleIds);
+      const sample = paths[kind % paths.length];
       return languages[kind % languages.length] === lang && localizePath(sample!, lang) === url;
     });
 
@@ -97,12 +104,17 @@ export function layoutShifts(page: Page): Promise<Shift[]> {
           node instanceof Element
             ? `<${node.localName} class="${node.getAttribute("class") ?? ""}"> ${node.textContent?.trim().slice(0, 40)}`
             : `text: ${node?.textContent?.trim().slice(0, 40)}`;
-        const shifts: Shift[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as LayoutShiftEntry[])
-            shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => describe(node)) });
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(shifts), 500);
+        // Buffered: the shifts so far are in the observer's buffer at once, taken without waiting.
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type: "layout-shift", buffered: true });
+        const entries = observer.takeRecords() as LayoutShiftEntry[];
+        observer.disconnect();
+        resolve(
+          entries.map((entry) => ({
+            value: entry.value,
+            moved: entry.sources.map(({ node }) => describe(node)),
+          })),
+        );
       }),
   );
 }

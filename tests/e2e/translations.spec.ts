@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/config/site";
+import { privacyNotice } from "../../app/content/privacy/notice";
 import { pageScriptRunning, localizePath, pagePaths, type Lang } from "./support";
 
 /**
@@ -18,8 +19,13 @@ const sameInEveryLanguage = new Set([
   // The same address on the contact page, where it may break after the @.
   "contact@",
   "innova-consulting.com",
-  // The data protection officer's address, a link of its own on the privacy notice.
+  // The data protection officer's address, a link of its own on the privacy notice, and the
+  // representatives' addresses and the authorities' websites, links of their own there too.
   site.privacy.dataProtectionOfficer.email,
+  ...Object.values(site.privacy.representatives).flatMap((representative) =>
+    representative.kind === "appointed" ? [representative.email] : [],
+  ),
+  ...privacyNotice("en").links.map((link) => link.text),
   // Each language's name in itself, and its code, in the language switcher.
   "English",
   "Português",
@@ -36,8 +42,8 @@ const sameInEveryLanguage = new Set([
   // The cities in a row (the footer) and as the map of the offices names them (About).
   site.offices.map((office) => office.city).join(" · "),
   site.offices.map((office) => office.city).join(", "),
-  // People: the firm's partners and authors (content/people/), their initials where they have no
-  // photograph, and the clients quoted in the stories.
+  // People: the firm's partners and authors (content/people/), and their initials where they have
+  // no photograph (clients quoted in the stories are attributed by role, not named).
   "Elena Márquez",
   "Thomas Brennan",
   "EM",
@@ -48,17 +54,13 @@ const sameInEveryLanguage = new Set([
   "Sarah Chen",
   "Marcus Oliveira",
   "Claire Dubois",
-  "Daniel Whitaker",
-  "Fernanda Ribeiro",
-  "Laura Mitchell",
-  "Laura Bennett",
   // Technology and products named on the service pages.
   "Python",
   "TensorFlow",
   "PyTorch",
   "scikit-learn",
   "Azure OpenAI",
-  "AWS SageMaker",
+  "Amazon SageMaker",
   "Google Vertex AI",
   "Databricks",
   "MLflow",
@@ -85,6 +87,9 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
   pt: new Set([
     // The usual word for a blog in Portuguese.
     "Blog",
+    // Places the privacy notice covers, which Portuguese writes as English does.
+    "Argentina",
+    "Quebec",
     // The menu button's name: "menu" is the Portuguese word too.
     "Menu",
   ]),
@@ -93,6 +98,11 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
     "Blog",
     // A case study's facts: "sector" is the Spanish word too.
     "Sector",
+    // Places the privacy notice covers, which Spanish writes as English does.
+    "California",
+    "Colombia",
+    "Argentina",
+    "Quebec",
   ]),
   fr: new Set([
     // The usual word for a blog in French.
@@ -105,8 +115,10 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
     "Message",
     // A newsletter topic: "innovation" is the French word too.
     "Innovation",
-    // The Vancouver office: its province code and "Canada", which French spells the same.
+    // The Vancouver office: its province code and "Canada", which French spells the same (the
+    // privacy notice's part for Canada too).
     "BC, Canada",
+    "Canada",
     // French business usage (docs/glossary/fr.md): "le cloud", never "le nuage".
     "Cloud",
     // Article headings and table cells that are French words too.

@@ -189,19 +189,19 @@ describe("redirects and URLs", () => {
 describe("form bodies", () => {
   it("accepts a 2,800-character message in accented letters, within the message's own limit", async () => {
     const message = "é".repeat(2800);
-    const answer = await postForm(server.origin, "/contact.data", { ...contact, name: "Accents", message });
+    const answer = await postForm(server.origin, "/contact", { ...contact, name: "Accents", message });
     expect(answer.status).toBe(200);
     expect(formResult(answer.text)).toEqual({ ok: true });
     expect((await stored(server)).find((row) => row.name === "Accents")?.message).toBe(message);
   });
 
   it("still refuses, unread, a body larger than the largest legitimate form", async () => {
-    const answer = await postForm(server.origin, "/contact.data", { ...contact, message: "€".repeat(6000) });
+    const answer = await postForm(server.origin, "/contact", { ...contact, message: "€".repeat(6000) });
     expect(answer.status).toBe(413);
   });
 
   it("strips NUL and other control characters, keeping line breaks and tabs", async () => {
-    const answer = await postForm(server.origin, "/contact.data", {
+    const answer = await postForm(server.origin, "/contact", {
       ...contact,
       name: "Control\u0000 Chars\u001b",
       message: "Line one\r\nline\ttwo\u0000\u0007 end",
@@ -242,7 +242,7 @@ describe("behind a proxy", () => {
       const statuses = [];
       for (const visitor of [1, 2, 3]) {
         const headers = { "X-Forwarded-For": forwardedFor(visitor) };
-        statuses.push((await postForm(behind.origin, "/contact.data", contact, headers)).status);
+        statuses.push((await postForm(behind.origin, "/contact", contact, headers)).status);
       }
       return statuses;
     } finally {
@@ -276,13 +276,13 @@ describe("behind a proxy", () => {
     try {
       // The browser is on the public site: its Origin is SITE_URL, not the proxy's upstream.
       const publicOrigin = builtSiteUrl();
-      for (const target of ["/contact.data", "/fr/contact"]) {
+      for (const target of ["/contact", "/fr/contact"]) {
         const answer = await postForm(proxy.origin, target, contact, { Origin: publicOrigin });
         expect(answer.status, target).toBe(200);
       }
       expect(await stored(behind)).toHaveLength(2);
       // Another site's page is still refused.
-      const foreign = await postForm(proxy.origin, "/contact.data", contact, {
+      const foreign = await postForm(proxy.origin, "/contact", contact, {
         Origin: "https://evil.example",
       });
       expect(foreign.status).toBe(403);

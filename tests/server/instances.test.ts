@@ -5,7 +5,7 @@ import type { MailServer } from "../support/mail-server";
 import type { ServerProcess } from "../support/server-process";
 import { stoppedAfterEach } from "../support/started";
 import { until } from "../support/until";
-import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
+import { fastDeliveryEnv, killedServerLease, testFirmInbox } from "../support/delivery-env";
 
 /**
  * Several server instances on one PostgreSQL, as behind a load balancer: they share the leads, the
@@ -26,7 +26,7 @@ async function twoInstances(env: Record<string, string>) {
 }
 
 const contact = (server: ServerProcess, index: number, marker: string) =>
-  postForm(server.origin, "/contact.data", {
+  postForm(server.origin, "/contact", {
     name: `Lead ${index}`,
     email: `lead${index}@example.com`,
     message: `${marker} ${index}`,
@@ -76,7 +76,7 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const statuses: number[] = [];
     for (const [index, server] of [a, b, a, b].entries()) {
-      const answer = await postForm(server.origin, "/contact.data", {
+      const answer = await postForm(server.origin, "/contact", {
         name: "Limit",
         email: `limit${index}@example.com`,
         message: `Limited ${index}`,
@@ -90,7 +90,11 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
     const mail = await mailServer();
     // A slow mail server, so the killed instance dies holding claimed deliveries.
     mail.answerAfter(100);
-    const { dataDir, servers } = await twoInstances({ ...fastDeliveryEnv, SMTP_URL: mail.url });
+    const { dataDir, servers } = await twoInstances({
+      ...fastDeliveryEnv,
+      ...killedServerLease,
+      SMTP_URL: mail.url,
+    });
     const [victim, survivor] = servers as [ServerProcess, ServerProcess];
 
     const acknowledged: number[] = [];

@@ -36,7 +36,7 @@ beforeAll(async () => {
     ["Old Lead", "Asked long ago"],
     ["Nova Lead", 'Orçamento para "ERP", 2 fases'],
   ]) {
-    const answer = await postForm(server.origin, "/pt/contact.data", {
+    const answer = await postForm(server.origin, "/pt/contact", {
       name: name!,
       email: `${name!.split(" ")[0]!.toLowerCase()}@example.com`,
       company: "Acme, Ltda.",
@@ -44,7 +44,7 @@ beforeAll(async () => {
     });
     expect(formResult(answer.text).ok).toBe(true);
   }
-  const subscribed = await postForm(server.origin, "/_root.data?index", {
+  const subscribed = await postForm(server.origin, "/?index", {
     email: "reader@example.com",
     firstName: "Rita",
     interests: ["innovation", "technology-trends"],

@@ -1,4 +1,7 @@
-import type { FormResult } from "../../app/forms/definitions";
+import { Window } from "happy-dom";
+import { dictionaries } from "../../app/content/dictionaries.server";
+import { honeypotField, startedAtField, type FormError, type FormResult } from "../../app/forms/definitions";
+import type { Lang } from "../../app/i18n/locales";
 
 export type Fields = Record<string, string | string[]>;
 
@@ -11,9 +14,9 @@ function formBody(fields: Fields) {
 }
 
 /**
- * Posts a form as a same-origin browser does: urlencoded, with the page's `Origin`. `path` is the
- * page (`/contact`, `/?index`: what a browser without JavaScript posts, answered with HTML) or its
- * data URL (`/contact.data`, `/_root.data?index`: what the page's script posts).
+ * Posts a form as a same-origin browser does: urlencoded, with the page's `Origin`, to the page
+ * (`/contact`, `/?index` for the home page's form): what the page script sends and what a browser
+ * without JavaScript posts, answered with the page.
  */
 export async function postForm(
   origin: string,
@@ -31,30 +34,56 @@ export async function postForm(
   return { status: answer.status, headers: answer.headers, text };
 }
 
+const window = new Window();
+
 /**
- * The action's result in a `.data` answer. React Router encodes it with turbo-stream: a flat JSON
- * array whose first entry is the root, objects as `{"_<key index>": <value index>}`, arrays as lists
- * of indexes. Enough of the format for the plain objects the form actions return.
+ * What the answered page says of the form that was sent, read as a visitor (and the page script)
+ * reads it: its notice, the field each error sentence is tied to, what was typed back into the
+ * fields. Errors are given as the dictionaries' keys (`email`, `rateLimited`), read back from the
+ * sentences in the page's language, so that a test says which error, not how it is worded.
  */
-export function formResult(text: string): FormResult {
-  const table = JSON.parse(text.split("\n")[0]!) as unknown[];
-  const at = (index: number): unknown => {
-    if (index < 0) return index === -5 ? null : undefined;
-    const value = table[index];
-    if (Array.isArray(value)) {
-      if (typeof value[0] === "string") throw new Error(`Unsupported turbo-stream type ${value[0]}`);
-      return value.map((item) => at(item as number));
-    }
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [table[Number(key.slice(1))], at(item as number)]),
-      );
-    }
-    return value;
+export function formResult(html: string): FormResult {
+  // The form alone is read (a page is 60 KB; the bulk tests read a thousand answers).
+  const start = html.search(/<form\b[^>]*\bdata-enhance/);
+  if (start < 0) throw new Error(`Not a page with a form: ${html.slice(0, 200)}`);
+  const page = new window.DOMParser().parseFromString(
+    html.slice(start, html.indexOf("</form>", start) + "</form>".length),
+    "text/html",
+  );
+  const form = page.querySelector("form")!;
+  const lang = /<html lang="([a-z]{2})"/.exec(html)?.[1] as Lang;
+  const errors = Object.entries(dictionaries[lang].form.errors);
+  const code = (sentence: string) => {
+    const found = errors.find(([, text]) => text === sentence.trim());
+    if (!found) throw new Error(`Not an error of the ${lang} dictionary: ${sentence}`);
+    return found[0];
   };
-  const root = at(0) as { data?: FormResult };
-  if (!root.data) throw new Error(`Not an action result: ${text.slice(0, 200)}`);
-  return root.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const field of form.querySelectorAll("[aria-invalid=true]")) {
+    const described = page.getElementById(field.getAttribute("aria-describedby") ?? "");
+    fieldErrors[field.getAttribute("name")!] = code(described?.textContent ?? "");
+  }
+  const values: Record<string, string | string[]> = {};
+  for (const control of form.querySelectorAll("input[name], textarea[name]")) {
+    const name = control.getAttribute("name")!;
+    if (name === honeypotField || name === startedAtField) continue;
+    if (control.getAttribute("type") === "checkbox") {
+      if (control.hasAttribute("checked"))
+        values[name] = [...((values[name] as string[]) ?? []), control.getAttribute("value")!];
+    } else {
+      const value = control.tagName === "TEXTAREA" ? control.textContent : control.getAttribute("value");
+      if (value) values[name] = value;
+    }
+  }
+  const alert = form.querySelector("[role=alert]")?.textContent?.trim();
+  const notice = form.querySelector("[role=status]")?.textContent?.trim();
+  if (notice && !alert && Object.keys(fieldErrors).length === 0) return { ok: true };
+  return {
+    ok: false,
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+    ...(alert ? { formError: code(alert) as FormError } : {}),
+    ...(Object.keys(values).length > 0 ? { values } : {}),
+  } as FormResult;
 }
 
 /** Runs `tasks` with at most `concurrency` at a time, in order of start. */

@@ -1,18 +1,16 @@
 import { Bookmark, BookmarkCheck, Share2 } from "lucide-react";
 import { useTranslation } from "~/i18n/translation";
-import { pageScriptSettings } from "~/lib/page-script";
-
-const { articleActions } = pageScriptSettings;
+import { articleActions } from "~/browser/contract";
 
 /**
- * "Share" (the system share sheet, else the link copied) and "Save" (a reading list in this browser).
- * The page script does both (`page-script.ts`), from the first paint: an article ships no other
- * script. Its messages are here, in the page's language. Where no script runs at all, the buttons
+ * "Share" (the system share sheet, else the link copied) and "Save" (the reading list in this browser,
+ * shown on the blog page). The page script does both (`browser/article-actions.ts`), from the first
+ * paint: an article ships no other script. Its messages are here, in the page's language. Where no script runs at all, the buttons
  * keep their place but are not shown (`data-page-script` on `<html>`), so that no visitor presses a
  * button that does nothing.
  */
-export function ArticleActions({ id, title }: { id: number; title: string }) {
-  const { t } = useTranslation();
+export function ArticleActions({ id, title }: { id: string; title: string }) {
+  const { t, href } = useTranslation();
   const button =
     "inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-200 px-4 text-sm font-semibold text-navy-800 hover:bg-navy-50";
   return (
@@ -25,7 +23,7 @@ export function ArticleActions({ id, title }: { id: number; title: string }) {
         [articleActions.notices.saved]: t.blog.savedNotice,
         [articleActions.notices.removed]: t.blog.removedNotice,
       }}
-      className="invisible flex flex-wrap items-center gap-3 in-data-page-script:visible"
+      className="group/actions invisible flex flex-wrap items-center gap-3 in-data-page-script:visible"
     >
       <button type="button" {...{ [articleActions.share]: "" }} className={button}>
         <Share2 aria-hidden="true" className="size-4" />
@@ -42,6 +40,13 @@ export function ArticleActions({ id, title }: { id: number; title: string }) {
         <span className="group-aria-pressed/save:hidden">{t.blog.save}</span>
         <span className="hidden group-aria-pressed/save:inline">{t.blog.saved}</span>
       </button>
+      {/* Where the saved articles are: shown once this one is saved. */}
+      <a
+        href={`${href("/blog")}#reading-list`}
+        className="hidden min-h-11 items-center text-sm font-semibold text-accent-700 underline-offset-4 group-has-[[aria-pressed=true]]/actions:inline-flex hover:underline"
+      >
+        {t.blog.readingList.link}
+      </a>
       <p role="status" className="text-sm text-navy-600" />
     </div>
   );

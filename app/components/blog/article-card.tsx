@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "~/content/blog/summary";
+import { CoverImage } from "./cover-image";
 import { format } from "~/i18n/format";
 import { useTranslation } from "~/i18n/translation";
 
@@ -17,12 +18,14 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
         featured ? "lg:flex-row" : "@lg:flex-row"
       }`}
     >
-      <img
-        src={article.image}
-        alt=""
-        width={1200}
-        height={630}
-        loading={featured ? "eager" : "lazy"}
+      <CoverImage
+        cover={article.cover}
+        eager={featured}
+        sizes={
+          featured
+            ? "(min-width: 1024px) 560px, 100vw"
+            : "(min-width: 1024px) 560px, (min-width: 640px) 720px, 100vw"
+        }
         className={`aspect-[1200/630] w-full object-cover ${
           featured ? "lg:aspect-auto lg:w-1/2" : "@lg:aspect-auto @lg:w-2/5"
         }`}

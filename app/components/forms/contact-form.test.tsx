@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { dictionaries } from "~/content/dictionaries.server";
@@ -12,62 +12,65 @@ afterEach(cleanup);
 const copy = dictionaries.en.contactForm;
 const errors = dictionaries.en.form.errors;
 
-/** The contact form on a page whose action answers `result`: what the server renders back. */
-function renderForm(result: FormResult<"contact">) {
-  const posted: FormData[] = [];
+/**
+ * The contact form as the server renders it, before a post (`result` undefined) or in the page that
+ * answers one (the action's `result`): the page script and a browser without it show that page.
+ */
+function renderForm(result?: FormResult<"contact">) {
   const Stub = createRoutesStub([
     {
+      id: "contact",
       path: "/contact",
       Component: () => (
         <TranslationProvider lang="en" messages={dictionaries.en}>
           <ContactForm />
         </TranslationProvider>
       ),
-      async action({ request }) {
-        posted.push(await request.formData());
-        return result;
-      },
+      action: () => result,
     },
   ]);
-  render(<Stub initialEntries={["/contact"]} />);
-  return { posted, form: () => document.querySelector("form")! };
-}
-
-function fill() {
-  fireEvent.change(screen.getByLabelText(new RegExp(copy.name)), { target: { value: "Ana Souza" } });
-  fireEvent.change(screen.getByLabelText(new RegExp(copy.email)), { target: { value: "ana@example.com" } });
-  fireEvent.change(screen.getByLabelText(new RegExp(copy.message)), { target: { value: "We need help." } });
+  render(
+    <Stub
+      initialEntries={["/contact"]}
+      hydrationData={result ? { actionData: { contact: result } } : undefined}
+    />,
+  );
+  return { form: () => document.querySelector("form")! };
 }
 
 describe("the contact form", () => {
-  it("posts to its page, by the id and sending time the page script reads", () => {
-    const { form } = renderForm({ ok: true });
+  it("posts to its page, opted in to the page script, by the id and sending time it reads", () => {
+    const { form } = renderForm();
     expect(form().getAttribute("method")).toBe("post");
     expect(form().getAttribute("action")).toBe("/contact");
     expect(form().id).toBe("contact-form");
+    expect(form().hasAttribute("data-enhance")).toBe(true);
     expect(form().getAttribute("data-minimum-sending-ms")).toBe("1000");
+    expect(screen.getByRole("status").textContent).toBe("");
   });
 
-  it("comes back from a success with the notice and empty fields", async () => {
-    const { posted } = renderForm({ ok: true });
-    fill();
-    fireEvent.submit(screen.getByRole("button").closest("form")!);
-    await screen.findByText(copy.successTitle);
-    expect(posted[0]?.get("message")).toBe("We need help.");
+  it("answers a success with the notice and empty fields", () => {
+    renderForm({ ok: true });
+    expect(screen.getByRole("status").textContent).toContain(copy.successTitle);
     expect(screen.getByRole("status").textContent).toContain(copy.successText);
+    expect(screen.getByLabelText(new RegExp(copy.message))).toHaveProperty("defaultValue", "");
   });
 
-  it("comes back from a refusal with each error tied to its field and every typed value", async () => {
+  it("answers a refusal with each error tied to its field and every typed value", () => {
     const values = { name: "Ana Souza", email: "ana@", message: "We need help." };
     renderForm({ ok: false, fieldErrors: { email: "email" }, values });
-    fill();
-    fireEvent.submit(screen.getByRole("button").closest("form")!);
-    const error = await screen.findByText(errors.email);
+    const error = screen.getByText(errors.email);
     const email = screen.getByLabelText(new RegExp(copy.email));
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.getAttribute("aria-describedby")).toContain(error.id);
     expect(email).toHaveProperty("defaultValue", "ana@");
     expect(screen.getByLabelText(new RegExp(copy.message))).toHaveProperty("defaultValue", "We need help.");
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("answers a refusal of the whole form in its alert", () => {
+    renderForm({ ok: false, formError: "rateLimited", values: { name: "Ana" } });
+    expect(screen.getByRole("alert").textContent).toBe(errors.rateLimited);
   });
 
   it("holds the translated notices of a send that got no answer, for the page script", () => {

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Send } from "lucide-react";
+import { formAttributes } from "~/browser/contract";
 import { Field } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/translation";
 import { PrivacyLine } from "./privacy-line";
@@ -18,7 +19,11 @@ export function ContactForm() {
   const copy = t.contactForm;
 
   return (
-    <Form {...formProps} data-minimum-sending-ms={minimumSendingMs} className="group/form relative space-y-5">
+    <Form
+      {...formProps}
+      {...{ [formAttributes.minimumSendingMs]: minimumSendingMs }}
+      className="group/form relative space-y-5"
+    >
       <SpamTraps label={t.form.honeypot} />
       <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -46,7 +51,7 @@ export function ContactForm() {
       <SubmitButton
         label={copy.submit}
         sendingLabel={copy.sending}
-        icon={<Send aria-hidden="true" className="size-4 group-data-sending/form:hidden" />}
+        icon={<Send aria-hidden="true" className="size-4 group-aria-busy/form:hidden" />}
         className="w-full sm:w-auto"
       />
       <PrivacyLine form="contact" />

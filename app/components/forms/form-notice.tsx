@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { formAttributes } from "~/browser/contract";
 
 /**
  * The result of a form, announced to screen readers. The live regions are always in the page so that
  * assistive technology notices when text appears in them. `failures` are the errors of a send that
- * got no answer: kept in templates until the page script shows one (`lib/page-script.ts`).
+ * got no answer: kept in templates until the page script shows one (`browser/forms.ts`).
  */
 export function FormNotice({
   success,
@@ -30,7 +31,7 @@ export function FormNotice({
       </div>
       <div role="alert">{error ? <ErrorNotice text={error} /> : null}</div>
       {Object.entries(failures).map(([failure, text]) => (
-        <template key={failure} data-form-failure={failure}>
+        <template key={failure} {...{ [formAttributes.failure]: failure }}>
           <ErrorNotice text={text} />
         </template>
       ))}

@@ -3,8 +3,8 @@ import { honeypotField, startedAtField } from "~/forms/definitions";
 /**
  * A field people never see (bots fill it in) and the time the form's page was loaded (bots post
  * instantly). The server treats a filled trap or a too-fast post as spam and answers as if it had
- * succeeded. The page script fills the time in as the form is sent, with React or without it
- * (`lib/page-script.ts`): the prerendered HTML cannot know when it was loaded.
+ * succeeded. The page script fills the time in as the form is sent (`browser/forms.ts`): the
+ * prerendered HTML cannot know when it was loaded; without a script only the honeypot applies.
  */
 export function SpamTraps({ label }: { label: string }) {
   return (

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 
 /**
- * A form's submit button, idle or sending. Which one shows follows the form's `data-sending`
- * attribute (the `group/form` it sits in), which the page script sets while the form is sent
- * (`lib/page-script.ts`).
+ * A form's submit button, idle or sending: while the page script sends the form (`browser/forms.ts`),
+ * the form (the `group/form` it sits in) is `aria-busy` and the button disabled, with a spinner and
+ * the sending label.
  */
 export function SubmitButton({
   label,
@@ -19,14 +19,11 @@ export function SubmitButton({
   className: string;
 }) {
   return (
-    <button
-      type="submit"
-      className={buttonClass("primary", `${className} group-data-sending/form:cursor-wait`)}
-    >
-      <LoaderCircle aria-hidden="true" className="hidden size-4 animate-spin group-data-sending/form:block" />
+    <button type="submit" className={buttonClass("primary", `${className} group-aria-busy/form:cursor-wait`)}>
+      <LoaderCircle aria-hidden="true" className="hidden size-4 animate-spin group-aria-busy/form:block" />
       {icon}
-      <span className="group-data-sending/form:hidden">{label}</span>
-      <span className="hidden group-data-sending/form:inline">{sendingLabel}</span>
+      <span className="group-aria-busy/form:hidden">{label}</span>
+      <span className="hidden group-aria-busy/form:inline">{sendingLabel}</span>
     </button>
   );
 }

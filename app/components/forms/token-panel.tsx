@@ -17,7 +17,7 @@ export function TokenPanel({
 }) {
   return (
     <NoticePanel title={copy.title} text={copy.text}>
-      <Form method="post" replace>
+      <Form method="post">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

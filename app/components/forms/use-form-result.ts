@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { formAttributes } from "~/browser/contract";
 import {
   forms,
   nativeConstraints,
@@ -13,8 +14,8 @@ import { useTranslation } from "~/i18n/translation";
  * Shared wiring of the site's forms. A form is posted to its page's action, which answers with the
  * page: the form comes back with its result (the notice, or the errors with what was typed). The page
  * script sends it in the background and puts the answered form in place of the one sent
- * (`lib/page-script.ts`); without the script the browser shows the answered page. Field names are
- * the keys of the form's declaration in `definitions.ts`.
+ * (`browser/forms.ts`, for the forms marked `data-enhance`); without the script the browser shows the
+ * answered page. Field names are the keys of the form's declaration in `definitions.ts`.
  */
 export function useFormResult<Form extends FormName>(formName: Form) {
   const { t } = useTranslation();
@@ -32,8 +33,11 @@ export function useFormResult<Form extends FormName>(formName: Form) {
     return typeof typed === "string" ? typed : undefined;
   };
   return {
-    /** The form element's own props: the id by which the page script finds it in the answer. */
-    formProps: { id: `${formName}-form`, method: "post" } as const,
+    /**
+     * The form element's own props: sent by the page script (`data-enhance`), which finds it in the
+     * answer by its id.
+     */
+    formProps: { id: `${formName}-form`, method: "post", [formAttributes.enhance]: "" } as const,
     result,
     /** The translated error that concerns the whole form (rate limit, bad request...). */
     formError: failure?.formError ? t.form.errors[failure.formError] : undefined,

@@ -10,7 +10,7 @@ import { useTranslation } from "~/i18n/translation";
  * The language menu: an HTML popover of plain links to the same page in each language, so that it
  * opens, closes and navigates natively from the first paint, and crawlers see the alternates. A new
  * language is a new page load: the page script saves the choice
- * and keeps the query and the hash (`page-script.ts`). The menu hangs under its button
+ * and keeps the query and the hash (`browser/language-links.ts`). The menu hangs under its button
  * (`.language-menu` in `styles/app.css`).
  */
 export function LanguageSwitcher() {

@@ -1,27 +1,20 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useTranslation } from "~/i18n/translation";
 import type { NotFound } from "~/lib/not-found";
-import { pageScriptSettings } from "~/lib/page-script";
+import { notFoundAttribute } from "~/browser/contract";
 
-const marker = { [pageScriptSettings.notFoundAttribute]: "" };
+const marker = { [notFoundAttribute]: "" };
 
 /**
  * The 404 page, in the current language: any unknown path, or an article id that does not exist
- * (which leads back to the blog). Logs the missing path to the browser console: the page script
- * does when the page is loaded (it ships no other script), this component when the app navigates.
+ * (which leads back to the blog). The page script logs the missing path to the browser console
+ * (`browser/not-found.ts`), finding the page by its marked heading.
  */
 export function NotFoundPage({ kind }: NotFound) {
   const { t, href } = useTranslation();
-  const { pathname } = useLocation();
-
-  // Runs only when the app navigates here: a not-found page loaded afresh ships no React script.
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
 
   if (kind === "article") {
     return (

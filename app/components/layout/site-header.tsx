@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import type { MouseEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -7,11 +6,6 @@ import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { navItems } from "./nav-items";
-
-/** Closes a menu once one of its links is followed inside the app (a page load closes it anyway). */
-function closeOnLink(event: MouseEvent<HTMLElement>) {
-  if (event.target instanceof Element && event.target.closest("a")) event.currentTarget.hidePopover();
-}
 
 /**
  * One navigation list: a row from the `lg` breakpoint, below it a panel under the header, opened by
@@ -42,7 +36,6 @@ export function SiteHeader() {
           <ul
             id="site-menu"
             popover="auto"
-            onClick={closeOnLink}
             className="fixed inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-auto flex-col gap-1 overflow-y-auto border-b border-navy-100 bg-white px-4 pt-2 pb-4 text-navy-900 shadow-md open:flex lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
           >
             {navItems.map((item) => (

@@ -28,7 +28,7 @@ function SectionBody({ section }: { section: DetailSectionContent }) {
     case "cards":
       return <CardGrid items={section.items} />;
     case "metrics":
-      return <Metrics items={section.items} />;
+      return <Metrics items={section.items} basis={section.basis} />;
     case "phases":
       return <Steps items={section.items} />;
     case "checklist":

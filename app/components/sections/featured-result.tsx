@@ -6,13 +6,14 @@ import { useTranslation } from "~/i18n/translation";
 
 /**
  * One client story's headline result, on navy beside the home page's headline: what the firm has
- * done, with the facts that make it comparable (sector, size, duration), and the way to the story.
+ * done, with the facts that make it comparable (sector, size, duration), what it was measured
+ * against (the story's basis), and the way to the story.
  */
 export function FeaturedResult({
   story,
   to,
 }: {
-  story: Pick<CaseStudy, "industry" | "size" | "duration" | "results">;
+  story: Pick<CaseStudy, "industry" | "size" | "duration" | "results" | "basis">;
   to: string;
 }) {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ export function FeaturedResult({
           </div>
         ))}
       </dl>
+      <p className="mt-5 text-xs leading-relaxed text-navy-300">{story.basis}</p>
       <Link
         to={to}
         className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-300 hover:text-white"

@@ -9,13 +9,14 @@ import { Steps } from "./steps";
 afterEach(cleanup);
 
 describe("page sections", () => {
-  it("Stats pairs each figure with its label, as a description list reads them", () => {
-    const items = homeContent.pt.impact.stats;
-    render(<Stats items={items} />);
+  it("Stats pairs each figure with its label, as a description list reads them, then states their basis", () => {
+    const { stats: items, basis } = homeContent.pt.impact;
+    render(<Stats items={items} basis={basis} />);
     const terms = screen.getAllByRole("term").map((term) => term.textContent);
     const values = screen.getAllByRole("definition").map((value) => value.textContent);
     expect(terms).toEqual(items.map((item) => item.label));
     expect(values).toEqual(["500+", "50+", "150+", "15+"]);
+    expect(screen.getByText(basis)).toBeTruthy();
   });
 
   it("Steps numbers each step in order, with its duration where it has one", () => {

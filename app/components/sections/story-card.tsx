@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { Story } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
+import { FigureBasis } from "./figure-basis";
 
 export interface StoryFact {
   label: string;
@@ -11,7 +12,7 @@ export interface StoryFact {
 /**
  * A client story, led by its outcome: the headline result large (the first of `results`), the
  * facts beside it when the page has them (sector, size, duration, services), then the other
- * results, the challenge and the solution, and the quote. On a phone: result, facts, narrative.
+ * results and the line that states their basis, the challenge and the solution, and the quote. On a phone: result, facts, narrative.
  */
 export function StoryCard({
   story,
@@ -79,6 +80,7 @@ export function StoryCard({
             ))}
           </dl>
         ) : null}
+        <FigureBasis text={story.basis} />
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           <div>
             <Sub className="font-semibold text-navy-900">{t.story.challenge}</Sub>
@@ -94,9 +96,7 @@ export function StoryCard({
             <blockquote className="quoted max-w-3xl text-xl leading-relaxed text-navy-800">
               {story.quote.text}
             </blockquote>
-            <figcaption className="mt-4 text-sm text-navy-600">
-              <span className="font-semibold text-navy-900">{story.quote.author}</span>, {story.quote.role}
-            </figcaption>
+            <figcaption className="mt-4 text-sm text-navy-600">{story.quote.attribution}</figcaption>
           </figure>
         ) : null}
       </div>

@@ -2,19 +2,19 @@ import type { AboutText } from "./neutral";
 
 const en: AboutText = {
   meta: {
-    title: "About Us",
+    title: "About us",
     description:
-      "Meet Innova Consulting: 150+ consultants in Orlando, Vancouver and São Paulo helping mid-size companies run leaner, go digital and put AI to work.",
+      "Meet Innova Consulting: more than 150 consultants in Orlando, Vancouver, and São Paulo, working with mid-size companies across the Americas since 2010.",
   },
   intro: {
     eyebrow: "About Innova",
     title: "Consultants who stay until the results show up",
     subtitle:
-      "For more than 15 years we have helped mid-size companies across the Americas cut costs, modernize their operations and grow with confidence, from offices in Orlando, Vancouver and São Paulo.",
+      "For more than 15 years we have helped mid-size companies across the Americas cut costs, modernize their operations, and grow with confidence, from offices in Orlando, Vancouver, and São Paulo.",
   },
   mission: {
     title: "Our mission",
-    text: "To help organizations work better and grow faster by combining sound operational practice, modern technology and practical AI, and to leave every client with measurable results and a team able to sustain them.",
+    text: "To help organizations work better and grow faster by combining sound operational practice, modern technology, and practical AI, and to leave every client with measurable results and a team able to sustain them.",
   },
   vision: {
     title: "Our vision",
@@ -27,11 +27,11 @@ const en: AboutText = {
   offices: { title: "Where we work" },
   values: {
     title: "Our values",
-    intro: "Four principles shape how we choose projects, build teams and work with clients.",
+    intro: "Four principles shape how we choose projects, build teams, and work with clients.",
     items: [
       {
         title: "Innovation",
-        text: "We look for the simplest approach that works, whether that is a redesigned process, a cloud platform or a machine learning model, and we test ideas on real data before scaling them.",
+        text: "We look for the simplest approach that works, whether that is a redesigned process, a cloud platform, or a machine learning model, and we test ideas on real data before scaling them.",
       },
       {
         title: "Collaboration",
@@ -53,11 +53,11 @@ const en: AboutText = {
     items: [
       {
         title: "Process optimization & operational excellence",
-        text: "We map how work really flows, remove waste and bottlenecks with Lean Six Sigma methods, and set up the metrics that keep gains in place. Across our efficiency work, operational costs fall by 30% on average.",
+        text: "We map how work really flows, remove waste and bottlenecks with Lean Six Sigma methods, and set up the indicators that keep the gains in place long after we leave.",
       },
       {
         title: "Digital transformation & cloud",
-        text: "We modernize legacy systems, move workloads to AWS or Azure and automate manual workflows. The result is processes that complete 50% faster on average and platforms that scale with the business.",
+        text: "We modernize legacy systems, move workloads to AWS, Azure, or Google Cloud, and automate manual workflows, on platforms that scale with the business.",
       },
       {
         title: "AI & machine learning",
@@ -65,7 +65,7 @@ const en: AboutText = {
       },
       {
         title: "Data & analytics",
-        text: "We build reliable data foundations, clear KPIs and dashboards in tools such as Power BI, so managers make decisions on current, trusted figures instead of spreadsheets.",
+        text: "We build reliable data foundations, clear KPIs, and dashboards in tools such as Power BI, so managers make decisions on current, trusted figures instead of spreadsheets.",
       },
       {
         title: "Strategy & growth",
@@ -73,7 +73,7 @@ const en: AboutText = {
       },
       {
         title: "Change management & organizational design",
-        text: "We align structures, roles and incentives with the new way of working, and support managers through training and communication so that changes are adopted, not just announced.",
+        text: "We align structures, roles, and incentives with the new way of working, and support managers through training and communication so that changes are adopted, not just announced.",
       },
     ],
   },

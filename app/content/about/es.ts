@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Quiénes somos",
     description:
-      "Conozca a Innova Consulting: más de 150 consultores en Orlando, Vancouver y São Paulo que ayudan a las empresas medianas a operar mejor, digitalizarse y usar IA.",
+      "Conozca a Innova Consulting: más de 150 consultores en Orlando, Vancouver y São Paulo que trabajan con empresas medianas del continente americano desde 2010.",
   },
   intro: {
     eyebrow: "Sobre Innova",
@@ -55,11 +55,11 @@ export default {
     items: [
       {
         title: "Optimización de procesos y excelencia operativa",
-        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y cuellos de botella con métodos Lean Six Sigma y definimos los indicadores que mantienen los logros. En promedio, nuestros proyectos de eficiencia reducen los costos operativos en un 30%.",
+        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y cuellos de botella con métodos Lean Six Sigma y definimos los indicadores que mantienen los logros mucho después de que nos vamos.",
       },
       {
         title: "Transformación digital y nube",
-        text: "Modernizamos sistemas heredados, migramos cargas de trabajo a AWS o Azure y automatizamos flujos manuales. El resultado: procesos un 50% más rápidos en promedio y plataformas que crecen con el negocio.",
+        text: "Modernizamos sistemas heredados, migramos cargas de trabajo a AWS, Azure o Google Cloud y automatizamos flujos manuales, en plataformas que crecen con el negocio.",
       },
       {
         title: "IA y aprendizaje automático",

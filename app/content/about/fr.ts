@@ -4,11 +4,11 @@ export default {
   meta: {
     title: "À propos",
     description:
-      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo qui aident les entreprises à gagner en efficacité et à adopter l’IA.",
+      "Découvrez Innova Consulting : plus de 150 consultants à Orlando, Vancouver et São Paulo, au service des ETI des Amériques depuis 2010.",
   },
   intro: {
     eyebrow: "À propos d’Innova",
-    title: "Des consultants qui restent jusqu’aux résultats",
+    title: "Des consultants à vos côtés jusqu’aux résultats",
     subtitle:
       "Depuis plus de 15 ans, nous aidons les ETI des Amériques à réduire leurs coûts, à moderniser leurs opérations et à croître en toute confiance, depuis nos bureaux d’Orlando, de Vancouver et de São Paulo.",
   },
@@ -55,11 +55,11 @@ export default {
     items: [
       {
         title: "Optimisation des processus et excellence opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d’étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains. En moyenne, nos missions d’efficacité réduisent les coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons gaspillages et goulets d’étranglement grâce aux méthodes Lean Six Sigma et mettons en place les indicateurs qui pérennisent les gains bien après notre départ.",
       },
       {
         title: "Transformation numérique et cloud",
-        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS ou Azure et automatisons les tâches manuelles. Résultat : des processus 50 % plus rapides en moyenne et des plateformes qui évoluent avec l’entreprise.",
+        text: "Nous modernisons les systèmes existants, migrons les charges de travail vers AWS, Azure ou Google Cloud et automatisons les tâches manuelles, sur des plateformes qui évoluent avec l’entreprise.",
       },
       {
         title: "IA et apprentissage automatique",

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Sobre nós",
     description:
-      "Conheça a Innova Consulting: mais de 150 consultores em Orlando, Vancouver e São Paulo ajudando empresas de médio porte a operar de forma mais enxuta, se digitalizar e colocar a IA para trabalhar.",
+      "Conheça a Innova Consulting: mais de 150 consultores em Orlando, Vancouver e São Paulo, trabalhando com empresas de médio porte nas Américas desde 2010.",
   },
   intro: {
     eyebrow: "Sobre a Innova",
@@ -55,11 +55,11 @@ export default {
     items: [
       {
         title: "Otimização de processos e excelência operacional",
-        text: "Mapeamos como o trabalho realmente flui, eliminamos desperdícios e gargalos com métodos Lean Six Sigma e criamos os indicadores que mantêm os ganhos. Em média, nossos projetos de eficiência reduzem os custos operacionais em 30%.",
+        text: "Mapeamos como o trabalho realmente flui, eliminamos desperdícios e gargalos com métodos Lean Six Sigma e criamos os indicadores que mantêm os ganhos muito depois da nossa saída.",
       },
       {
         title: "Transformação digital e nuvem",
-        text: "Modernizamos sistemas legados, migramos cargas de trabalho para AWS ou Azure e automatizamos fluxos manuais. O resultado são processos 50% mais rápidos, em média, e plataformas que acompanham o crescimento do negócio.",
+        text: "Modernizamos sistemas legados, migramos cargas de trabalho para AWS, Azure ou Google Cloud e automatizamos fluxos manuais, em plataformas que acompanham o crescimento do negócio.",
       },
       {
         title: "IA e aprendizado de máquina",

@@ -1,20 +1,27 @@
-import { marked } from "marked";
+import { marked, type Token } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
 import { categoryIds } from "./categories";
+import { typeset } from "../typeset";
+import { articleFile, articleIdPattern } from "./article-ids";
+import { coverPattern } from "./covers";
 
 /**
  * Parsing the articles' Markdown files, apart from where they are read: the site reads them with
  * Vite at build time (`posts.server.ts`), the newsletter command from the disk (`newsletter/issues.server.ts`).
  */
 const englishSchema = z.strictObject({
-  id: z.number().int().positive(),
+  // The file's stem, repeated: a number for the first six articles, a slug for later ones.
+  id: z
+    .union([z.number().int().positive(), z.string()])
+    .transform(String)
+    .pipe(z.string().regex(articleIdPattern, "lower-case letters, digits and hyphens")),
   date: z.iso.date(),
   category: z.enum(categoryIds),
   /** A person of `content/people/` (the file's name without `.yaml`), checked where the site reads both. */
   author: z.string().regex(/^[a-z0-9-]+$/),
-  image: z.string().regex(/^\/images\/blog\/[\w-]+\.svg$/),
+  image: z.string().regex(coverPattern, "an image in /images/blog/: .svg, .jpg, .png or .webp"),
   title: z.string().min(1),
   excerpt: z.string().min(1),
 });
@@ -40,7 +47,14 @@ export interface Article extends Omit<z.infer<typeof englishSchema>, "title" | "
 export function splitFrontMatter(file: string, raw: string): [unknown, string] {
   const match = /^---\n([\s\S]+?)\n---\n([\s\S]*)$/.exec(raw.replace(/\r\n/g, "\n"));
   if (!match) throw new Error(`${file}: front matter missing`);
-  return [parseYaml(match[1]!), match[2]!];
+  try {
+    return [parseYaml(match[1]!), match[2]!];
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0];
+    throw new Error(
+      `${file}: the front matter is not valid YAML (${reason}); quote a value that holds quotes or a colon`,
+    );
+  }
 }
 
 export function check<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
@@ -67,8 +81,37 @@ function version(file: string, raw: string, lang: Lang): Version {
     lang === "en" ? englishSchema : translationSchema,
     data,
   );
-  const html = marked.parse(body, { async: false });
-  return { title, excerpt, html, readMinutes: Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE)) };
+  const html = markdownToHtml(file, body, lang);
+  return {
+    title: typeset(title, lang),
+    excerpt: typeset(excerpt, lang),
+    html,
+    readMinutes: Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE)),
+  };
+}
+
+/**
+ * An editor's Markdown as HTML, its text typeset for `lang` (`typeset.ts`: quotes, apostrophes,
+ * French spacing; never code). Raw HTML is refused, naming the file and the line: an article is
+ * written in Markdown, which the site styles; markup in it could break a page or run a script.
+ */
+export function markdownToHtml(file: string, markdown: string, lang: Lang): string {
+  const tokens = marked.lexer(markdown);
+  let previous = "";
+  marked.walkTokens(tokens, (token: Token) => {
+    if (token.type === "html") {
+      const line = markdown.slice(0, markdown.indexOf(token.raw)).split("\n").length;
+      throw new Error(
+        `${file}: line ${line}: HTML is not allowed in an article (${token.raw.trim().slice(0, 40)}); write it in Markdown`,
+      );
+    }
+    if ((token.type === "text" || token.type === "escape") && !("tokens" in token && token.tokens)) {
+      token.text = typeset(token.text, lang, previous);
+      previous = token.text;
+    } else if (token.type === "codespan" || token.type === "code") previous = token.text;
+    else if (token.type === "space" || token.type === "br") previous = " ";
+  });
+  return marked.parser(tokens);
 }
 
 /**
@@ -80,9 +123,10 @@ export function parseArticle(id: string, read: (file: string) => string | undefi
   const enRaw = read(enFile);
   if (enRaw === undefined) throw new Error(`${enFile}: missing`);
   const [data] = splitFrontMatter(enFile, enRaw);
-  const { id: numericId, date, category, author, image } = check(enFile, englishSchema, data);
-  const facts = { id: numericId, date, category, author, image };
-  if (String(facts.id) !== id) throw new Error(`${enFile}: id ${facts.id} does not match the file name`);
+  const facts = check(enFile, englishSchema, data);
+  if (facts.id !== id)
+    throw new Error(`${enFile}: invalid front matter at "id": ${facts.id} is not the file's name (${id})`);
+  const { date, category, author, image } = facts;
   const versions = Object.fromEntries(
     languages.map((lang) => {
       const file = `${id}.${lang}.md`;
@@ -92,17 +136,20 @@ export function parseArticle(id: string, read: (file: string) => string | undefi
       return [lang, version(file, raw, lang)];
     }),
   ) as Record<Lang, Version>;
-  return { ...facts, versions };
+  return { id, date, category, author, image, versions };
 }
 
 /**
- * Every article of `posts/`, newest first, from its files (name to raw text). Throws on a file that
- * is not `<id>.<lang>.md`.
+ * Every article of `posts/`, newest first (by date, then id), from its files (name to raw text).
+ * Throws on a file that is not `<id>.<lang>.md`.
  */
 export function parseArticles(files: Map<string, string>): Article[] {
-  const unexpected = [...files.keys()].filter((name) => !/^\d+\.(en|pt|es|fr)\.md$/.test(name));
-  if (unexpected.length > 0) throw new Error(`posts/: unexpected file(s) ${unexpected.join(", ")}`);
-  return [...new Set([...files.keys()].map((name) => name.split(".")[0]!))]
+  const unexpected = [...files.keys()].filter((name) => !articleFile(name));
+  if (unexpected.length > 0)
+    throw new Error(
+      `app/content/blog/posts/${unexpected[0]}: not an article's file name (<id>.<language>.md: 7.fr.md, remote-teams.pt.md)`,
+    );
+  return [...new Set([...files.keys()].map((name) => articleFile(name)!.id))]
     .map((id) => parseArticle(id, (file) => files.get(file)))
-    .sort((a, b) => b.date.localeCompare(a.date));
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }

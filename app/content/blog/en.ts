@@ -3,14 +3,14 @@ import type { BlogContent } from "~/content/types";
 
 const en: BlogContent = {
   meta: {
-    title: "Insights & Articles",
-    description: `Practical articles from ${site.shortName}'s consultants on AI, digital strategy, automation, business intelligence, cloud migration and change management.`,
+    title: "Insights and articles",
+    description: `Practical articles from ${site.shortName}'s consultants on AI, digital strategy, automation, business intelligence, cloud migration, and change management.`,
   },
   intro: {
     eyebrow: "Blog",
-    title: "Insights for leaders who build what comes next",
+    title: "Practical thinking on AI, operations, and change",
     subtitle:
-      "Practical thinking from our consultants on AI, operations and transformation: what works, what it costs and what to avoid.",
+      "Our consultants write from client work on AI, operations, and transformation, with the figures and the trade-offs behind each choice.",
   },
   filterLabel: "Filter articles by category",
   allPosts: "All Posts",

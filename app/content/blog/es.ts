@@ -8,9 +8,9 @@ const es: BlogContent = {
   },
   intro: {
     eyebrow: "Blog",
-    title: "Ideas para líderes que construyen lo que viene",
+    title: "Ideas prácticas sobre IA, operaciones y cambio",
     subtitle:
-      "Reflexiones prácticas de nuestros consultores sobre IA, operaciones y transformación: qué funciona, cuánto cuesta y qué evitar.",
+      "Nuestros consultores escriben sobre IA, operaciones y transformación a partir del trabajo con clientes, con las cifras y los pros y contras de cada decisión.",
   },
   filterLabel: "Filtrar artículos por categoría",
   allPosts: "Todos los artículos",

@@ -8,9 +8,9 @@ const fr: BlogContent = {
   },
   intro: {
     eyebrow: "Le blog",
-    title: "Des idées pour les dirigeants qui construisent la suite",
+    title: "Des analyses concrètes sur l’IA, les opérations et le changement",
     subtitle:
-      "Les réflexions concrètes de nos consultants sur l’IA, l’efficacité opérationnelle et la transformation : ce qui marche, ce que cela coûte et ce qu’il faut éviter.",
+      "Nos consultants écrivent à partir de leurs missions sur l’IA, l’efficacité opérationnelle et la transformation, chiffres et arbitrages à l’appui.",
   },
   filterLabel: "Filtrer les articles par catégorie",
   allPosts: "Tous les articles",

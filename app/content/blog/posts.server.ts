@@ -2,6 +2,7 @@ import type { Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { parseArticles, type Article } from "./articles.server";
 import { findPerson, person } from "~/content/people/index.server";
+import { coverOf } from "./covers";
 import type { ArticleSummary } from "./summary";
 
 /**
@@ -33,11 +34,12 @@ export function summarize(article: Article, lang: Lang): ArticleSummary {
     date: article.date,
     dateLabel: formatDate(article.date, lang),
     readMinutes: article.versions[lang].readMinutes,
-    image: article.image,
+    // Under `npm run dev` a photo is shown as uploaded; the build makes its sizes.
+    cover: coverOf(article.image, !import.meta.env.DEV),
     author,
   };
 }
 
 export function findArticle(id: string | undefined): Article | undefined {
-  return articles.find((article) => String(article.id) === id);
+  return articles.find((article) => article.id === id);
 }

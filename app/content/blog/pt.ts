@@ -8,9 +8,9 @@ const pt: BlogContent = {
   },
   intro: {
     eyebrow: "Blog",
-    title: "Ideias para líderes que constroem o que vem pela frente",
+    title: "Reflexões práticas sobre IA, operações e mudança",
     subtitle:
-      "Reflexões práticas dos nossos consultores sobre IA, operações e transformação: o que funciona, quanto custa e o que evitar.",
+      "Nossos consultores escrevem sobre IA, operações e transformação a partir do trabalho com clientes, com os números e os prós e contras de cada escolha.",
   },
   filterLabel: "Filtrar artigos por categoria",
   allPosts: "Todos os artigos",

@@ -2,15 +2,15 @@ import type { CaseStudiesText } from "./neutral";
 
 const en: CaseStudiesText = {
   meta: {
-    title: "Case Studies",
+    title: "Case studies",
     description:
-      "See how Innova helped a manufacturer, a regional bank and a clinic network cut costs, speed up processes and serve customers better, with measured results.",
+      "How Innova helped a manufacturer, a regional bank, and a clinic network cut costs, speed up processes, and serve people better, with measured results.",
   },
   intro: {
     eyebrow: "Case studies",
     title: "Results our clients can measure",
     subtitle:
-      "Three recent engagements, each with the problem we found, what we changed and the figures a year later. Client names are withheld for confidentiality.",
+      "Three recent engagements, each with the problem we found, what we changed, and the figures a year later. Clients are not named, at their request; we quote them by role, with their permission.",
   },
   stories: [
     {
@@ -19,19 +19,21 @@ const en: CaseStudiesText = {
       industry: "Manufacturing",
       title: "Leaner operations across three plants",
       description:
-        "A regional manufacturer of industrial components with 1,200 employees cut its operational costs by 30% in 14 months without reducing headcount.",
+        "In a 14-month program, a regional manufacturer of industrial components with 1,200 employees cut the yearly cost of unplanned downtime, scrap, and overtime in its three plants by 30%, from $14M to $9.8M, without reducing headcount.",
       challenge:
-        "Material and energy costs had risen faster than prices for three years, squeezing margins to 4%. Each plant ran its own scheduling and maintenance routines, unplanned downtime averaged 11% of production time, and management had no shared view of where money was lost.",
+        "Material and energy costs had risen faster than prices for three years, squeezing margins to 4%. Each plant ran its own scheduling and maintenance routines, and unplanned downtime averaged 11% of production time. Downtime, scrap, and overtime together cost $14M a year, yet management had no shared view of where the money was lost.",
       solution:
-        "We mapped the value stream in each plant and ran Lean Six Sigma projects on the ten largest sources of waste. We standardized production planning on the company's SAP system, introduced sensor-based predictive maintenance on critical lines and gave plant managers a daily Power BI performance dashboard.",
+        "We mapped the value stream in each plant and ran Lean Six Sigma projects on the 10 largest sources of waste. We standardized production planning on the company's SAP system, introduced sensor-based predictive maintenance on critical lines, and gave plant managers a daily Power BI performance dashboard.",
       results: [
-        { value: "30%", label: "lower operational costs" },
-        { value: "$4.2M", label: "annual savings" },
+        { value: "30%", label: "lower cost of downtime, scrap, and overtime" },
+        { value: "$4.2M", label: "saved a year" },
         { value: "45%", label: "less unplanned downtime" },
       ],
+      basis:
+        "Measured by the client's finance team over the 12 months after the last plant went live, against the 12 months before the program.",
       quote: {
         text: "Innova's team spent more time on our shop floors than in our meeting rooms. The savings are real, and a year later our supervisors are still running the routines on their own.",
-        role: "Chief Operating Officer",
+        attribution: "Chief Operating Officer, a 1,200-person industrial components manufacturer",
       },
     },
     {
@@ -48,11 +50,12 @@ const en: CaseStudiesText = {
       results: [
         { value: "60%", label: "less time to approve a loan" },
         { value: "35%", label: "lower processing cost per application" },
-        { value: "3x", label: "more applications handled per analyst" },
+        { value: "3×", label: "as many applications handled per analyst" },
       ],
+      basis: "From the bank's loan system: the 12 months after launch, against the 12 months before.",
       quote: {
         text: "We expected a technology project. What we got was a new way of working, and our analysts now spend their time on credit judgment instead of data entry.",
-        role: "Head of Retail Banking",
+        attribution: "Head of Retail Banking, a regional bank with 45 branches",
       },
     },
     {
@@ -65,15 +68,17 @@ const en: CaseStudiesText = {
       challenge:
         "Nearly one appointment in five was missed without notice, while patients waited up to six weeks for a specialist. Scheduling was done by phone at each clinic, and denied insurance claims were costing the network close to $2M a year.",
       solution:
-        "We built a machine learning model that predicts the risk of a no-show and triggers targeted reminders and overbooking rules. We centralized scheduling on a cloud platform with online booking and set up claims analytics that catch coding errors before submission.",
+        "We built a machine learning model that predicts the risk of a no-show and triggers targeted reminders and overbooking rules. We centralized scheduling on a cloud platform with online booking and set up claims analytics that catch coding errors, the cause of most denials, before submission.",
       results: [
         { value: "40%", label: "fewer missed appointments" },
         { value: "25%", label: "shorter waiting times for patients" },
-        { value: "$1.6M", label: "in claims recovered each year" },
+        { value: "$1.6M", label: "a year no longer lost to denied claims" },
       ],
+      basis:
+        "From the network's scheduling and billing systems: the first full year after launch, against the year before.",
       quote: {
         text: "The model was the easy part to explain. What impressed me was how Innova involved our front-desk teams, so the new scheduling rules were trusted from the first week.",
-        role: "Executive Director",
+        attribution: "Executive Director, a network of 14 outpatient clinics",
       },
     },
   ],

@@ -10,7 +10,7 @@ export default {
     eyebrow: "Casos de éxito",
     title: "Resultados que nuestros clientes pueden medir",
     subtitle:
-      "Tres proyectos recientes, cada uno con el problema que encontramos, lo que cambiamos y las cifras un año después. Los nombres de los clientes se omiten por confidencialidad.",
+      "Tres proyectos recientes, cada uno con el problema que encontramos, lo que cambiamos y las cifras un año después. A petición de los clientes, no los identificamos; citamos a cada uno por su cargo, con su autorización.",
   },
   stories: [
     {
@@ -19,19 +19,22 @@ export default {
       industry: "Manufactura",
       title: "Operaciones más eficientes en tres plantas",
       description:
-        "Un fabricante regional de componentes industriales con 1,200 empleados redujo sus costos operativos en un 30% en 14 meses, sin recortar personal.",
+        "En un programa de 14 meses, un fabricante regional de componentes industriales con 1,200 empleados redujo en un 30% el costo anual de paradas no planificadas, desperdicio y horas extra en sus tres plantas, de US$14\u00a0millones a US$9.8\u00a0millones, sin recortar personal.",
       challenge:
-        "Durante tres años, los costos de materiales y energía subieron más rápido que los precios, lo que redujo los márgenes al 4%. Cada planta tenía sus propias rutinas de programación y mantenimiento, las paradas no planificadas representaban en promedio el 11% del tiempo de producción y la dirección no tenía una visión común de dónde se perdía el dinero.",
+        "Durante tres años, los costos de materiales y energía subieron más rápido que los precios, lo que redujo los márgenes al 4%. Cada planta tenía sus propias rutinas de programación y mantenimiento, y las paradas no planificadas representaban en promedio el 11% del tiempo de producción. Entre paradas, desperdicio y horas extra se iban US$14\u00a0millones al año, y la dirección no tenía una visión común de dónde se perdía el dinero.",
       solution:
         "Mapeamos el flujo de valor de cada planta y llevamos a cabo proyectos Lean Six Sigma sobre las diez mayores fuentes de desperdicio. Estandarizamos la planificación de la producción en el sistema SAP de la empresa, implementamos mantenimiento predictivo basado en sensores en las líneas críticas y dimos a los gerentes de planta un tablero diario de desempeño en Power BI.",
       results: [
-        { value: "30%", label: "menos costos operativos" },
-        { value: "US$4.2 M", label: "de ahorro anual" },
+        { value: "30%", label: "menos costo por paradas, desperdicio y horas extra" },
+        { value: "US$4.2\u00a0M", label: "de ahorro al año" },
         { value: "45%", label: "menos paradas no planificadas" },
       ],
+      basis:
+        "Medido por el área de finanzas del cliente en los 12 meses posteriores a la puesta en marcha de la última planta, frente a los 12 meses anteriores al programa.",
       quote: {
         text: "El equipo de Innova pasó más tiempo en nuestras plantas que en nuestras salas de reuniones. Los ahorros son reales y, un año después, nuestros supervisores siguen aplicando las rutinas por su cuenta.",
-        role: "Director de operaciones",
+        attribution:
+          "Director de operaciones de un fabricante de componentes industriales con 1,200 empleados",
       },
     },
     {
@@ -50,9 +53,11 @@ export default {
         { value: "35%", label: "menor costo de procesamiento por solicitud" },
         { value: "×3", label: "solicitudes atendidas por analista" },
       ],
+      basis:
+        "Datos del sistema de créditos del banco: los 12 meses posteriores al lanzamiento, frente a los 12 meses anteriores.",
       quote: {
         text: "Esperábamos un proyecto de tecnología. Lo que obtuvimos fue una nueva forma de trabajar, y hoy nuestros analistas dedican su tiempo al análisis de crédito y no al ingreso de datos.",
-        role: "Directora de banca minorista",
+        attribution: "Directora de banca minorista de un banco regional con 45 sucursales",
       },
     },
     {
@@ -65,15 +70,17 @@ export default {
       challenge:
         "Casi una de cada cinco citas se perdía sin aviso, mientras los pacientes esperaban hasta seis semanas para ver a un especialista. Las citas se agendaban por teléfono en cada clínica, y las solicitudes de reembolso rechazadas por las aseguradoras le costaban a la red casi US$2 millones al año.",
       solution:
-        "Desarrollamos un modelo de aprendizaje automático que predice el riesgo de inasistencia y activa recordatorios dirigidos y reglas para asignar citas adicionales. Centralizamos la agenda en una plataforma en la nube con reserva en línea e implementamos un sistema de análisis de las solicitudes de reembolso que detecta errores de codificación antes del envío.",
+        "Desarrollamos un modelo de aprendizaje automático que predice el riesgo de inasistencia y activa recordatorios dirigidos y reglas para asignar citas adicionales. Centralizamos la agenda en una plataforma en la nube con reserva en línea e implementamos un sistema de análisis de las solicitudes de reembolso que detecta los errores de codificación, causa de la mayoría de los rechazos, antes del envío.",
       results: [
         { value: "40%", label: "menos citas perdidas" },
         { value: "25%", label: "menos tiempo de espera para los pacientes" },
-        { value: "US$1.6 M", label: "en reembolsos recuperados cada año" },
+        { value: "US$1.6\u00a0M", label: "al año que ya no se pierden por reembolsos rechazados" },
       ],
+      basis:
+        "Datos de los sistemas de agenda y facturación de la red: el primer año completo tras el lanzamiento, frente al año anterior.",
       quote: {
         text: "El modelo fue lo más fácil de explicar. Lo que me impresionó fue cómo Innova involucró a nuestros equipos de recepción, de modo que las nuevas reglas de agenda generaron confianza desde la primera semana.",
-        role: "Directora ejecutiva",
+        attribution: "Directora ejecutiva de una red de 14 clínicas ambulatorias",
       },
     },
   ],

@@ -10,7 +10,7 @@ export default {
     eyebrow: "Études de cas",
     title: "Des résultats que nos clients peuvent mesurer",
     subtitle:
-      "Trois missions récentes, avec pour chacune le problème constaté, ce que nous avons changé et les chiffres un an plus tard. Les noms des clients restent confidentiels.",
+      "Trois missions récentes, avec pour chacune le problème constaté, ce que nous avons changé et les chiffres un an plus tard. À leur demande, nos clients ne sont pas nommés : nous les citons par leur fonction, avec leur accord.",
   },
   stories: [
     {
@@ -19,19 +19,21 @@ export default {
       industry: "Industrie manufacturière",
       title: "Des opérations allégées dans trois usines",
       description:
-        "Un fabricant régional de composants industriels de 1 200 salariés a réduit ses coûts opérationnels de 30 % en 14 mois, sans supprimer de postes.",
+        "En 14 mois de mission, un fabricant régional de composants industriels de 1 200 salariés a réduit de 30 % le coût annuel des arrêts imprévus, des rebuts et des heures supplémentaires dans ses trois usines, de 14 à 9,8 millions de dollars, sans supprimer de postes.",
       challenge:
-        "Pendant trois ans, le coût des matières et de l’énergie a augmenté plus vite que les prix de vente, ramenant les marges à 4 %. Chaque usine avait ses propres routines de planification et de maintenance, les arrêts imprévus représentaient en moyenne 11 % du temps de production et la direction n’avait aucune vision commune des sources de pertes.",
+        "Pendant trois ans, le coût des matières et de l’énergie a augmenté plus vite que les prix de vente, ramenant les marges à 4 %. Chaque usine avait ses propres routines de planification et de maintenance, et les arrêts imprévus représentaient en moyenne 11 % du temps de production. Arrêts, rebuts et heures supplémentaires coûtaient ensemble 14 millions de dollars par an, sans que la direction ait une vision commune des sources de pertes.",
       solution:
         "Nous avons cartographié la chaîne de valeur de chaque usine et mené des chantiers Lean Six Sigma sur les dix principales sources de gaspillage. Nous avons harmonisé la planification de la production dans le système SAP de l’entreprise, mis en place une maintenance prédictive fondée sur des capteurs pour les lignes critiques et fourni aux directeurs d’usine un tableau de bord quotidien sous Power BI.",
       results: [
-        { value: "30 %", label: "de baisse des coûts opérationnels" },
-        { value: "4,2 M$", label: "d’économies par an" },
+        { value: "30 %", label: "de baisse du coût des arrêts, des rebuts et des heures supplémentaires" },
+        { value: "4,2 M$", label: "d’économies par an" },
         { value: "45 %", label: "d’arrêts imprévus en moins" },
       ],
+      basis:
+        "Mesuré par la direction financière du client sur les 12 mois suivant la mise en service de la dernière usine, par rapport aux 12 mois précédant le programme.",
       quote: {
         text: "L’équipe d’Innova a passé plus de temps dans nos ateliers que dans nos salles de réunion. Les économies sont bien réelles et, un an plus tard, nos chefs d’équipe font encore vivre les routines par eux-mêmes.",
-        role: "Directeur des opérations",
+        attribution: "Directeur des opérations d’un fabricant de composants industriels de 1 200 salariés",
       },
     },
     {
@@ -50,9 +52,11 @@ export default {
         { value: "35 %", label: "de baisse du coût de traitement par dossier" },
         { value: "×3", label: "dossiers traités par analyste" },
       ],
+      basis:
+        "Données du système de crédit de la banque : les 12 mois suivant le lancement, par rapport aux 12 mois précédents.",
       quote: {
         text: "Nous attendions un projet technologique. Nous avons obtenu une nouvelle façon de travailler, et nos analystes consacrent désormais leur temps à l’analyse du risque plutôt qu’à la saisie.",
-        role: "Directrice de la banque de détail",
+        attribution: "Directrice de la banque de détail d’un établissement régional de 45 agences",
       },
     },
     {
@@ -65,15 +69,17 @@ export default {
       challenge:
         "Près d’un rendez-vous sur cinq se soldait par une absence non signalée, alors qu’il fallait attendre jusqu’à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
       solution:
-        "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage avant l’envoi.",
+        "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage, à l’origine de la plupart des refus, avant l’envoi.",
       results: [
         { value: "40 %", label: "de rendez-vous manqués en moins" },
         { value: "25 %", label: "de temps d’attente en moins pour les patients" },
-        { value: "1,6 M$", label: "de remboursements récupérés chaque année" },
+        { value: "1,6 M$", label: "par an qui ne sont plus perdus en remboursements refusés" },
       ],
+      basis:
+        "Données des systèmes de prise de rendez-vous et de facturation du réseau : la première année complète après le lancement, par rapport à l’année précédente.",
       quote: {
         text: "Le modèle était la partie la plus simple à expliquer. Ce qui m’a marquée, c’est la façon dont Innova a associé nos équipes d’accueil : les nouvelles règles de planification ont gagné leur confiance dès la première semaine.",
-        role: "Directrice générale",
+        attribution: "Directrice générale d’un réseau de 14 cliniques ambulatoires",
       },
     },
   ],

@@ -1,29 +1,23 @@
 import type { CaseStudiesContent } from "~/content/types";
 import type { Neutral, Translation } from "~/content/localize";
 
-/**
- * The stories' anchors, the services they drew on, their result icons and the names of the people
- * quoted, the same in every language.
- */
+/** The stories' anchors, the services they drew on and their result icons, the same in every language. */
 export const caseStudiesNeutral = {
   stories: [
     {
       id: "manufacturing",
       services: ["business-efficiency", "digital-transformation"],
       results: [{ icon: "piggy-bank" }, { icon: "dollar-sign" }, { icon: "gauge" }],
-      quote: { author: "Daniel Whitaker" },
     },
     {
       id: "financial-services",
       services: ["digital-transformation", "ai-solutions"],
       results: [{ icon: "clock" }, { icon: "percent" }, { icon: "trending-up" }],
-      quote: { author: "Fernanda Ribeiro" },
     },
     {
       id: "healthcare",
       services: ["ai-solutions", "business-efficiency"],
       results: [{ icon: "calendar" }, { icon: "heart-pulse" }, { icon: "file-text" }],
-      quote: { author: "Laura Mitchell" },
     },
   ],
 } as const satisfies Neutral<CaseStudiesContent>;

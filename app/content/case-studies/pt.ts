@@ -10,7 +10,7 @@ export default {
     eyebrow: "Casos de sucesso",
     title: "Resultados que nossos clientes podem medir",
     subtitle:
-      "Três projetos recentes, cada um com o problema que encontramos, o que mudamos e os números um ano depois. Os nomes dos clientes são omitidos por confidencialidade.",
+      "Três projetos recentes, cada um com o problema que encontramos, o que mudamos e os números um ano depois. A pedido deles, não identificamos os clientes; citamos cada um pelo cargo, com a sua autorização.",
   },
   stories: [
     {
@@ -19,19 +19,22 @@ export default {
       industry: "Indústria",
       title: "Operações mais enxutas em três fábricas",
       description:
-        "Uma fabricante regional de componentes industriais com 1.200 funcionários reduziu seus custos operacionais em 30% em 14 meses, sem cortar pessoal.",
+        "Em um programa de 14 meses, uma fabricante regional de componentes industriais com 1.200 funcionários reduziu em 30% o custo anual de paradas não planejadas, refugo e horas extras nas suas três fábricas, de US$\u00a014\u00a0milhões para US$\u00a09,8\u00a0milhões, sem cortar pessoal.",
       challenge:
-        "Durante três anos, os custos de materiais e energia subiram mais rápido que os preços, comprimindo as margens para 4%. Cada fábrica tinha suas próprias rotinas de programação e manutenção, as paradas não planejadas somavam em média 11% do tempo de produção e a diretoria não tinha uma visão comum de onde o dinheiro se perdia.",
+        "Durante três anos, os custos de materiais e energia subiram mais rápido que os preços, comprimindo as margens para 4%. Cada fábrica tinha suas próprias rotinas de programação e manutenção, e as paradas não planejadas somavam em média 11% do tempo de produção. Paradas, refugo e horas extras custavam juntos US$\u00a014\u00a0milhões por ano, mas a diretoria não tinha uma visão comum de onde o dinheiro se perdia.",
       solution:
         "Mapeamos o fluxo de valor de cada fábrica e conduzimos projetos Lean Six Sigma nas dez maiores fontes de desperdício. Padronizamos o planejamento da produção no sistema SAP da empresa, implantamos manutenção preditiva baseada em sensores nas linhas críticas e demos aos gerentes de fábrica um painel diário de desempenho em Power BI.",
       results: [
-        { value: "30%", label: "de redução nos custos operacionais" },
-        { value: "US$ 4,2 mi", label: "de economia anual" },
+        { value: "30%", label: "de redução no custo de paradas, refugo e horas extras" },
+        { value: "US$ 4,2 mi", label: "de economia por ano" },
         { value: "45%", label: "menos paradas não planejadas" },
       ],
+      basis:
+        "Medido pela equipe financeira do cliente nos 12 meses após a entrada em operação da última fábrica, em relação aos 12 meses anteriores ao programa.",
       quote: {
         text: "A equipe da Innova passou mais tempo no nosso chão de fábrica do que nas nossas salas de reunião. A economia é real e, um ano depois, nossos supervisores continuam conduzindo as rotinas por conta própria.",
-        role: "Diretor de operações",
+        attribution:
+          "Diretor de operações de uma fabricante de componentes industriais com 1.200 funcionários",
       },
     },
     {
@@ -50,9 +53,11 @@ export default {
         { value: "35%", label: "de redução no custo de processamento por proposta" },
         { value: "3x", label: "mais propostas analisadas por analista" },
       ],
+      basis:
+        "Dados do sistema de crédito do banco: os 12 meses após o lançamento, em relação aos 12 meses anteriores.",
       quote: {
-        text: "Esperávamos um projeto de tecnologia. O que recebemos foi uma nova forma de trabalhar, e hoje nossos analistas dedicam o tempo à análise de crédito, e não à digitação de dados.",
-        role: "Diretora de varejo",
+        text: "Esperávamos um projeto de tecnologia. O que recebemos foi uma nova forma de trabalhar, e hoje nossos analistas dedicam seu tempo à análise de crédito, e não à digitação de dados.",
+        attribution: "Diretora de varejo de um banco regional com 45 agências",
       },
     },
     {
@@ -65,15 +70,17 @@ export default {
       challenge:
         "Quase uma em cada cinco consultas era perdida sem aviso, enquanto os pacientes esperavam até seis semanas por um especialista. O agendamento era feito por telefone em cada clínica, e as glosas dos convênios custavam à rede quase US$ 2 milhões por ano.",
       solution:
-        "Desenvolvemos um modelo de aprendizado de máquina que prevê o risco de falta e aciona lembretes direcionados e regras de encaixe. Centralizamos o agendamento em uma plataforma em nuvem com marcação pela internet e implantamos uma análise de faturamento que detecta erros de codificação antes do envio.",
+        "Desenvolvemos um modelo de aprendizado de máquina que prevê o risco de falta e aciona lembretes direcionados e regras de encaixe. Centralizamos o agendamento em uma plataforma em nuvem com marcação pela internet e implantamos uma análise de faturamento que detecta erros de codificação, a causa da maioria das glosas, antes do envio.",
       results: [
         { value: "40%", label: "menos faltas às consultas" },
         { value: "25%", label: "menos tempo de espera para os pacientes" },
-        { value: "US$ 1,6 mi", label: "em glosas recuperadas por ano" },
+        { value: "US$ 1,6 mi", label: "a menos perdidos em glosas por ano" },
       ],
+      basis:
+        "Dados dos sistemas de agendamento e faturamento da rede: o primeiro ano completo após o lançamento, em relação ao ano anterior.",
       quote: {
         text: "O modelo foi a parte mais fácil de explicar. O que me impressionou foi como a Innova envolveu nossas equipes de recepção, de modo que as novas regras de agendamento conquistaram a confiança delas já na primeira semana.",
-        role: "Diretora executiva",
+        attribution: "Diretora executiva de uma rede de 14 clínicas ambulatoriais",
       },
     },
   ],

@@ -2,14 +2,14 @@ import type { ContactText } from "./neutral";
 
 const en: ContactText = {
   meta: {
-    title: "Contact Us",
+    title: "Contact us",
     description:
-      "Contact Innova Consulting in Orlando, Vancouver or São Paulo. Tell us about your challenges and get a reply within 24 hours and a free initial consultation.",
+      "Contact Innova Consulting in Orlando, Vancouver, or São Paulo. Tell us about your challenges and get a reply within 24 hours and a free initial consultation.",
   },
   hero: {
     eyebrow: "Get in touch",
-    title: "Let's Innovate Together",
-    highlight: "Innovate",
+    title: "Let's innovate together",
+    highlight: "innovate",
     subtitle:
       "Tell us about the challenges your business is facing, and one of our consultants will get back to you within 24 hours.",
   },
@@ -37,15 +37,15 @@ const en: ContactText = {
       },
       {
         title: "Free initial consultation",
-        text: "A conversation with a senior consultant to understand your goals, constraints and priorities, at no cost.",
+        text: "A conversation with a senior consultant to understand your goals, constraints, and priorities, at no cost.",
       },
       {
         title: "Customized solution proposal",
-        text: "A proposal built around your situation, with a clear scope, timeline, team and expected results.",
+        text: "A proposal built around your situation, with a clear scope, timeline, team, and expected results.",
       },
       {
         title: "No-obligation assessment",
-        text: "Our initial assessment comes with no commitment: you decide whether and when to move forward.",
+        text: "Our initial assessment comes with no commitment. You decide whether and when to move forward.",
       },
     ],
   },

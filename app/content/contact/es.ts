@@ -8,8 +8,8 @@ export default {
   },
   hero: {
     eyebrow: "Contacto",
-    title: "Vamos a innovar juntos",
-    highlight: "innovar",
+    title: "Innovemos juntos",
+    highlight: "Innovemos",
     subtitle:
       "Cuéntenos qué desafíos enfrenta su empresa y uno de nuestros consultores se comunica con usted en un plazo de 24 horas.",
   },

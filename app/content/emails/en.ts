@@ -3,49 +3,56 @@ import type { EmailCopy } from "./types";
 export const en: EmailCopy = {
   colon: ": ",
   acknowledgement: {
-    subject: "We received your message – Innova Consulting",
+    subject: "We received your message",
+    preheader: "A consultant will reply within 24 hours.",
     greeting: "Hello,",
     body: [
-      "Thank you for contacting Innova Consulting. Your message has reached our team.",
-      "A consultant will reply within 24 hours.",
+      "Thank you for contacting Innova Consulting. A consultant will read your message and reply to you personally within 24 hours.",
     ],
     nextStepsTitle: "What happens next",
     nextSteps: [
-      "A consultant reads your message and replies personally.",
-      "If it helps, we suggest a free initial consultation, with no obligation.",
-      "Together we agree on the next steps for your project.",
+      "If useful, we will offer you a free initial consultation, with no obligation.",
+      "Together, we agree on the next steps for your project.",
     ],
     contactsTitle: "You can also reach us directly",
     signOff: "Kind regards,\nThe Innova Consulting team",
     notYou:
-      "You received this email because this address was entered in the contact form of our website. If you did not write to us, you can ignore it: you will not hear from us again.",
+      "You are receiving this email because this address was entered in the contact form on our website. If you did not write to us, please ignore this email. You will not hear from us again.",
   },
   confirmation: {
-    subject: "Please confirm your subscription – Innova Consulting",
+    subject: "Please confirm your subscription",
+    preheader: "One click to confirm. Nothing is sent until you do.",
     greeting: "Hello,",
     body: [
-      "Someone, hopefully you, asked to receive the Innova Consulting newsletter at this address: one email a month with our latest articles on AI, operations and digital transformation.",
-      "We only send it once you confirm. Use the button or the link below to confirm your subscription.",
+      "We received a request to send the Innova Consulting newsletter to this address. It comes once a month, with our latest articles on AI, operations, and digital transformation.",
+      "Nothing will be sent until you confirm. Please use the button below.",
     ],
     button: "Confirm my subscription",
-    linkHint: "If the button does not work, open this link:",
+    linkHint: "If the button does not work, copy this link into your browser:",
     validity:
-      "The link is valid for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.",
+      "The link is valid for seven days. If you did not ask for this, ignore this email, and you will not be subscribed.",
     signOff: "Kind regards,\nThe Innova Consulting team",
-    unsubscribe: "I do not want the newsletter",
-    notYou: "You received this email because this address was entered in the newsletter form of our website.",
+    unsubscribe: "Cancel this request",
+    notYou:
+      "You are receiving this email because this address was entered in the newsletter form on our website.",
   },
   newsletter: {
     listName: "Innova Consulting newsletter",
     testSubject: "[Test] {subject}",
     testNote: "Test copy for proofreading. Subscribers receive this issue with their own unsubscribe link.",
     articlesTitle: "New on our blog",
+    archiveTitle: "From our archive",
+    proofSubject: "[Proof] {subject}",
+    proofNote:
+      "Proof for the firm, in English: this issue goes out by itself on {sendAt} (UTC), to the subscribers confirmed then ({count} today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
     readArticle: "Read the article",
-    noArticles: "None of this month’s articles is on the topics you chose. The blog has all of them.",
+    noArticles:
+      "None of this month’s articles is on the topics you chose. You can read all our articles on the blog.",
     allArticles: "All our articles on the blog",
-    topicsChosen: "You receive the articles on the topics you chose: {topics}.",
-    topicsAll: "You receive all our articles, as you chose no topic when you subscribed.",
-    why: "You receive this email because you subscribed to the Innova Consulting newsletter and confirmed your address. One email a month.",
+    topicsChosen: "Articles are selected for the topics you chose: {topics}.",
+    topic: "“{topic}”",
+    topicsAll: "Articles on every topic are included, because you did not choose specific topics.",
+    why: "You are receiving this email because you subscribed to the Innova Consulting newsletter and confirmed your address. One email a month.",
     unsubscribe: "Unsubscribe in one click",
   },
   notification: {
@@ -65,18 +72,19 @@ export const en: EmailCopy = {
     none: "—",
   },
   digest: {
-    subject: "Website, week {week}: {views} views, {leads} leads",
+    subject:
+      "Website, week {week} of {year}: page views {views} · contact messages {contacts} · new subscribers {subscriptions}",
     intro:
-      "What the website counted last week, against the week before. No cookie and no script: views are counted on our server.",
+      "Last week's website figures, compared with the week before. No cookies and no script: page views are counted on our server.",
     period: "{since} to {until} (UTC)",
     totals: "The week in figures",
     pages: "Most viewed pages",
     sources: "Where visitors came from",
     conversions: "Contact messages and subscriptions by page",
-    notFound: "Addresses that answered “not found”",
+    notFound: "Pages not found (404)",
     labels: {
-      views: "Views",
-      visitors: "Visitors",
+      views: "Page views",
+      visitors: "Daily visitors (summed)",
       contacts: "Contact messages",
       subscriptions: "Confirmed subscriptions",
       lastWeek: "Last week",
@@ -85,9 +93,11 @@ export const en: EmailCopy = {
       page: "Page",
       source: "Source",
       path: "Address",
+      otherSources: "Other sources (under {n} daily visitors, no message or subscription)",
+      otherPaths: "Other addresses",
     },
     none: "None this week.",
     footer:
-      "Visitors are summed day by day: someone who came on three days counts three times. Full figures for any period: npm run leads -- --stats.",
+      "Daily visitors are summed day by day: someone who visits on three different days counts three times. Full figures for any period: npm run leads -- --stats.",
   },
 };

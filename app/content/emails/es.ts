@@ -3,36 +3,36 @@ import type { EmailCopy } from "./types";
 export const es: EmailCopy = {
   colon: ": ",
   acknowledgement: {
-    subject: "Recibimos su mensaje – Innova Consulting",
+    subject: "Recibimos su mensaje",
+    preheader: "Un consultor le responderá en un plazo de 24 horas.",
     greeting: "Hola:",
     body: [
-      "Gracias por comunicarse con Innova Consulting. Su mensaje llegó a nuestro equipo.",
-      "Un consultor le responderá en un plazo de 24 horas.",
+      "Gracias por comunicarse con Innova Consulting. Un consultor leerá su mensaje y le responderá personalmente en un plazo de 24 horas.",
     ],
     nextStepsTitle: "Próximos pasos",
     nextSteps: [
-      "Un consultor lee su mensaje y le responde personalmente.",
-      "Si resulta útil, le proponemos una consulta inicial gratuita y sin compromiso.",
+      "Si resulta útil, le propondremos una consulta inicial gratuita y sin compromiso.",
       "Juntos definimos cómo avanzar con su proyecto.",
     ],
     contactsTitle: "También puede comunicarse directamente con nosotros",
     signOff: "Saludos cordiales,\nEl equipo de Innova Consulting",
     notYou:
-      "Recibió este correo porque esta dirección se ingresó en el formulario de contacto de nuestro sitio web. Si usted no nos escribió, puede ignorarlo: no recibirá más mensajes nuestros.",
+      "Recibió este correo porque esta dirección se ingresó en el formulario de contacto de nuestro sitio web. Si usted no nos escribió, puede ignorarlo. No recibirá más mensajes nuestros.",
   },
   confirmation: {
-    subject: "Confirme su suscripción – Innova Consulting",
+    subject: "Confirme su suscripción",
+    preheader: "Un clic para confirmar. No le enviaremos nada antes.",
     greeting: "Hola:",
     body: [
-      "Recibimos una solicitud (esperamos que suya) para enviar el boletín de Innova Consulting a esta dirección: un correo al mes con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
-      "Solo se lo enviaremos si confirma la suscripción con el botón o el enlace que aparecen a continuación.",
+      "Recibimos una solicitud para enviar el boletín de Innova Consulting a esta dirección. Llega una vez al mes, con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
+      "No le enviaremos nada hasta que confirme. Use el botón que aparece a continuación.",
     ],
     button: "Confirmar mi suscripción",
-    linkHint: "Si el botón no funciona, abra este enlace:",
+    linkHint: "Si el botón no funciona, copie este enlace en su navegador:",
     validity:
-      "El enlace es válido durante 7 días. Si usted no lo pidió, ignore este correo: no se activará ninguna suscripción.",
+      "El enlace es válido durante siete días. Si usted no lo pidió, ignore este correo: no se activará ninguna suscripción.",
     signOff: "Saludos cordiales,\nEl equipo de Innova Consulting",
-    unsubscribe: "No deseo recibir el boletín",
+    unsubscribe: "Cancelar esta solicitud",
     notYou:
       "Recibió este correo porque esta dirección se ingresó en el formulario del boletín de nuestro sitio web.",
   },
@@ -42,12 +42,17 @@ export const es: EmailCopy = {
     testNote:
       "Copia de prueba para revisión. Los suscriptores reciben esta edición con su propio enlace para darse de baja.",
     articlesTitle: "Novedades en nuestro blog",
+    archiveTitle: "De nuestro archivo",
+    proofSubject: "[Prueba de envío] {subject}",
+    proofNote:
+      "Prueba para el equipo, en inglés: este número sale solo el {sendAt} (UTC), para los suscriptores confirmados en ese momento ({count} hoy), cada uno en su idioma y sus temas. Para cambiarlo, edite sus archivos antes; para detenerlo, quite la hora de envío.",
     readArticle: "Leer el artículo",
     noArticles:
-      "Ninguno de los artículos de este mes trata los temas que eligió. Todos están en nuestro blog.",
+      "Ninguno de los artículos de este mes trata los temas que eligió. Puede leer todos nuestros artículos en el blog.",
     allArticles: "Todos nuestros artículos en el blog",
-    topicsChosen: "Recibe los artículos de los temas que eligió: {topics}.",
-    topicsAll: "Recibe todos nuestros artículos, ya que no eligió ningún tema al suscribirse.",
+    topicsChosen: "Los artículos se seleccionan según los temas que eligió: {topics}.",
+    topic: "“{topic}”",
+    topicsAll: "Incluimos artículos de todos los temas, porque no eligió temas específicos.",
     why: "Recibe este correo porque se suscribió al boletín de Innova Consulting y confirmó su dirección. Un correo al mes.",
     unsubscribe: "Darse de baja con un clic",
   },
@@ -68,18 +73,19 @@ export const es: EmailCopy = {
     none: "—",
   },
   digest: {
-    subject: "Sitio web, semana {week}: {views} visitas, {leads} contactos",
+    subject:
+      "Sitio web, semana {week} de {year}: vistas de página {views} · mensajes de contacto {contacts} · nuevos suscriptores {subscriptions}",
     intro:
-      "Lo que el sitio contó la semana pasada, frente a la semana anterior. Sin cookies ni scripts: las visitas se cuentan en nuestro servidor.",
+      "Las cifras del sitio de la semana pasada, frente a las de la semana anterior. Sin cookies ni scripts: las vistas de página se cuentan en nuestro servidor.",
     period: "Del {since} al {until} (UTC)",
     totals: "La semana en cifras",
     pages: "Páginas más vistas",
     sources: "De dónde llegaron los visitantes",
     conversions: "Mensajes de contacto y suscripciones por página",
-    notFound: "Direcciones que respondieron «no encontrada»",
+    notFound: "Direcciones inexistentes solicitadas (error 404)",
     labels: {
-      views: "Visitas",
-      visitors: "Visitantes",
+      views: "Vistas de página",
+      visitors: "Visitantes diarios (sumados)",
       contacts: "Mensajes de contacto",
       subscriptions: "Suscripciones confirmadas",
       lastWeek: "Semana pasada",
@@ -88,9 +94,11 @@ export const es: EmailCopy = {
       page: "Página",
       source: "Origen",
       path: "Dirección",
+      otherSources: "Otros orígenes (menos de {n} visitantes diarios, sin mensajes ni suscripciones)",
+      otherPaths: "Otras direcciones",
     },
-    none: "Ninguno esta semana.",
+    none: "Sin datos esta semana.",
     footer:
-      "Los visitantes se suman día a día: quien vino tres días cuenta tres veces. Cifras completas de cualquier período: npm run leads -- --stats.",
+      "Los visitantes diarios se suman día a día: quien vino tres días distintos cuenta tres veces. Cifras completas de cualquier periodo: npm run leads -- --stats.",
   },
 };

@@ -4,16 +4,15 @@ import type { EmailCopy } from "./types";
 export const fr: EmailCopy = {
   colon: "\u00a0: ",
   acknowledgement: {
-    subject: "Nous avons bien reçu votre message – Innova Consulting",
+    subject: "Nous avons bien reçu votre message",
+    preheader: "Un consultant vous répondra sous 24\u00a0heures.",
     greeting: "Bonjour,",
     body: [
-      "Merci d’avoir contacté Innova Consulting. Votre message est bien parvenu à notre équipe.",
-      "Un consultant vous répondra sous 24\u00a0heures.",
+      "Merci d’avoir contacté Innova Consulting. Un consultant va lire votre message et vous répondra personnellement sous 24\u00a0heures.",
     ],
     nextStepsTitle: "La suite",
     nextSteps: [
-      "Un consultant prend connaissance de votre demande et vous recontacte personnellement.",
-      "Si vous le souhaitez, nous vous proposons une première consultation gratuite et sans engagement.",
+      "Si vous le souhaitez, nous vous proposerons une première consultation gratuite et sans engagement.",
       "Ensemble, nous convenons des prochaines étapes de votre projet.",
     ],
     contactsTitle: "Vous pouvez aussi nous joindre directement",
@@ -22,18 +21,19 @@ export const fr: EmailCopy = {
       "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de notre site. Si vous ne nous avez pas écrit, vous pouvez l’ignorer\u00a0: nous ne vous recontacterons pas.",
   },
   confirmation: {
-    subject: "Confirmez votre abonnement – Innova Consulting",
+    subject: "Confirmez votre abonnement",
+    preheader: "Un clic pour confirmer. Rien ne vous sera envoyé avant.",
     greeting: "Bonjour,",
     body: [
       "Nous avons reçu une demande d’abonnement à la lettre d’information d’Innova Consulting pour cette adresse\u00a0: un e-mail par mois avec nos derniers articles sur l’IA, l’efficacité opérationnelle et la transformation numérique.",
-      "Nous ne l’envoyons qu’après votre confirmation. Cliquez sur le bouton ou le lien ci-dessous pour confirmer votre abonnement.",
+      "Rien ne vous sera envoyé avant votre confirmation. Utilisez le bouton ci-dessous.",
     ],
     button: "Confirmer mon abonnement",
-    linkHint: "Si le bouton ne fonctionne pas, ouvrez ce lien\u00a0:",
+    linkHint: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:",
     validity:
-      "Le lien est valable 7\u00a0jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: aucun abonnement ne sera enregistré.",
+      "Le lien est valable sept jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: aucun abonnement ne sera enregistré.",
     signOff: "Bien cordialement,\nL’équipe Innova Consulting",
-    unsubscribe: "Ne plus rien recevoir de notre part",
+    unsubscribe: "Annuler cette demande",
     notYou:
       "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d’abonnement à la lettre d’information de notre site.",
   },
@@ -43,13 +43,19 @@ export const fr: EmailCopy = {
     testNote:
       "Copie de test pour relecture. Les abonnés reçoivent ce numéro avec leur propre lien de désabonnement.",
     articlesTitle: "Nouveau sur notre blog",
+    archiveTitle: "Dans nos archives",
+    proofSubject: "[Épreuve] {subject}",
+    proofNote:
+      "Épreuve pour l’équipe, en anglais : ce numéro part de lui-même le {sendAt} (UTC), aux abonnés confirmés à ce moment-là ({count} aujourd’hui), chacun dans sa langue et selon ses thèmes. Pour le modifier, éditez ses fichiers d’ici là ; pour l’arrêter, retirez son heure d’envoi.",
     readArticle: "Lire l’article",
     noArticles:
-      "Aucun article de ce mois ne porte sur les thèmes que vous avez choisis. Vous les trouverez tous sur notre blog.",
+      "Aucun article de ce mois ne porte sur les thèmes que vous avez choisis. Retrouvez tous nos articles sur notre blog.",
     allArticles: "Tous nos articles sur le blog",
-    topicsChosen: "Vous recevez les articles des thèmes que vous avez choisis\u00a0: {topics}.",
-    topicsAll: "Vous recevez tous nos articles, car vous n’avez choisi aucun thème en vous abonnant.",
-    why: "Vous recevez cet e-mail parce que vous vous êtes abonné à la lettre d’information d’Innova Consulting et avez confirmé votre adresse. Un e-mail par mois.",
+    topicsChosen: "Les articles sont choisis en fonction des thèmes que vous avez retenus\u00a0: {topics}.",
+    topic: "«\u202f{topic}\u202f»",
+    topicsAll:
+      "Vous recevez des articles sur tous les thèmes, car vous n’en avez retenu aucun en particulier.",
+    why: "Vous recevez cet e-mail car votre abonnement à la lettre d’information d’Innova Consulting a été confirmé. Un e-mail par mois.",
     unsubscribe: "Se désabonner en un clic",
   },
   notification: {
@@ -69,29 +75,32 @@ export const fr: EmailCopy = {
     none: "—",
   },
   digest: {
-    subject: "Site web, semaine {week}\u00a0: {views} pages vues, {leads} demandes",
+    subject:
+      "Site web, semaine {week} ({year})\u00a0: pages vues {views} · messages de contact {contacts} · nouveaux abonnés {subscriptions}",
     intro:
-      "Ce que le site a compté la semaine dernière, comparé à la semaine précédente. Ni cookie ni script\u00a0: les pages vues sont comptées sur notre serveur.",
+      "Les chiffres du site la semaine dernière, comparés à ceux de la semaine d’avant. Ni cookie ni script\u00a0: les pages vues sont comptées sur notre serveur.",
     period: "Du {since} au {until} (UTC)",
     totals: "La semaine en chiffres",
     pages: "Pages les plus vues",
     sources: "D’où venaient les visiteurs",
     conversions: "Messages de contact et abonnements par page",
-    notFound: "Adresses qui ont répondu «\u202fintrouvable\u202f»",
+    notFound: "Adresses introuvables (erreur 404)",
     labels: {
       views: "Pages vues",
-      visitors: "Visiteurs",
+      visitors: "Visiteurs quotidiens (additionnés)",
       contacts: "Messages de contact",
       subscriptions: "Abonnements confirmés",
-      lastWeek: "Semaine dernière",
-      weekBefore: "Semaine précédente",
+      lastWeek: "Semaine écoulée",
+      weekBefore: "Semaine d’avant",
       change: "Évolution",
       page: "Page",
       source: "Origine",
       path: "Adresse",
+      otherSources: "Autres origines (moins de {n} visiteurs quotidiens, sans message ni abonnement)",
+      otherPaths: "Autres adresses",
     },
-    none: "Aucune cette semaine.",
+    none: "Rien cette semaine.",
     footer:
-      "Les visiteurs sont additionnés jour par jour\u00a0: une personne venue trois jours compte trois fois. Chiffres complets pour toute période\u00a0: npm run leads -- --stats.",
+      "Les visiteurs quotidiens sont additionnés jour par jour\u00a0: une personne venue trois jours différents est comptée trois fois. Chiffres complets pour toute période\u00a0: npm run leads -- --stats.",
   },
 };

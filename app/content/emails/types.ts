@@ -7,8 +7,10 @@ export interface EmailCopy {
   colon: string;
   acknowledgement: {
     subject: string;
+    /** The line an inbox shows after the subject (hidden in the message itself). */
+    preheader: string;
     greeting: string;
-    /** Paragraphs: the message arrived, the reply within 24 hours, what happens next. */
+    /** Paragraphs: thanks, and a consultant's personal reply within 24 hours. */
     body: string[];
     nextStepsTitle: string;
     nextSteps: string[];
@@ -23,6 +25,8 @@ export interface EmailCopy {
    */
   confirmation: {
     subject: string;
+    /** The line an inbox shows after the subject (hidden in the message itself). */
+    preheader: string;
     greeting: string;
     /** Why this email came, and what confirming does. */
     body: string[];
@@ -50,13 +54,20 @@ export interface EmailCopy {
     testNote: string;
     /** The heading above the articles. */
     articlesTitle: string;
+    /** The heading of the older articles an issue names (its `archive`). */
+    archiveTitle: string;
+    /** The firm's proof of a scheduled issue: its subject, and its note; fills `{sendAt}` and `{count}`. */
+    proofSubject: string;
+    proofNote: string;
     readArticle: string;
     /** When none of the issue's articles is on the reader's topics. */
     noArticles: string;
     /** The link to the blog, after the articles. */
     allArticles: string;
-    /** `{topics}`: the reader's topics, as a list. */
+    /** `{topics}`: the reader's topics, as a list of `topic`. */
     topicsChosen: string;
+    /** One topic's label in running text, quoted as the language quotes: `{topic}`. */
+    topic: string;
     topicsAll: string;
     /** Why the reader gets this email. */
     why: string;
@@ -82,7 +93,9 @@ export interface EmailCopy {
   };
   /**
    * The firm's weekly analytics digest (`app/analytics/`): last week against the week before. Its
-   * subject fills `{week}`, `{views}` and `{leads}`; `period` fills `{since}` and `{until}`.
+   * subject fills `{week}` (the ISO week's number), `{year}`, `{views}`, `{contacts}` (contact
+   * messages) and `{subscriptions}` (confirmed newsletter subscriptions: not leads); `period` fills
+   * `{since}` and `{until}`.
    */
   digest: {
     subject: string;
@@ -105,9 +118,13 @@ export interface EmailCopy {
       page: string;
       source: string;
       path: string;
+      /** The row of the sources under the digest's threshold, or past the day's cap; fills `{n}`. */
+      otherSources: string;
+      /** The row of the 404 paths past the day's cap. */
+      otherPaths: string;
     };
     none: string;
-    /** What "visitors" means, and where the full figures are. */
+    /** What "daily visitors" means (summed day by day), and where the full figures are. */
     footer: string;
   };
 }

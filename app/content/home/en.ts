@@ -2,59 +2,63 @@ import type { HomeText } from "./neutral";
 
 const en: HomeText = {
   meta: {
-    title: "Business Efficiency, Digital Transformation & AI Consulting",
+    title: "Consulting for efficiency, digital transformation, AI, and growth",
     description:
-      "Innova Consulting helps mid-size companies cut operating costs, modernize their operations and put AI to work, from first assessment to measurable results.",
+      "Innova Consulting helps mid-size companies lower operational costs, modernize their systems, adopt AI, and grow, from first assessment to measurable results.",
   },
   hero: {
-    eyebrow: "Consulting for efficiency, technology and growth",
+    eyebrow: "Consulting for efficiency, technology, and growth",
     title: "Transform your business with smarter operations and practical AI",
     highlight: "practical AI",
     subtitle:
       "We help leadership teams find where time and money are lost, redesign the work, and deliver the technology that makes the gains last.",
-    primary: "Explore Our Services",
-    secondary: "Schedule a Consultation",
+    primary: "Explore our services",
+    secondary: "Schedule a consultation",
   },
   whatWeDo: {
     title: "What we do",
-    intro: "Three ways we help companies perform better, each tied to numbers you can track.",
-    linkLabel: "See our services",
+    intro: "Four services, each tied to numbers you can track. Most clients start with one of these three.",
+    linkLabel: "See all four services",
     items: [
       {
         title: "Business efficiency",
-        text: "We map how work really flows, remove the waste and automate the repetitive steps, typically cutting operational costs by 30%.",
+        text: "We map how work really flows, remove the waste, and automate the repetitive steps. In the processes in scope, operational costs fall by a median of 30%.",
       },
       {
         title: "Digital transformation",
-        text: "We modernize legacy systems and connect your data, so that processes complete 50% faster on average and teams work from one version of the truth.",
+        text: "We modernize legacy systems and connect your data, so that teams work from one version of the truth and the processes we digitize complete a median 50% faster.",
       },
       {
         title: "AI solutions",
-        text: "We build AI that earns its place: forecasting, document processing and fraud detection, integrated with the systems your people already use.",
+        text: "We build AI that earns its place: forecasting, document processing, and fraud detection, integrated with the systems your people already use.",
       },
     ],
+    basis:
+      "Medians across our engagements completed 2019–2025 (120 in business efficiency, 80 in digital transformation), measured 12 months after go-live against each client's own baseline.",
   },
   impact: {
     title: "Our impact in numbers",
-    intro: "More than 15 years of projects across North and South America.",
+    intro: "More than 15 years of work for mid-size companies across the Americas.",
     stats: [
       { label: "Successful projects" },
-      { label: "Global clients" },
+      { label: "Active clients" },
       { label: "Expert consultants" },
       { label: "Years of experience" },
     ],
+    basis:
+      "Projects completed since our founding in 2010 that met the goals agreed with the client at the start; clients we worked for in the past 12 months; consultants on our staff.",
   },
   whyChoose: {
     title: "Why companies choose Innova",
-    intro: "We stay until the results show up in your numbers, not just in a slide deck.",
+    intro: "We measure our work by what changes in your numbers, not by what goes into a slide deck.",
     reasons: [
       {
-        title: "A proven 4-phase methodology",
-        text: "Every engagement follows the same disciplined path, with clear deliverables and decision points at the end of each phase.",
+        title: "A proven four-phase method",
+        text: "Every engagement moves through the same four phases, adapted to each service, with clear deliverables and a go/no-go decision at the end of each one.",
       },
       {
         title: "An expert team",
-        text: "Senior consultants, engineers and data scientists who have done this work before, in industries like yours, and who stay on your project.",
+        text: "Senior consultants, engineers, and data scientists who have done this work before, in industries like yours, and who stay on your project.",
       },
       {
         title: "Future-ready solutions",
@@ -66,13 +70,13 @@ const en: HomeText = {
   },
   newsletter: {
     title: "Insights for decision makers",
-    text: "A monthly letter on operations, technology and AI: what works, what it costs and what to avoid.",
+    text: "A monthly letter on operations, technology, and AI: what works, what it costs, and what to avoid.",
   },
   cta: {
-    title: "Ready to find your next 30%?",
-    text: "Book a free initial consultation. We reply within 24 hours and the assessment comes with no obligation.",
-    primary: "Start the Conversation",
-    secondary: "Read Our Case Studies",
+    title: "Find out where your costs can fall",
+    text: "Book a free initial consultation. We reply within 24 hours, and the initial assessment carries no obligation.",
+    primary: "Start the conversation",
+    secondary: "Read our case studies",
   },
 };
 

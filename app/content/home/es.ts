@@ -2,9 +2,9 @@ import type { HomeText } from "./neutral";
 
 export default {
   meta: {
-    title: "Consultoría en eficiencia empresarial, transformación digital e IA",
+    title: "Consultoría en eficiencia, transformación digital, IA y crecimiento",
     description:
-      "Innova Consulting ayuda a empresas medianas a reducir costos, modernizar sus operaciones y aprovechar la IA, desde el diagnóstico hasta resultados medibles.",
+      "Innova Consulting ayuda a empresas medianas a reducir costos operativos, modernizar sus sistemas, adoptar la IA y crecer, con resultados medibles.",
   },
   hero: {
     eyebrow: "Consultoría en eficiencia, tecnología y crecimiento",
@@ -18,51 +18,56 @@ export default {
   whatWeDo: {
     title: "Qué hacemos",
     intro:
-      "Tres formas de ayudar a las empresas a rendir más, cada una vinculada a cifras que usted puede medir.",
-    linkLabel: "Ver todos los servicios",
+      "Cuatro servicios, cada uno vinculado a cifras que usted puede medir. La mayoría de los clientes empieza por uno de estos tres.",
+    linkLabel: "Ver los cuatro servicios",
     items: [
       {
         title: "Eficiencia empresarial",
-        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y automatizamos las tareas repetitivas, lo que suele reducir los costos operativos en un 30%.",
+        text: "Mapeamos cómo fluye realmente el trabajo, eliminamos desperdicios y automatizamos las tareas repetitivas. En los procesos incluidos en el alcance, los costos operativos bajan un 30% (mediana).",
       },
       {
         title: "Transformación digital",
-        text: "Modernizamos los sistemas heredados e integramos sus datos, para que los procesos se completen un 50% más rápido en promedio y los equipos trabajen con una única fuente de verdad.",
+        text: "Modernizamos los sistemas heredados e integramos sus datos, para que los equipos trabajen con una única fuente de verdad y los procesos que digitalizamos se completen un 50% más rápido (mediana).",
       },
       {
         title: "Soluciones de IA",
         text: "Desarrollamos IA que justifica la inversión: pronósticos, procesamiento de documentos y detección de fraude, integrada con los sistemas que su personal ya utiliza.",
       },
     ],
+    basis:
+      "Medianas de nuestros proyectos concluidos entre 2019 y 2025 (120 de eficiencia empresarial y 80 de transformación digital), medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente.",
   },
   impact: {
     title: "Nuestro impacto en cifras",
-    intro: "Quince años de proyectos en América del Norte y del Sur.",
+    intro: "Más de 15 años de trabajo con empresas medianas de todo el continente americano.",
     stats: [
       { label: "Proyectos exitosos" },
-      { label: "Clientes internacionales" },
+      { label: "Clientes activos" },
       { label: "Consultores expertos" },
       { label: "Años de experiencia" },
     ],
+    basis:
+      "Proyectos concluidos desde nuestra fundación, en 2010, que alcanzaron las metas acordadas con el cliente al inicio; clientes atendidos en los últimos 12 meses; consultores de nuestra plantilla.",
   },
   whyChoose: {
     title: "Por qué las empresas eligen a Innova",
-    intro: "Nos quedamos hasta que los resultados se reflejen en sus números, no solo en una presentación.",
+    intro:
+      "Medimos nuestro trabajo por lo que cambia en sus números, no por lo que cabe en una presentación.",
     reasons: [
       {
         title: "Una metodología probada en cuatro fases",
-        text: "Cada proyecto sigue el mismo camino riguroso, con entregables claros y puntos de decisión al final de cada fase.",
+        text: "Cada proyecto recorre las mismas cuatro fases, adaptadas a cada servicio, con entregables claros y una decisión de continuar o no al final de cada una.",
       },
       {
         title: "Un equipo experto",
-        text: "Consultores sénior, ingenieros y científicos de datos que ya han liderado este tipo de trabajo en su sector y que permanecen en su proyecto de principio a fin.",
+        text: "Consultores sénior, ingenieros y científicos de datos que ya han liderado este tipo de trabajo en sectores como el suyo y que permanecen en su proyecto de principio a fin.",
       },
       {
         title: "Soluciones preparadas para el futuro",
         text: "Tecnología abierta y bien documentada que su equipo puede hacer suya y ampliar, para que la mejora de hoy no se convierta en el sistema heredado de mañana.",
       },
     ],
-    phases: ["Descubrir", "Diseñar", "Desarrollar", "Implementar"],
+    phases: ["Descubrir", "Diseñar", "Desarrollar", "Desplegar"],
     linkLabel: "Conocer nuestro enfoque",
   },
   newsletter: {
@@ -70,8 +75,8 @@ export default {
     text: "Un boletín mensual sobre operaciones, tecnología e IA: qué funciona, cuánto cuesta y qué conviene evitar.",
   },
   cta: {
-    title: "¿Quiere encontrar su próximo 30%?",
-    text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico no implica ningún compromiso.",
+    title: "Descubra dónde pueden bajar sus costos",
+    text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico inicial no implica ningún compromiso.",
     primary: "Iniciar la conversación",
     secondary: "Ver casos de éxito",
   },

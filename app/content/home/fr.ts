@@ -2,9 +2,9 @@ import type { HomeText } from "./neutral";
 
 export default {
   meta: {
-    title: "Efficacité opérationnelle, transformation numérique et conseil en IA",
+    title: "Conseil en efficacité, transformation numérique, IA et croissance",
     description:
-      "Innova Consulting aide les ETI à réduire leurs coûts, à moderniser leurs opérations et à adopter l’IA, avec des résultats mesurables.",
+      "Innova Consulting aide les ETI à réduire leurs coûts opérationnels, à moderniser leurs systèmes, à adopter l’IA et à croître, avec des résultats mesurables.",
   },
   hero: {
     eyebrow: "Conseil en efficacité, technologie et croissance",
@@ -18,45 +18,49 @@ export default {
   whatWeDo: {
     title: "Ce que nous faisons",
     intro:
-      "Trois façons d’aider les entreprises à gagner en performance, chacune liée à des indicateurs que vous pouvez suivre.",
-    linkLabel: "Voir nos services",
+      "Quatre services, chacun lié à des indicateurs que vous pouvez suivre. La plupart de nos clients commencent par l’un de ces trois.",
+    linkLabel: "Voir nos quatre services",
     items: [
       {
         title: "Efficacité opérationnelle",
-        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, ce qui réduit généralement les coûts opérationnels de 30 %.",
+        text: "Nous cartographions le déroulement réel du travail, éliminons les gaspillages et automatisons les tâches répétitives, pour une baisse médiane de 30 % des coûts opérationnels des processus concernés.",
       },
       {
         title: "Transformation numérique",
-        text: "Nous modernisons les systèmes existants et connectons vos données, pour des processus 50 % plus rapides en moyenne et des équipes qui s’appuient sur une source unique de vérité.",
+        text: "Nous modernisons les systèmes existants et connectons vos données : vos équipes travaillent sur une seule version des chiffres, et les processus que nous numérisons s’exécutent 50 % plus vite (médiane).",
       },
       {
         title: "Solutions d’IA",
-        text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, intégrée aux outils que vos équipes utilisent déjà.",
+        text: "Nous développons une IA qui prouve sa valeur : prévisions, traitement de documents et détection de fraude, le tout intégré aux outils que vos équipes utilisent déjà.",
       },
     ],
+    basis:
+      "Médianes de nos missions achevées entre 2019 et 2025 (120 en efficacité opérationnelle, 80 en transformation numérique), mesurées 12 mois après la mise en production par rapport à la situation de référence de chaque client.",
   },
   impact: {
     title: "Notre impact en chiffres",
-    intro: "Quinze ans de projets en Amérique du Nord et du Sud.",
+    intro: "Plus de 15 ans au service des ETI des Amériques.",
     stats: [
       { label: "Projets réussis" },
-      { label: "Clients internationaux" },
+      { label: "Clients actifs" },
       { label: "Consultants experts" },
       { label: "Années d’expérience" },
     ],
+    basis:
+      "Projets menés à terme depuis notre création, en 2010, qui ont atteint les objectifs fixés avec le client au départ ; clients accompagnés au cours des 12 derniers mois ; consultants salariés du cabinet.",
   },
   whyChoose: {
     title: "Pourquoi les entreprises choisissent Innova",
     intro:
-      "Nous restons jusqu’à ce que les résultats se voient dans vos chiffres, pas seulement dans une présentation.",
+      "Nous mesurons notre travail à ce qui change dans vos chiffres, pas à ce qui figure dans une présentation.",
     reasons: [
       {
         title: "Une démarche éprouvée en quatre phases",
-        text: "Chaque mission suit le même cadre rigoureux, avec des livrables clairs et des points de décision à la fin de chaque phase.",
+        text: "Chaque mission suit les quatre mêmes phases, adaptées à chaque service, avec des livrables clairs et une décision de poursuivre ou non à la fin de chacune.",
       },
       {
         title: "Une équipe d’experts",
-        text: "Des consultants seniors, des ingénieurs et des spécialistes de la donnée qui ont déjà mené ce type de mission dans votre secteur, et qui restent mobilisés sur votre projet.",
+        text: "Des consultants seniors, des ingénieurs et des spécialistes de la donnée qui ont déjà mené ce type de mission dans des secteurs comme le vôtre, et qui restent mobilisés sur votre projet.",
       },
       {
         title: "Des solutions tournées vers l’avenir",
@@ -71,8 +75,8 @@ export default {
     text: "Une lettre d’information mensuelle sur l’efficacité opérationnelle, la technologie et l’IA : ce qui fonctionne, ce que cela coûte et les pièges à éviter.",
   },
   cta: {
-    title: "Et si vous trouviez vos prochains 30 % ?",
-    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic est sans engagement.",
+    title: "Découvrez où vos coûts peuvent baisser",
+    text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic initial est sans engagement.",
     primary: "Prendre contact",
     secondary: "Lire nos études de cas",
   },

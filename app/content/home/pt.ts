@@ -2,9 +2,9 @@ import type { HomeText } from "./neutral";
 
 export default {
   meta: {
-    title: "Eficiência empresarial, transformação digital e consultoria em IA",
+    title: "Consultoria em eficiência, transformação digital, IA e crescimento",
     description:
-      "A Innova Consulting ajuda empresas de médio porte a reduzir custos, modernizar suas operações e aplicar IA, do primeiro diagnóstico a resultados mensuráveis.",
+      "A Innova Consulting ajuda empresas de médio porte a reduzir custos operacionais, modernizar sistemas, adotar IA e crescer, com resultados mensuráveis.",
   },
   hero: {
     eyebrow: "Consultoria em eficiência, tecnologia e crescimento",
@@ -18,44 +18,48 @@ export default {
   whatWeDo: {
     title: "O que fazemos",
     intro:
-      "Três formas de ajudar empresas a ter um desempenho melhor, cada uma ligada a números que você pode acompanhar.",
-    linkLabel: "Ver todos os serviços",
+      "Quatro serviços, cada um ligado a números que você pode acompanhar. A maioria dos clientes começa por um destes três.",
+    linkLabel: "Ver os quatro serviços",
     items: [
       {
         title: "Eficiência empresarial",
-        text: "Mapeamos como o trabalho realmente acontece, eliminamos desperdícios e automatizamos as etapas repetitivas, o que costuma reduzir os custos operacionais em 30%.",
+        text: "Mapeamos como o trabalho realmente acontece, eliminamos desperdícios e automatizamos as etapas repetitivas. Nos processos do escopo, os custos operacionais caem 30% (mediana).",
       },
       {
         title: "Transformação digital",
-        text: "Modernizamos sistemas legados e integramos seus dados, para que os processos sejam concluídos 50% mais rápido, em média, e as equipes trabalhem com uma fonte única da verdade.",
+        text: "Modernizamos sistemas legados e integramos seus dados, para que as equipes trabalhem com uma fonte única da verdade e os processos que digitalizamos sejam concluídos 50% mais rápido (mediana).",
       },
       {
         title: "Soluções de IA",
         text: "Desenvolvemos IA que justifica o investimento: previsão de demanda, processamento de documentos e detecção de fraudes, integrada aos sistemas que sua equipe já usa.",
       },
     ],
+    basis:
+      "Medianas dos nossos projetos concluídos de 2019 a 2025 (120 em eficiência empresarial, 80 em transformação digital), medidas 12 meses após a entrada em operação, em relação à linha de base de cada cliente.",
   },
   impact: {
     title: "Nosso impacto em números",
-    intro: "Quinze anos de projetos na América do Norte e na América do Sul.",
+    intro: "Mais de 15 anos de trabalho com empresas de médio porte nas Américas.",
     stats: [
       { label: "Projetos bem-sucedidos" },
-      { label: "Clientes internacionais" },
+      { label: "Clientes ativos" },
       { label: "Consultores especializados" },
       { label: "Anos de experiência" },
     ],
+    basis:
+      "Projetos concluídos desde a nossa fundação, em 2010, que atingiram as metas acordadas com o cliente no início; clientes atendidos nos últimos 12 meses; consultores do nosso quadro.",
   },
   whyChoose: {
     title: "Por que as empresas escolhem a Innova",
-    intro: "Ficamos até os resultados aparecerem nos seus números, e não apenas em uma apresentação.",
+    intro: "Medimos nosso trabalho pelo que muda nos seus números, e não pelo que entra em uma apresentação.",
     reasons: [
       {
-        title: "Uma metodologia comprovada em 4 fases",
-        text: "Todo projeto segue o mesmo caminho disciplinado, com entregas claras e pontos de decisão ao final de cada fase.",
+        title: "Uma metodologia de quatro fases, comprovada na prática",
+        text: "Todo projeto passa pelas mesmas quatro fases, adaptadas a cada serviço, com entregas claras e uma decisão de seguir ou não ao final de cada uma.",
       },
       {
         title: "Uma equipe de especialistas",
-        text: "Consultores seniores, engenheiros e cientistas de dados que já lideraram esse tipo de trabalho no seu setor e que permanecem no seu projeto do início ao fim.",
+        text: "Consultores seniores, engenheiros e cientistas de dados que já lideraram esse tipo de trabalho em setores como o seu e que permanecem no seu projeto do início ao fim.",
       },
       {
         title: "Soluções preparadas para o futuro",
@@ -70,8 +74,8 @@ export default {
     text: "Uma newsletter mensal sobre operações, tecnologia e IA: o que funciona, quanto custa e o que evitar.",
   },
   cta: {
-    title: "Pronto para encontrar seus próximos 30%?",
-    text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico não gera nenhum compromisso.",
+    title: "Descubra onde seus custos podem cair",
+    text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico inicial não gera nenhum compromisso.",
     primary: "Iniciar a conversa",
     secondary: "Ver casos de sucesso",
   },

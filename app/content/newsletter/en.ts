@@ -5,11 +5,11 @@ const en: NewsletterPagesContent = {
     meta: {
       title: "Confirm your subscription",
       description:
-        "Confirm your subscription to the Innova Consulting newsletter: one email a month with our latest articles on AI, operations and digital transformation.",
+        "Confirm your subscription to the Innova Consulting newsletter: one email a month with our latest articles on AI, operations, and digital transformation.",
     },
     ask: {
       title: "Confirm your subscription",
-      text: "You asked to receive our newsletter: one email a month with our latest articles. Press the button to confirm. You can unsubscribe at any time from any of our emails.",
+      text: "You asked to receive our newsletter, one email a month with our latest articles. Click the button below to confirm. You can unsubscribe at any time from any of our emails.",
       button: "Confirm my subscription",
     },
     done: {
@@ -18,7 +18,7 @@ const en: NewsletterPagesContent = {
     },
     expired: {
       title: "This link has expired",
-      text: "Confirmation links are valid for 7 days. Subscribe again from our website and we will send you a new one.",
+      text: "Confirmation links are valid for seven days. Subscribe again from our website and we will send you a new one.",
     },
     invalid: {
       title: "This link is not valid",
@@ -32,12 +32,12 @@ const en: NewsletterPagesContent = {
     },
     ask: {
       title: "Unsubscribe from our newsletter",
-      text: "Press the button and we will stop sending you the newsletter at once.",
+      text: "Click the button below, and we will stop sending you the newsletter immediately.",
       button: "Unsubscribe",
     },
     done: {
       title: "You are unsubscribed",
-      text: "We will not send you the newsletter any more. If this was a mistake, you can subscribe again at any time.",
+      text: "We will not send you the newsletter anymore. If this was a mistake, you can subscribe again at any time.",
     },
     invalid: {
       title: "This link is not valid",

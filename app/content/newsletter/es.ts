@@ -18,7 +18,7 @@ const es: NewsletterPagesContent = {
     },
     expired: {
       title: "Este enlace venció",
-      text: "Los enlaces de confirmación son válidos durante 7 días. Suscríbase de nuevo desde nuestro sitio web y le enviaremos uno nuevo.",
+      text: "Los enlaces de confirmación son válidos durante siete días. Suscríbase de nuevo desde nuestro sitio web y le enviaremos uno nuevo.",
     },
     invalid: {
       title: "Este enlace no es válido",

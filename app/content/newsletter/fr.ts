@@ -18,7 +18,7 @@ const fr: NewsletterPagesContent = {
     },
     expired: {
       title: "Ce lien a expiré",
-      text: "Les liens de confirmation sont valables 7 jours. Abonnez-vous à nouveau depuis notre site et nous vous en enverrons un nouveau.",
+      text: "Les liens de confirmation sont valables sept jours. Abonnez-vous à nouveau depuis notre site et nous vous en enverrons un nouveau.",
     },
     invalid: {
       title: "Ce lien n’est pas valide",

@@ -12,5 +12,6 @@ export const newsletterPagesContent: Record<Lang, NewsletterPagesContent> = { en
  * The version of what a subscriber agreed to: the newsletter form's consent line and the privacy
  * notice. Recorded with every confirmation (the proof of consent); change it when either changes.
  */
-// ".2": the notice's second change of the day (the visit statistics, and the source recorded with a subscription).
-export const consentVersion = "2026-11-24.2";
+// 2026-11-25: the form's line and the notice state every purpose (counting the pages and campaigns that
+// bring subscribers with the visit's source), and the notice covers every market the firm serves.
+export const consentVersion = "2026-11-25";

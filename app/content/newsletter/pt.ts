@@ -18,7 +18,7 @@ const pt: NewsletterPagesContent = {
     },
     expired: {
       title: "Este link expirou",
-      text: "Os links de confirmação valem por 7 dias. Assine novamente pelo nosso site e enviaremos um novo link.",
+      text: "Os links de confirmação valem por sete dias. Assine novamente pelo nosso site e enviaremos um novo link.",
     },
     invalid: {
       title: "Este link não é válido",

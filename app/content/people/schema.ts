@@ -2,7 +2,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { site } from "~/config/site";
 import { languages, type Lang } from "~/i18n/locales";
-import { typeset } from "~/lib/typeset";
+import { typeset } from "~/content/typeset";
 
 /**
  * A person of the firm, as their file in `content/people/<id>.yaml` describes them (see the README

@@ -4,25 +4,31 @@ const en: PrivacyText = {
   meta: {
     title: "Privacy notice",
     description:
-      "What {firm} collects through its website, why, for how long, who processes it, and how to access, correct or erase your data.",
+      "What {firm} collects through its website, why, for how long, who processes it, and how to access, correct or erase your data, wherever you are.",
   },
   title: "Privacy notice",
   intro:
-    "This notice explains what we collect when you write to us or subscribe to our newsletter, why, how long we keep it, who processes it and where, and how you can exercise your rights. It applies to this website only.",
-  updated: "Last updated {date}",
+    "This notice explains what we collect when you visit this website, write to us or subscribe to our newsletter: why, how long we keep it, who processes it and where, and how you can exercise your rights. A section near the end sets out what the law where you are adds. It applies to this website only.",
+  updated: "Last updated: {date}",
   contents: "On this page",
   sections: [
     {
       heading: "Who is responsible for your data",
       paragraphs: [
-        "The controller of the personal data collected through this website is {legalName}, {address}. {firm} has offices in {offices}.",
-        "For any question about this notice or your data, write to {dpoEmail}. For anything else, our general address is {firmEmail}.",
+        "The controller of the personal data collected through this website is {legalName}, {address}. {firm} has offices in {offices}, and everyone who works in them works for {legalName}.",
+        "Questions about this notice or your data go to our data protection officer, below. For anything else, write to {firmEmail}.",
       ],
     },
     {
       heading: "Data protection officer",
       paragraphs: [
-        "Our data protection officer is {dpo}, whom you can reach at {dpoEmail}. {dpo} answers your questions, requests and complaints about your data and is our point of contact for the data protection authorities (under Brazil's LGPD, our encarregado). You can also write by post to the address above, for the attention of the data protection officer.",
+        "Our data protection officer is {dpo}, whom you can reach at {dpoEmail}. The data protection officer answers your questions, requests and complaints about your data and is our contact for data protection authorities: our encarregado under Brazil's LGPD and, in Quebec, the person in charge of the protection of personal information. You can also write by post to the address above, for the attention of the data protection officer.",
+      ],
+    },
+    {
+      heading: "Our representatives in Europe",
+      paragraphs: [
+        "{legalName} has no establishment in the European Union or the United Kingdom. The GDPR and the UK GDPR (Article 27 of each) ask a company in that position to name a representative there, whom you and the authorities can contact instead of us:",
       ],
     },
     {
@@ -32,35 +38,50 @@ const en: PrivacyText = {
       ],
       items: [
         "your name, email address and message, and your company if you give it;",
-        "the page you wrote from, the language you used and the time you sent it.",
+        "the page you wrote from, the language you used and the time you sent it;",
+        "where your visit began that day: a search engine, another website, one of our campaigns or a direct visit (see Visit statistics).",
+      ],
+      after: [
+        "Apart from your message, the server also counts how many forms your IP address sends, to stop abuse (see No cookies, no third-party tracking).",
       ],
     },
     {
       heading: "Why we use your message",
-      paragraphs: [
-        "We use these details only to answer your request: a consultant is notified by email and replies to you, and you receive an acknowledgement that your message arrived. We do not add you to the newsletter or any other list.",
+      paragraphs: ["We use these details for three purposes, each on its own legal basis:"],
+      items: [
+        "To answer your request: a consultant is notified by email and replies to you, and you receive an acknowledgement that your message arrived. When you ask about an engagement, this is a step you asked for before a possible contract (Article 6(1)(b) GDPR; Article 7(V) LGPD); for any other question, it rests on our legitimate interest in answering the people who write to us (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
+        "To follow up: we keep your message and our reply so that we can pick up the conversation and know what was said, for the period stated below. {crmFollowUp}This rests on our legitimate interest in following up the enquiries we receive (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
+        "To learn which pages and campaigns bring enquiries: where your visit began is counted, with everyone else's, in weekly totals that name no one. This rests on our legitimate interest in knowing what makes our website useful (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
+      ],
+      after: [
+        "We do not add you to the newsletter or any other list, and we use your message for nothing else.",
         "Your name, email address and message are required, because without them we cannot answer you; your company is optional.",
-        "We rely on two legal bases: steps taken at your request before a possible engagement, and our legitimate interest in answering the people who contact us (GDPR article 6(1)(b) and (f); LGPD article 7, items V and IX).",
       ],
     },
     {
       heading: "The newsletter",
       paragraphs: [
-        "Our newsletter is one email a month with our latest articles. To subscribe, you give your email address and, if you wish, your first and last name and the topics that interest you. We also record the page you subscribed from, the language you used, the time, and the version of the consent text the form showed you.",
-        "Until you click the link in the confirmation email, we send you nothing else. When you confirm, we record the date and time, the page and the language of your confirmation, so that we can prove your consent, as Canada's anti-spam legislation (CASL) requires. The legal basis is your consent (GDPR article 6(1)(a); LGPD article 7, item I).",
+        "Our newsletter is one email a month with our latest articles. To subscribe, you give your email address and, if you wish, your first and last name and the topics that interest you. We also record the page you subscribed from, the language you used, the time, the version of the consent text the form showed you and where your visit began that day.",
+        "Until you click the link in the confirmation email, we send you nothing else. When you confirm, we record the date and time, the page and the language of your confirmation. We keep this record to prove your consent, as the GDPR (Article 7(1)), the LGPD (Article 8(2)) and Canada's anti-spam legislation (CASL) require of us.",
+        "We use your address to send you the newsletter, on the basis of your consent (Article 6(1)(a) GDPR; Article 7(I) LGPD). Where your visit began is counted, as for messages, in weekly totals of the pages and campaigns that bring subscriptions, on the basis of our legitimate interest (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
         "Subscribing is optional: if you do not consent, you simply do not receive the newsletter, and the rest of this website works the same. Every newsletter email, the confirmation included, has a link to unsubscribe in one click, and you can withdraw your consent at any time, as easily as you gave it.",
-        "We keep a record of each issue we send you and when it left. If your mail server refuses our emails permanently, we record the date and send you no further issues, unless you confirm a subscription again.",
+        "We keep a record of each issue we send you and the date it was sent. If your mail server permanently refuses our emails, we record the date and send you no further issues unless you confirm a new subscription.",
       ],
     },
     {
       heading: "How long we keep it",
       paragraphs: [],
       items: [
-        "Contact messages are deleted automatically two years after they arrive.",
-        "Subscriptions that are never confirmed are deleted automatically after 30 days.",
-        "A confirmed subscriber's details are kept while the subscription lasts.",
-        "When you unsubscribe, we keep your address, marked as unsubscribed and with the date, only so that we never write to it again and can show when you withdrew your consent. This rests on our legitimate interest (GDPR article 6(1)(f); LGPD article 7, item IX). You may ask us to erase it completely.",
-        "Visit statistics are daily totals, deleted after 13 months; the daily key used to count visitors is deleted 48 hours after its day begins.",
+        "Contact messages are deleted automatically {contactRetention} after they arrive, together with our record of the emails about them.",
+        "In our mailboxes, the notification of your message and our correspondence with you are deleted after {mailboxRetention}. If the conversation leads to an engagement, they become part of its records and are kept as long as the law requires for those.",
+        "Subscription requests, with the page, language and visit source they record, and subscriptions never confirmed are deleted automatically after {requestRetention}.",
+        "A confirmed subscriber's details and the proof of consent are kept while the subscription lasts.",
+        "Our record of each email we send you about your subscription (the confirmation, each issue of the newsletter) is deleted automatically {requestRetention} after it is sent.",
+        "If your mail server permanently refused our emails, the date of that refusal is kept with your subscription until you confirm a new one or ask us to erase it.",
+        "When you unsubscribe, we keep your address, marked as unsubscribed and with the date, only so that we never write to it again and can show when you withdrew your consent. This rests on our legitimate interest (Article 6(1)(f) GDPR; Article 7(IX) LGPD). You may ask us to erase it completely.",
+        "The IP address counted to protect the forms is deleted within {rateLimitKept}.",
+        "Visit statistics are daily totals, deleted after {analyticsMonths}; the daily key used to count visitors is deleted, with that day's codes, {analyticsKeyHours} after the day begins.",
+        "The day's tally of views and visitors per IP address, which stops one network from inflating the statistics, exists only in the server's memory and is dropped when the next day's counting begins.",
       ],
     },
     {
@@ -72,26 +93,30 @@ const en: PrivacyText = {
     {
       heading: "International transfers",
       paragraphs: [
-        "Your data is stored on the server hosted by {host} ({hostCountry}) and passes through the processors listed above, each in the country shown. The people who answer requests may read it from any of our offices. Data processed in another country is subject to that country's laws, and its courts and authorities may be able to obtain it.",
-        "When the GDPR or the LGPD treats this as an international transfer (GDPR article 44; LGPD article 33), it rests on:",
+        "Your data is stored on a server hosted by {host} ({hostCountry}) and passes through the processors listed above, each in the country shown. The people who answer requests may read it from any of our offices. Data processed in another country is subject to that country's laws, and its courts and authorities may be able to obtain it.",
+        "Where the law that protects your data treats this as an international transfer, the transfer rests on:",
+      ],
+      after: [
+        "You can ask for a copy of these clauses at {dpoEmail} (Article 13(1)(f) GDPR; for Brazil, Article 17 of the regulation approved by ANPD Resolution CD/ANPD No. 19/2024). We send them in full, with only commercially confidential terms removed.",
       ],
     },
     {
-      heading: "No cookies, no tracking",
+      heading: "No cookies, no third-party tracking",
       paragraphs: [
-        "This website sets no cookies and uses no analytics scripts, advertising trackers or third-party scripts (visits are counted on our own server, as described below); its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded.",
-        "To protect the forms from abuse, the server counts how many times each IP address sends them within ten minutes, on the basis of our legitimate interest in keeping the website secure (GDPR article 6(1)(f); LGPD article 7, item IX). The address is kept apart from your message and subscription and is used for nothing else.",
+        "This website sets no cookies and uses no analytics scripts, advertising trackers or third-party scripts (visits are counted on our own server, as described below); its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded. They serve only what you use and the display of the page, so they need no consent under the EU's ePrivacy rules.",
+        "To protect the forms from abuse, the server counts how many times each IP address (for IPv6, its /64 network) sends them within {rateLimitWindow}, on the basis of our legitimate interest in keeping the website secure (Article 6(1)(f) GDPR; Article 7(IX) LGPD). The address is kept apart from your message and subscription, used for nothing else and deleted within {rateLimitKept}.",
       ],
     },
     {
       heading: "Visit statistics",
       paragraphs: [
-        "To know which pages and languages are useful, our server counts visits from the requests your browser already makes to read a page. No script, cookie or identifier is placed on your device, and nothing is read from it.",
-        "For each day we keep only totals: views per page and language, the number of different visitors, where visits began (a campaign tag in the link such as utm_source, the name of the website or search engine that linked to us, or a direct visit), the language your browser prefers, and addresses on our site that do not exist. We do not keep your IP address, the full address of the page you came from, or the rest of the link.",
-        "To count a visitor once a day, the server computes a one-way code (HMAC-SHA256) from your IP address and your browser's user agent with a random key drawn for that day. The key is deleted 48 hours after its day begins, together with that day's codes; after that, no one, not even we, can link the figures to a device or a person.",
+        "To know which pages and languages are useful, our server counts visits from the requests your browser already makes to display a page. We place no script, cookie or identifier on your device, and read nothing from it.",
+        "For each day we keep only totals: views per page and language; the number of different visitors; where visits began (a campaign tag in the link, such as utm_source; the name of the website or search engine that linked to us; or a direct visit); the language your browser prefers; and addresses on our site that do not exist. We do not store your IP address, the full address of the page you came from or the link's other parameters.",
+        "To count a visitor once a day, the server computes a one-way code (HMAC-SHA256) from your IP address and your browser's user agent with a random key drawn for that day. The key is deleted, with that day's codes, {analyticsKeyHours} after the day begins (UTC); after that, no one, not even we, can link the figures to a device or a person.",
+        "So that no single network can inflate the figures, the server also counts, for the current day (UTC) and in its memory only, the views and new visitors from each IP address (for IPv6, its /64 network). It never writes this tally down, and drops it when the next day's counting begins.",
         "If your browser sends the Global Privacy Control signal (Sec-GPC), your page views are counted but no code is computed for you and you are never counted as a visitor.",
-        "When you send a message or subscribe to the newsletter, we record with it where your visit began that day (for example “linkedin” or “google”), so that we can tell which pages and campaigns lead to conversations.",
-        "The daily totals are deleted automatically after 13 months (395 days). This counting rests on our legitimate interest in understanding how the website is used (GDPR article 6(1)(f); LGPD article 7, item IX); you can object to it at any time by turning on Global Privacy Control in your browser or by writing to us.",
+        "When you send a message or subscribe to the newsletter, we record with it where your visit began that day (for example “linkedin” or “google”), so that we can tell which pages and campaigns lead to enquiries and subscriptions.",
+        "The daily totals are deleted automatically after {analyticsMonths} ({analyticsDays}). This counting rests on our legitimate interest in understanding how the website is used (Article 6(1)(f) GDPR; Article 7(IX) LGPD). You can object to it at any time by turning on Global Privacy Control in your browser: you are then never counted as a visitor, and no source is recorded with your message or subscription. Once {analyticsKeyHours} have passed, nothing links the figures to you, so there is nothing left that we could single out (Article 11 GDPR).",
       ],
     },
     {
@@ -101,7 +126,7 @@ const en: PrivacyText = {
         "confirm whether we process your data, tell you what we hold and give you a copy (access);",
         "correct anything incomplete, inaccurate or out of date (rectification);",
         "erase your data (erasure) or, under the LGPD, anonymize or block data that is unnecessary, excessive or processed unlawfully;",
-        "send your data to you or to another provider in a machine-readable format (portability);",
+        "send your data to you or to another provider in a structured, commonly used, machine-readable format (portability);",
         "restrict a use of your data while a question about it is settled (restriction), or stop a use based on our legitimate interest (objection);",
         "tell you whom we share your data with (only the processors listed above) and what follows if you refuse consent (you do not receive the newsletter).",
       ],
@@ -112,8 +137,14 @@ const en: PrivacyText = {
     {
       heading: "How to exercise them",
       paragraphs: [
-        "Write to {dpoEmail} from the address concerned, so that we can confirm the request is yours; if you write from another address, we will ask for a way to verify it. We answer within 15 days.",
-        "These rights come from GDPR articles 15 to 22, LGPD article 18 and the access and correction principles of Canada's PIPEDA. If you are not satisfied with our answer, you may complain to a data protection authority: a supervisory authority in the European Union, Brazil's ANPD or the Office of the Privacy Commissioner of Canada.",
+        "Write to {dpoEmail} from the address concerned, so that we can confirm the request is yours; if you write from another address, we will ask for a way to verify it. Someone you authorize can make a request for you with your signed permission; we may still confirm it with you. We answer within 15 days, or sooner where the law where you are sets a shorter deadline (see the next section).",
+        "These rights come from Articles 15 to 22 GDPR, Article 18 LGPD and the laws in the next section. You may also complain to a data protection authority: the next section names the authority for each place, with its website, and when you can turn to it.",
+      ],
+    },
+    {
+      heading: "What the law where you are adds",
+      paragraphs: [
+        "We offer our services in each of the places below. Where you are, its law gives you the following, on top of what this notice already says.",
       ],
     },
     {
@@ -123,9 +154,9 @@ const en: PrivacyText = {
       ],
     },
     {
-      heading: "Children",
+      heading: "Minors",
       paragraphs: [
-        "This website is meant for businesses and is not aimed at children. We do not knowingly collect data from anyone under 16.",
+        "This website is meant for businesses and is not aimed at anyone under {minimumAge}. We do not knowingly collect data from anyone under {minimumAge}; if you think we have, write to us and we will delete it.",
       ],
     },
     {
@@ -135,28 +166,145 @@ const en: PrivacyText = {
       ],
     },
   ],
+  jurisdictions: {
+    eea: {
+      heading: "European Economic Area",
+      authority: "European Data Protection Board",
+      paragraphs: [
+        "The GDPR protects you if you are in the European Union, Iceland, Liechtenstein or Norway, and our representative there is named above. You may complain to the supervisory authority of the country where you live or work, or where you believe your rights were infringed (Article 77 GDPR); the {authority} lists them all at {website}.",
+      ],
+    },
+    uk: {
+      heading: "United Kingdom",
+      authority: "Information Commissioner's Office",
+      paragraphs: [
+        "If you are in the United Kingdom, the UK GDPR and the Data Protection Act 2018 protect your data: the legal bases and rights this notice describes under the GDPR apply to you under their equivalent provisions. Our UK representative is named above, and transfers of your data rest on the UK safeguards listed under International transfers. You may complain at any time to the {authority} (ICO, {website}), which the Data (Use and Access) Act 2025 turns into the Information Commission.",
+      ],
+    },
+    br: {
+      heading: "Brazil",
+      authority: "National Data Protection Authority",
+      paragraphs: [
+        "The LGPD (Law 13,709 of 2018) protects you if you are in Brazil or if your data was collected there. Our encarregado is the data protection officer named above; the rights listed above are those of Article 18 LGPD; and transfers of your data abroad rest on the safeguards listed under International transfers, whose full text you can ask for. You may petition the {authority} (ANPD, {website}) about how we handle your data (Article 18(1) LGPD).",
+      ],
+    },
+    ca: {
+      heading: "Canada",
+      authority: "Office of the Privacy Commissioner of Canada",
+      paragraphs: [
+        "In Canada, the Personal Information Protection and Electronic Documents Act (PIPEDA) applies to the personal information we handle in the course of our business, except where a province's own law applies instead (below), and whenever it crosses a provincial or national border. You can ask to see the information we hold about you and have it corrected; the law gives us 30 days to answer (section 8(3)), and we answer within 15. You may complain to the {authority} ({website}).",
+      ],
+    },
+    "ca-bc": {
+      heading: "British Columbia",
+      authority: "Office of the Information and Privacy Commissioner for British Columbia",
+      paragraphs: [
+        "If you are in British Columbia, the Personal Information Protection Act (PIPA) applies. You can ask for your personal information, how it has been used and to whom it has been disclosed, and ask us to correct it; the law gives us 30 days to answer (section 29), and we answer within 15. You may ask the {authority} ({website}) to review our answer or to investigate a complaint.",
+      ],
+    },
+    "ca-qc": {
+      heading: "Quebec",
+      authority: "Commission d'accès à l'information du Québec",
+      paragraphs: [
+        "If you are in Quebec, the Act respecting the protection of personal information in the private sector applies. The person in charge of the protection of personal information is our data protection officer, named above. Your information is communicated outside Quebec, to the processors listed above, once we have assessed the protection it receives there (section 17). Our visit statistics do not identify, locate or profile you (section 8.1).",
+        "You can ask to access or correct your information and withdraw your consent at any time; the law gives us 30 days to answer (section 32), and we answer within 15. If you disagree with our answer, you may apply to the {authority} ({website}).",
+      ],
+    },
+    "us-ca": {
+      heading: "California",
+      authority: "California Privacy Protection Agency",
+      paragraphs: [
+        "If you live in California, the California Consumer Privacy Act, as amended by the California Privacy Rights Act (CCPA), gives you the rights below. In the past 12 months we have collected these categories of personal information, from you and from your browser's requests, for the business purposes described in this notice:",
+      ],
+      items: [
+        "identifiers: your name, your email address and, for the counts that protect the forms and the visit statistics, your IP address;",
+        "professional information: your company, if you give it;",
+        "internet activity: the page you wrote or subscribed from and where your visit began;",
+        "what you tell us: your message and the topics you chose.",
+      ],
+      after: [
+        "We disclose them only to the service providers listed under Who processes it for us, for those purposes. We do not sell or share personal information, in the CCPA's sense (sharing means for cross-context behavioral advertising), and have not done so in the past 12 months; we have no actual knowledge of selling or sharing that of anyone under 16. We collect no sensitive personal information. Each category is kept for the period set out under How long we keep it.",
+        "You have the right to know what personal information we collect, use and disclose, and to get a copy of it; to have it deleted; to have it corrected; and to opt out of its sale or sharing, which we do not do (your browser's Global Privacy Control signal is honored all the same). We will not discriminate against you for exercising any of these rights.",
+        "To make a request, email {dpoEmail} or call {tollFreePhone} (toll-free). We verify a request by matching it with the email address we hold. An authorized agent may act for you with your signed permission; we may ask you to confirm your identity and the permission directly. We confirm receipt within 10 business days and answer within 45 days, in practice within 15. You may also contact the {authority} ({website}).",
+        "Do Not Track: we do not track visitors over time or across other websites, and no one else can do so on ours, so this website works the same whether or not your browser sends a Do Not Track signal. We do not disclose personal information to third parties for their direct marketing.",
+      ],
+    },
+    mx: {
+      heading: "Mexico",
+      authority: "Secretaría Anticorrupción y Buen Gobierno",
+      paragraphs: [
+        "In Mexico, the Federal Law on the Protection of Personal Data Held by Private Parties of 2025 applies, and this notice is our comprehensive privacy notice (aviso de privacidad integral) under it. The purposes necessary for what you ask of us are answering your message, sending the newsletter you subscribed to, keeping the proof of your consent and protecting the forms from abuse. Learning which pages and campaigns bring enquiries is not necessary for that: you can refuse it, without any effect on our answer, by turning on Global Privacy Control or by writing to us.",
+        "You have the rights of access, rectification, cancellation and opposition (ARCO rights), and you can revoke your consent or limit the use or disclosure of your data, by writing to {dpoEmail} as described above. We send your data only to the processors listed above, who process it on our behalf; we transfer it to no one else.",
+        "If our answer does not satisfy you, or you receive none in time, you may file a data protection request with the {authority} ({website}), the authority that replaced the INAI, within 15 days of our answer (Article 40).",
+      ],
+    },
+    co: {
+      heading: "Colombia",
+      authority: "Superintendencia de Industria y Comercio",
+      paragraphs: [
+        "In Colombia, Law 1581 of 2012 and Decree 1377 of 2013 apply, and this notice is our policy for the processing of personal data under them. By sending a form, you authorize us to process your data for the purposes it describes (Decree 1377 of 2013, Article 7).",
+        "You have the right to know, update and correct your data; to ask for proof of your authorization; to be told how your data is used; to revoke the authorization or ask for deletion; to access your data free of charge; and to complain to the {authority} (SIC, {website}) (Article 8 of Law 1581). We answer an enquiry (consulta) within 10 business days and a claim (reclamo) within 15 business days (Articles 14 and 15); the SIC hears a complaint once you have made your claim to us (Article 16).",
+        "Our processors abroad receive your data under contracts that bind them to process it only on our instructions (a transmission, Article 25 of Decree 1377 of 2013).",
+      ],
+    },
+    ar: {
+      heading: "Argentina",
+      authority: "Agencia de Acceso a la Información Pública",
+      paragraphs: [
+        "In Argentina, the Personal Data Protection Law 25,326 applies. You have the right to access your data free of charge at intervals of no less than six months, unless you show a legitimate interest in doing so sooner (Article 14(3)). We answer an access request within 10 calendar days (Article 14(2)), and correct, update or delete your data within 5 business days (Article 16(2)). Transfers of your data out of Argentina rest on the safeguards listed under International transfers.",
+        "The {authority} (AAIP, {website}), as the supervisory authority of Law 25,326, hears the complaints and claims of anyone whose rights under the data protection rules have not been respected.",
+      ],
+    },
+  },
   terms: {
     processor: "{service}: {name} ({country}).",
     services: {
       hosting: "Hosting of the website's server and its database",
       email: "Sending our emails (notifications to our consultants, acknowledgements and the newsletter)",
+      mailbox: "Our mailboxes, where consultants receive the notification of each message and reply to you",
       crm: "Our customer relationship management (CRM) tool, which receives each contact message so that we can follow it up",
     },
-    transfer: "{country}, for data collected {from}: {basis}.",
-    from: { gdpr: "in the European Economic Area", lgpd: "in Brazil" },
+    crmFollowUp: "We also record it in our customer relationship management (CRM) tool, listed below. ",
+    transfer: "{country}, for the data of people {from}: {basis}.",
+    from: {
+      gdpr: "in the European Economic Area",
+      "uk-gdpr": "in the United Kingdom",
+      lgpd: "in Brazil",
+      "ley-25326": "in Argentina",
+    },
     bases: {
       gdpr: {
-        adequacy: "an adequacy decision of the European Commission (GDPR article 45)",
+        adequacy: "an adequacy decision of the European Commission (Article 45 GDPR)",
         "standard-clauses":
-          "the standard contractual clauses adopted by the European Commission (GDPR article 46(2)(c))",
+          "the standard contractual clauses adopted by the European Commission (Article 46(2)(c) GDPR)",
+      },
+      "uk-gdpr": {
+        adequacy: "UK adequacy regulations for that country",
+        "uk-addendum":
+          "the European Commission's standard contractual clauses with the International Data Transfer Addendum issued by the UK Information Commissioner",
+        idta: "the International Data Transfer Agreement issued by the UK Information Commissioner",
       },
       lgpd: {
-        adequacy: "an adequacy decision of Brazil's ANPD (LGPD article 33, item I)",
+        adequacy: "an adequacy decision of Brazil's ANPD (Article 33(I) LGPD)",
         "standard-clauses":
-          "the standard contractual clauses approved by Brazil's ANPD (LGPD article 33, item II(b); Resolution CD/ANPD No. 19/2024)",
+          "the standard contractual clauses approved by Brazil's ANPD (Article 33(II)(b) LGPD; Resolution CD/ANPD No. 19/2024)",
+      },
+      "ley-25326": {
+        adequacy: "Argentina's recognition of that country as adequate (Article 12 of Law 25,326)",
+        "standard-clauses":
+          "the model contractual clauses approved by Argentina's AAIP (Resolution AAIP 198/2023)",
       },
     },
-    lawOrder: ["gdpr", "lgpd"],
+    lawOrder: ["gdpr", "uk-gdpr", "lgpd", "ley-25326"],
+    representative: {
+      appointed: "{area}: {name}, {address}, {email}.",
+      exempt:
+        "{area}: none, because our processing there is only occasional, involves no sensitive data and is unlikely to put anyone's rights at risk (Article 27(2)(a)).",
+    },
+    areas: {
+      eea: "In the European Union and the rest of the European Economic Area",
+      uk: "In the United Kingdom",
+    },
   },
 };
 

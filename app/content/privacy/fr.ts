@@ -4,25 +4,31 @@ const fr: PrivacyText = {
   meta: {
     title: "Politique de confidentialité",
     description:
-      "Les données collectées par {firm} sur son site : pourquoi, pour combien de temps, qui les traite, et comment y accéder, les rectifier ou les effacer.",
+      "Les données collectées par {firm} sur son site : pourquoi, pour combien de temps, qui les traite, et comment y accéder, les rectifier ou les effacer, où que vous soyez.",
   },
   title: "Politique de confidentialité",
   intro:
-    "Cette politique explique ce que nous collectons lorsque vous nous écrivez ou vous abonnez à notre lettre d’information, pourquoi, combien de temps nous le conservons, qui le traite et où, et comment exercer vos droits. Elle s’applique uniquement à ce site.",
+    "Cette politique explique ce que nous collectons lorsque vous consultez ce site, nous écrivez ou vous abonnez à notre lettre d’information : pourquoi, combien de temps nous le conservons, qui le traite et où, et comment exercer vos droits. Une section, vers la fin, indique ce qu’ajoute la loi du lieu où vous vous trouvez. Elle s’applique uniquement à ce site.",
   updated: "Mise à jour le {date}",
   contents: "Sur cette page",
   sections: [
     {
       heading: "Responsable du traitement",
       paragraphs: [
-        "Le responsable du traitement des données personnelles collectées sur ce site est {legalName} ({address}). {firm} a des bureaux à {offices}.",
-        "Pour toute question sur cette politique ou sur vos données, écrivez à {dpoEmail}. Pour tout autre sujet, notre adresse générale est {firmEmail}.",
+        "Le responsable du traitement des données personnelles collectées sur ce site est {legalName} ({address}). {firm} a des bureaux à {offices}, et toutes les personnes qui y travaillent sont employées par {legalName}.",
+        "Les questions sur cette politique ou sur vos données s’adressent à notre délégué à la protection des données, indiqué ci-dessous. Pour tout autre sujet, écrivez à {firmEmail}.",
       ],
     },
     {
       heading: "Délégué à la protection des données",
       paragraphs: [
-        "La fonction de délégué à la protection des données (DPO) est exercée par {dpo}, que vous pouvez joindre à l’adresse {dpoEmail}. {dpo} répond à vos questions, demandes et réclamations concernant vos données et fait le lien avec les autorités de protection des données (pour la LGPD brésilienne, l’encarregado). Vous pouvez aussi écrire par courrier à l’adresse ci-dessus, à l’attention du délégué à la protection des données.",
+        "La fonction de délégué à la protection des données (DPO) est exercée par {dpo}, que vous pouvez joindre à l’adresse {dpoEmail}. Le délégué répond à vos questions, demandes et réclamations concernant vos données et fait le lien avec les autorités de protection des données : pour la LGPD brésilienne, il est l’encarregado ; au Québec, la personne responsable de la protection des renseignements personnels. Vous pouvez aussi écrire par courrier à l’adresse ci-dessus, à l’attention du délégué à la protection des données.",
+      ],
+    },
+    {
+      heading: "Nos représentants en Europe",
+      paragraphs: [
+        "{legalName} n’a pas d’établissement dans l’Union européenne ni au Royaume-Uni. Le RGPD et le RGPD britannique (UK GDPR), en leur article 27, demandent à une entreprise dans cette situation de désigner un représentant sur place, auquel vous et les autorités pouvez vous adresser à notre place :",
       ],
     },
     {
@@ -32,22 +38,32 @@ const fr: PrivacyText = {
       ],
       items: [
         "vos nom, adresse e-mail et message, ainsi que votre entreprise si vous l’indiquez ;",
-        "la page depuis laquelle vous avez écrit, la langue utilisée, ainsi que la date et l’heure d’envoi.",
+        "la page depuis laquelle vous avez écrit, la langue utilisée, ainsi que la date et l’heure d’envoi ;",
+        "l’origine de votre visite ce jour-là : un moteur de recherche, un autre site, l’une de nos campagnes ou une visite directe (voir Statistiques de visite).",
+      ],
+      after: [
+        "À part de votre message, le serveur compte aussi combien de formulaires votre adresse IP envoie, pour empêcher les abus (voir Ni cookies ni traceurs tiers).",
       ],
     },
     {
       heading: "Pourquoi nous utilisons votre message",
-      paragraphs: [
-        "Nous utilisons ces informations uniquement pour répondre à votre demande : un consultant en est averti par e-mail et vous répond, et vous recevez un accusé de réception. Nous ne vous abonnons pas à la lettre d’information et ne vous ajoutons à aucune autre liste.",
+      paragraphs: ["Nous utilisons ces informations à trois fins, chacune sur sa propre base légale :"],
+      items: [
+        "Pour répondre à votre demande : un consultant en est averti par e-mail et vous répond, et vous recevez un accusé de réception. Lorsque vous nous consultez en vue d’une mission, il s’agit de mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b ; LGPD, article 7, alinéa V) ; pour toute autre question, de notre intérêt légitime à répondre aux personnes qui nous écrivent (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX).",
+        "Pour assurer le suivi : nous conservons votre message et notre réponse pendant la durée indiquée plus bas, afin de pouvoir reprendre l’échange et savoir ce qui a été dit. {crmFollowUp}La base légale est notre intérêt légitime à assurer le suivi des demandes que nous recevons (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX).",
+        "Pour savoir quelles pages et quelles campagnes amènent des demandes : l’origine de votre visite entre, avec celle de tous les autres visiteurs, dans des totaux hebdomadaires qui ne désignent personne. La base légale est notre intérêt légitime à savoir ce qui rend notre site utile (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX).",
+      ],
+      after: [
+        "Nous ne vous inscrivons pas à la lettre d’information ni à aucune autre liste, et nous n’utilisons votre message à aucune autre fin.",
         "Les champs nom, adresse e-mail et message sont obligatoires, car sans eux nous ne pouvons pas vous répondre ; le champ entreprise est facultatif.",
-        "La base légale est l’exécution de mesures précontractuelles prises à votre demande et notre intérêt légitime à répondre aux personnes qui nous contactent (RGPD, article 6, paragraphe 1, points b et f ; LGPD, article 7, alinéas V et IX).",
       ],
     },
     {
       heading: "La lettre d’information",
       paragraphs: [
-        "Notre lettre d’information est un e-mail par mois qui présente nos derniers articles. Pour vous abonner, vous indiquez votre adresse e-mail et, si vous le souhaitez, vos prénom et nom et les sujets qui vous intéressent. Nous enregistrons aussi la page depuis laquelle vous vous êtes abonné, la langue utilisée, la date et l’heure, ainsi que la version du texte de consentement affiché par le formulaire.",
-        "Tant que vous n’avez pas cliqué sur le lien de l’e-mail de confirmation, nous ne vous envoyons rien d’autre. Lorsque vous confirmez, nous enregistrons la date et l’heure, la page et la langue de cette confirmation, afin de pouvoir prouver votre consentement, comme l’exige la loi canadienne anti-pourriel (LCAP). La base légale est votre consentement (RGPD, article 6, paragraphe 1, point a ; LGPD, article 7, alinéa I).",
+        "Notre lettre d’information est un e-mail par mois qui présente nos derniers articles. Pour vous abonner, vous indiquez votre adresse e-mail et, si vous le souhaitez, vos prénom et nom et les sujets qui vous intéressent. Nous enregistrons aussi la page depuis laquelle l’abonnement a été demandé, la langue utilisée, la date et l’heure, la version du texte de consentement affiché par le formulaire et l’origine de votre visite ce jour-là.",
+        "Tant que vous n’avez pas cliqué sur le lien de l’e-mail de confirmation, nous ne vous envoyons rien d’autre. Lorsque vous confirmez, nous enregistrons la date et l’heure, la page et la langue de cette confirmation. Nous conservons cette trace pour prouver votre consentement, comme l’exigent de nous le RGPD (article 7, paragraphe 1), la LGPD (article 8, § 2) et la loi canadienne anti-pourriel (LCAP).",
+        "Nous utilisons votre adresse pour vous envoyer la lettre d’information, sur la base de votre consentement (RGPD, article 6, paragraphe 1, point a ; LGPD, article 7, alinéa I). L’origine de votre visite entre, comme pour les messages, dans des totaux hebdomadaires des pages et des campagnes qui amènent des abonnements, sur la base de notre intérêt légitime (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX).",
         "L’abonnement est facultatif : sans votre consentement, vous ne recevez simplement pas la lettre d’information, et le reste du site fonctionne de la même façon. Chaque e-mail de la lettre d’information, y compris celui de confirmation, contient un lien de désabonnement en un clic, et vous pouvez retirer votre consentement à tout moment, aussi simplement que vous l’avez donné.",
         "Nous conservons la trace de chaque numéro que nous vous envoyons et de sa date d’envoi. Si votre serveur de messagerie refuse nos e-mails de façon définitive, nous enregistrons la date et ne vous envoyons plus aucun numéro, sauf si vous confirmez un nouvel abonnement.",
       ],
@@ -56,11 +72,16 @@ const fr: PrivacyText = {
       heading: "Durée de conservation",
       paragraphs: [],
       items: [
-        "Les messages de contact sont supprimés automatiquement deux ans après leur réception.",
-        "Les abonnements jamais confirmés sont supprimés automatiquement au bout de 30 jours.",
-        "Les données d’un abonné confirmé sont conservées tant que dure l’abonnement.",
-        "Lorsque vous vous désabonnez, nous conservons votre adresse, avec la mention et la date de votre désabonnement, dans le seul but de ne plus jamais vous écrire et de pouvoir établir quand vous avez retiré votre consentement, sur la base de notre intérêt légitime (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX). Vous pouvez nous demander de l’effacer entièrement.",
-        "Les statistiques de visite sont des totaux quotidiens, supprimés au bout de 13 mois ; la clé quotidienne qui sert à compter les visiteurs est supprimée 48 heures après le début de son jour.",
+        "Les messages de contact sont supprimés automatiquement {contactRetention} après leur réception, avec la trace des e-mails qui les concernent.",
+        "Dans nos boîtes de messagerie, la notification de votre message et notre correspondance avec vous sont supprimées au bout de {mailboxRetention}. Si l’échange aboutit à une mission, elles rejoignent le dossier de cette mission et sont conservées aussi longtemps que la loi l’exige pour celui-ci.",
+        "Les demandes d’abonnement, avec la page, la langue et l’origine de la visite qu’elles enregistrent, et les abonnements jamais confirmés sont supprimés automatiquement au bout de {requestRetention}.",
+        "Les données d’un abonnement confirmé et la preuve du consentement sont conservées tant que dure l’abonnement.",
+        "La trace de chaque e-mail que nous vous envoyons au sujet de votre abonnement (la confirmation, chaque numéro de la lettre d’information) est supprimée automatiquement {requestRetention} après l’envoi.",
+        "Si votre serveur de messagerie a refusé nos e-mails de façon définitive, la date de ce refus est conservée avec votre abonnement jusqu’à ce que vous en confirmiez un nouveau ou nous demandiez de l’effacer.",
+        "Après un désabonnement, nous conservons votre adresse, avec la mention et la date du désabonnement, dans le seul but de ne plus jamais vous écrire et de pouvoir établir quand vous avez retiré votre consentement, sur la base de notre intérêt légitime (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX). Vous pouvez nous demander de l’effacer entièrement.",
+        "L’adresse IP comptée pour protéger les formulaires est supprimée dans un délai de {rateLimitKept} au plus.",
+        "Les statistiques de visite sont des totaux quotidiens, supprimés au bout de {analyticsMonths} ; la clé quotidienne qui sert à compter les visiteurs est supprimée, avec les codes de la journée, {analyticsKeyHours} après le début de la journée concernée.",
+        "Le décompte quotidien des pages vues et des visiteurs par adresse IP, qui empêche un seul réseau de gonfler les statistiques, n’existe que dans la mémoire du serveur et est abandonné dès que commence le comptage de la journée suivante.",
       ],
     },
     {
@@ -72,26 +93,30 @@ const fr: PrivacyText = {
     {
       heading: "Transferts internationaux",
       paragraphs: [
-        "Vos données sont stockées sur le serveur hébergé par {host} ({hostCountry}) et transitent par les sous-traitants indiqués ci-dessus, chacun dans le pays mentionné. Les personnes qui répondent aux demandes peuvent les consulter depuis chacun de nos bureaux. Les données traitées dans un autre pays sont soumises aux lois de ce pays, dont les tribunaux et les autorités peuvent être en mesure d’y accéder.",
-        "Lorsque cet envoi constitue un transfert international de données (RGPD, article 44 ; LGPD, article 33), il est encadré par :",
+        "Vos données sont stockées sur un serveur hébergé par {host} ({hostCountry}) et transitent par les sous-traitants indiqués ci-dessus, chacun dans le pays mentionné. Les personnes qui répondent aux demandes peuvent les consulter depuis chacun de nos bureaux. Les données traitées dans un autre pays sont soumises aux lois de ce pays, dont les tribunaux et les autorités peuvent être en mesure d’y accéder.",
+        "Lorsque la loi qui protège vos données considère ces flux comme un transfert vers un pays tiers ou un transfert international, ils sont encadrés par :",
+      ],
+      after: [
+        "Vous pouvez obtenir une copie de ces garanties en écrivant à {dpoEmail} (RGPD, article 13, paragraphe 1, point f ; pour le Brésil, article 17 du règlement approuvé par la résolution CD/ANPD nº 19/2024). Nous vous les envoyons en entier, en n’occultant que les clauses commerciales confidentielles.",
       ],
     },
     {
-      heading: "Ni cookies ni pistage",
+      heading: "Ni cookies ni traceurs tiers",
       paragraphs: [
-        "Ce site ne dépose aucun cookie et n’utilise ni script de mesure d’audience, ni traceur publicitaire, ni script tiers (les visites sont comptées sur notre propre serveur, comme décrit plus bas) ; ses polices sont hébergées sur notre propre serveur. Il conserve dans votre navigateur quelques informations, qui ne quittent jamais votre appareil : la langue que vous avez choisie, le fait que vous avez fermé la suggestion de lire le site dans votre langue, les articles que vous avez ajoutés à votre liste de lecture et, jusqu’à la fermeture de l’onglet, l’indication que la police a déjà été téléchargée.",
-        "Pour protéger les formulaires contre les abus, le serveur compte combien de fois chaque adresse IP les envoie en dix minutes, sur la base de notre intérêt légitime à sécuriser le site (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX). Cette adresse est conservée à part de votre message et de votre abonnement, et ne sert à rien d’autre.",
+        "Ce site ne dépose aucun cookie et n’utilise ni script de mesure d’audience, ni traceur publicitaire, ni script tiers (les visites sont comptées sur notre propre serveur, comme décrit plus bas) ; ses polices sont hébergées sur notre propre serveur. Il conserve dans votre navigateur quelques informations, qui ne quittent jamais votre appareil : la langue que vous avez choisie, le fait que vous avez fermé la suggestion de lire le site dans votre langue, les articles que vous avez ajoutés à votre liste de lecture et, jusqu’à la fermeture de l’onglet, l’indication que la police a déjà été téléchargée. Ces informations, strictement nécessaires au fonctionnement que vous avez demandé et à l’affichage de la page, ne nécessitent pas votre consentement (article 82 de la loi Informatique et Libertés).",
+        "Pour protéger les formulaires contre les abus, le serveur compte combien de fois chaque adresse IP (en IPv6, son réseau /64) les envoie en {rateLimitWindow}, sur la base de notre intérêt légitime à sécuriser le site (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX). Cette adresse est conservée à part de votre message et de votre abonnement, ne sert à rien d’autre et est supprimée dans un délai de {rateLimitKept} au plus.",
       ],
     },
     {
       heading: "Statistiques de visite",
       paragraphs: [
-        "Pour savoir quelles pages et quelles langues sont utiles, notre serveur compte les visites à partir des requêtes que votre navigateur envoie déjà pour lire une page. Aucun script, cookie ni identifiant n’est déposé sur votre appareil, et rien n’y est lu.",
-        "Pour chaque jour, nous ne conservons que des totaux : les pages vues par page et par langue, le nombre de visiteurs différents, l’origine des visites (une balise de campagne dans le lien, comme utm_source, le nom du site ou du moteur de recherche qui nous a cités, ou une visite directe), la langue préférée de votre navigateur et les adresses de notre site qui n’existent pas. Nous ne conservons ni votre adresse IP, ni l’adresse complète de la page d’où vous venez, ni le reste du lien.",
-        "Pour compter chaque visiteur une fois par jour, le serveur calcule un code irréversible (HMAC-SHA256) à partir de votre adresse IP et de l’agent utilisateur de votre navigateur, avec une clé aléatoire tirée pour ce jour. La clé est supprimée 48 heures après le début de son jour, avec les codes de ce jour ; ensuite, personne, pas même nous, ne peut relier les chiffres à un appareil ou à une personne.",
-        "Si votre navigateur envoie le signal Global Privacy Control (Sec-GPC), vos pages vues sont comptées, mais aucun code n’est calculé pour vous et vous n’êtes jamais compté comme visiteur.",
-        "Lorsque vous envoyez un message ou vous abonnez à la lettre d’information, nous enregistrons avec lui l’origine de votre visite ce jour-là (par exemple « linkedin » ou « google »), pour savoir quelles pages et quelles campagnes mènent à des échanges.",
-        "Les totaux quotidiens sont supprimés automatiquement au bout de 13 mois (395 jours). Ce comptage repose sur notre intérêt légitime à comprendre l’usage du site (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX) ; vous pouvez vous y opposer à tout moment en activant Global Privacy Control dans votre navigateur ou en nous écrivant.",
+        "Pour savoir quelles pages et quelles langues sont utiles, notre serveur compte les visites à partir des requêtes que votre navigateur envoie déjà pour afficher une page. Nous ne déposons aucun script, cookie ni identifiant sur votre appareil, et nous n’y lisons rien.",
+        "Pour chaque jour, nous ne conservons que des totaux : les pages vues par page et par langue ; le nombre de visiteurs différents ; l’origine des visites (une balise de campagne dans le lien, comme utm_source ; le nom du site ou du moteur de recherche qui vous a dirigé vers notre site ; ou une visite directe) ; la langue préférée de votre navigateur ; et les adresses de notre site qui n’existent pas. Nous n’enregistrons ni votre adresse IP, ni l’adresse complète de la page d’où vous venez, ni les autres paramètres du lien.",
+        "Pour compter chaque visiteur une fois par jour, le serveur calcule un code irréversible (HMAC-SHA256) à partir de votre adresse IP et de l’agent utilisateur de votre navigateur, avec une clé aléatoire tirée pour ce jour. La clé est supprimée, avec les codes de la journée, {analyticsKeyHours} après le début de la journée concernée (UTC) ; ensuite, personne, pas même nous, ne peut relier les chiffres à un appareil ou à une personne.",
+        "Pour qu’aucun réseau ne puisse à lui seul gonfler les chiffres, le serveur compte aussi, pour la journée en cours (UTC) et dans sa seule mémoire, les pages vues et les nouveaux visiteurs venant de chaque adresse IP (en IPv6, son réseau /64). Ce décompte n’est jamais enregistré et il est abandonné dès que commence le comptage de la journée suivante.",
+        "Si votre navigateur envoie le signal Global Privacy Control (Sec-GPC), vos pages vues sont comptées, mais aucun code n’est calculé pour vous et vous n’entrez jamais dans le nombre de visiteurs.",
+        "Lorsque vous envoyez un message ou vous abonnez à la lettre d’information, nous enregistrons avec votre message ou votre abonnement l’origine de votre visite ce jour-là (par exemple « linkedin » ou « google »), pour savoir quelles pages et quelles campagnes aboutissent à une prise de contact ou à un abonnement.",
+        "Les totaux quotidiens sont supprimés automatiquement au bout de {analyticsMonths} ({analyticsDays}). Ce comptage repose sur notre intérêt légitime à comprendre l’usage du site (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX). Vous pouvez vous y opposer à tout moment en activant Global Privacy Control dans votre navigateur : vous n’entrez plus dans le nombre de visiteurs, et aucune origine n’est enregistrée avec votre message ou votre abonnement. Passé un délai de {analyticsKeyHours}, plus rien ne relie les chiffres à vous : il ne reste donc rien que nous puissions isoler (RGPD, article 11).",
       ],
     },
     {
@@ -101,7 +126,7 @@ const fr: PrivacyText = {
         "de vous confirmer si nous traitons vos données, de vous indiquer lesquelles et de vous en remettre une copie (droit d’accès) ;",
         "de rectifier les données incomplètes, inexactes ou périmées (droit de rectification) ;",
         "d’effacer vos données (droit à l’effacement) ou, au titre de la LGPD, d’anonymiser ou de bloquer celles qui seraient inutiles, excessives ou traitées de manière illicite ;",
-        "de vous transmettre vos données, à vous ou à un autre prestataire, dans un format lisible par machine (droit à la portabilité) ;",
+        "de vous transmettre vos données, à vous ou à un autre responsable du traitement, dans un format structuré, couramment utilisé et lisible par machine (droit à la portabilité) ;",
         "de limiter l’utilisation de vos données le temps de régler une contestation (droit à la limitation du traitement) ou de cesser une utilisation fondée sur notre intérêt légitime (droit d’opposition) ;",
         "de vous indiquer avec qui nous partageons vos données (uniquement les sous-traitants indiqués ci-dessus) et ce qui se passe si vous refusez votre consentement (vous ne recevez pas la lettre d’information).",
       ],
@@ -112,8 +137,14 @@ const fr: PrivacyText = {
     {
       heading: "Comment exercer vos droits",
       paragraphs: [
-        "Écrivez à {dpoEmail} depuis l’adresse concernée, afin que nous puissions vérifier que la demande émane bien de vous ; si vous écrivez depuis une autre adresse, nous vous demanderons un moyen de vérifier votre identité. Nous répondons sous 15 jours.",
-        "Ces droits découlent des articles 15 à 22 du RGPD, de l’article 18 de la LGPD brésilienne et des principes d’accès et de rectification de la LPRPDE canadienne. Si notre réponse ne vous satisfait pas, vous pouvez introduire une réclamation auprès de l’autorité de protection des données compétente : la CNIL en France ou l’autorité de contrôle de votre pays dans l’Union européenne, l’ANPD au Brésil, ou le Commissariat à la protection de la vie privée du Canada.",
+        "Écrivez à {dpoEmail} depuis l’adresse concernée, afin que nous puissions vérifier que la demande émane bien de vous ; si vous écrivez depuis une autre adresse, nous vous demanderons un moyen de vérifier votre identité. Une personne que vous mandatez peut faire la demande pour vous, avec votre autorisation signée ; nous pouvons néanmoins la confirmer avec vous. Nous répondons sous 15 jours, ou plus vite si la loi du lieu où vous vous trouvez fixe un délai plus court (voir la section suivante).",
+        "Ces droits découlent des articles 15 à 22 du RGPD, de l’article 18 de la LGPD brésilienne et des lois de la section suivante. Vous pouvez aussi introduire une réclamation auprès d’une autorité de protection des données : la section suivante indique l’autorité de chaque lieu, avec son site, et quand vous pouvez la saisir.",
+      ],
+    },
+    {
+      heading: "Ce qu’ajoute la loi du lieu où vous vous trouvez",
+      paragraphs: [
+        "Nous proposons nos services dans chacun des lieux ci-dessous. Si vous vous y trouvez, sa loi vous reconnaît ce qui suit, en plus de ce que dit déjà cette politique.",
       ],
     },
     {
@@ -125,39 +156,159 @@ const fr: PrivacyText = {
     {
       heading: "Mineurs",
       paragraphs: [
-        "Ce site s’adresse aux entreprises et ne vise pas les mineurs. Nous ne collectons pas sciemment de données concernant des personnes de moins de 16 ans.",
+        "Ce site s’adresse aux entreprises et ne vise pas les mineurs. Nous ne collectons pas sciemment de données concernant des personnes de moins de {minimumAge} ans ; si vous pensez que cela s’est produit, écrivez-nous et nous les supprimerons.",
       ],
     },
     {
       heading: "Modifications de cette politique",
       paragraphs: [
-        "La date en haut de cette page indique la dernière modification de cette politique. Si nous souhaitions un jour utiliser autrement les données des abonnés à la lettre d’information, nous leur redemanderions leur consentement par e-mail.",
+        "La date en haut de cette page indique la dernière modification de cette politique. Si nous souhaitions un jour utiliser autrement les données des abonnements à la lettre d’information, nous redemanderions le consentement de leurs titulaires par e-mail.",
       ],
     },
   ],
+  jurisdictions: {
+    eea: {
+      heading: "Espace économique européen",
+      authority: "Comité européen de la protection des données",
+      paragraphs: [
+        "Le RGPD protège vos données si vous vous trouvez dans l’Union européenne, en Islande, au Liechtenstein ou en Norvège, et notre représentant y est indiqué plus haut. Vous pouvez à tout moment introduire une réclamation auprès d’une autorité de contrôle, notamment la CNIL en France ou celle de l’État où vous résidez ou travaillez, ou de celui où vous estimez que vos droits ont été méconnus (RGPD, article 77) ; le {authority} les recense toutes sur {website}.",
+      ],
+    },
+    uk: {
+      heading: "Royaume-Uni",
+      authority: "Information Commissioner’s Office",
+      paragraphs: [
+        "Si vous vous trouvez au Royaume-Uni, le UK GDPR et le Data Protection Act 2018 protègent vos données : les bases légales et les droits que cette politique décrit au titre du RGPD s’appliquent à vous au titre de leurs dispositions équivalentes. Notre représentant au Royaume-Uni est indiqué plus haut, et les transferts de vos données sont encadrés par les garanties britanniques indiquées sous Transferts internationaux. Vous pouvez à tout moment introduire une réclamation auprès de l’autorité britannique, l’{authority} (ICO, {website}), que le Data (Use and Access) Act 2025 transforme en Information Commission.",
+      ],
+    },
+    br: {
+      heading: "Brésil",
+      authority: "Autoridade Nacional de Proteção de Dados",
+      paragraphs: [
+        "La LGPD (loi nº 13.709 de 2018) protège vos données si vous vous trouvez au Brésil ou si elles y ont été collectées. Notre encarregado est le délégué à la protection des données indiqué plus haut ; les droits énumérés plus haut sont ceux de l’article 18 de la LGPD ; et les transferts de vos données à l’étranger sont encadrés par les garanties indiquées sous Transferts internationaux, dont vous pouvez demander le texte intégral. Vous pouvez saisir l’autorité brésilienne, l’{authority} (ANPD, {website}), au sujet du traitement de vos données (LGPD, article 18, § 1).",
+      ],
+    },
+    ca: {
+      heading: "Canada",
+      authority: "Commissariat à la protection de la vie privée du Canada",
+      paragraphs: [
+        "Au Canada, la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) s’applique aux renseignements personnels que nous traitons dans le cadre de nos activités, sauf là où une loi provinciale s’applique à sa place (voir ci-dessous), et chaque fois qu’ils franchissent une frontière provinciale ou nationale. Vous pouvez demander à consulter les renseignements que nous détenons sur vous et à les faire rectifier ; la loi nous donne 30 jours pour répondre (article 8, paragraphe 3), et nous répondons sous 15 jours. Vous pouvez déposer une plainte auprès du {authority} ({website}).",
+      ],
+    },
+    "ca-bc": {
+      heading: "Colombie-Britannique",
+      authority:
+        "Commissariat à l’information et à la protection de la vie privée de la Colombie-Britannique",
+      paragraphs: [
+        "Si vous vous trouvez en Colombie-Britannique, la loi de la province sur la protection des renseignements personnels (Personal Information Protection Act, PIPA) s’applique. Vous pouvez demander vos renseignements personnels, l’usage qui en a été fait et à qui ils ont été communiqués, et nous demander de les rectifier ; la loi nous donne 30 jours pour répondre (article 29), et nous répondons sous 15 jours. Vous pouvez demander au {authority} ({website}) de réexaminer notre réponse ou d’enquêter sur une plainte.",
+      ],
+    },
+    "ca-qc": {
+      heading: "Québec",
+      authority: "Commission d’accès à l’information du Québec",
+      paragraphs: [
+        "Si vous vous trouvez au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé s’applique. La personne responsable de la protection des renseignements personnels est notre délégué à la protection des données, indiqué plus haut. Vos renseignements sont communiqués à l’extérieur du Québec, aux sous-traitants indiqués plus haut, après que nous avons évalué la protection qu’ils y reçoivent (article 17). Nos statistiques de visite ne permettent ni de vous identifier, ni de vous localiser, ni d’effectuer votre profilage (article 8.1).",
+        "Vous pouvez demander l’accès à vos renseignements ou leur rectification et retirer votre consentement à tout moment ; la loi nous donne 30 jours pour répondre (article 32), et nous répondons sous 15 jours. En cas de désaccord avec notre réponse, vous pouvez vous adresser à la {authority} ({website}).",
+      ],
+    },
+    "us-ca": {
+      heading: "Californie",
+      authority: "California Privacy Protection Agency",
+      paragraphs: [
+        "Si vous résidez en Californie, le California Consumer Privacy Act, modifié par le California Privacy Rights Act (CCPA), vous reconnaît les droits ci-dessous. Au cours des 12 derniers mois, nous avons collecté les catégories de renseignements personnels suivantes, auprès de vous et à partir des requêtes de votre navigateur, aux fins décrites dans cette politique :",
+      ],
+      items: [
+        "identifiants : vos nom et adresse e-mail et, pour les comptages qui protègent les formulaires et les statistiques de visite, votre adresse IP ;",
+        "informations professionnelles : votre entreprise, si vous l’indiquez ;",
+        "activité sur Internet : la page depuis laquelle vous avez écrit ou demandé l’abonnement et l’origine de votre visite ;",
+        "ce que vous nous confiez : votre message et les sujets choisis.",
+      ],
+      after: [
+        "Nous ne les communiquons qu’aux prestataires indiqués sous Qui traite vos données pour notre compte, à ces fins. Nous ne vendons ni ne partageons de renseignements personnels au sens du CCPA (partager s’entendant ici à des fins de publicité comportementale d’un site à l’autre) et ne l’avons pas fait au cours des 12 derniers mois ; nous n’avons connaissance d’aucune vente ni d’aucun partage de ceux de personnes de moins de 16 ans. Nous ne collectons aucun renseignement personnel sensible. Chaque catégorie est conservée pendant la durée indiquée sous Durée de conservation.",
+        "Vous avez le droit de savoir quels renseignements personnels nous collectons, utilisons et communiquons, et d’en recevoir une copie ; de les faire supprimer ; de les faire rectifier ; et de vous opposer à leur vente ou à leur partage, ce que nous ne pratiquons pas (le signal Global Privacy Control de votre navigateur est néanmoins respecté). Exercer l’un de ces droits ne vous expose à aucune discrimination de notre part.",
+        "Pour faire une demande, écrivez à {dpoEmail} ou appelez le {tollFreePhone} (numéro gratuit). Nous vérifions une demande en la rapprochant de l’adresse e-mail que nous détenons. Un mandataire autorisé peut agir pour vous avec votre autorisation signée ; nous pouvons vous demander de confirmer directement votre identité et cette autorisation. Nous accusons réception sous 10 jours ouvrables et répondons sous 45 jours, en pratique sous 15 jours. Vous pouvez aussi vous adresser à l’agence californienne de protection de la vie privée, la {authority} ({website}).",
+        "Do Not Track : nous ne suivons pas les visiteurs dans le temps ni sur d’autres sites, et personne d’autre ne peut le faire sur le nôtre ; ce site fonctionne donc de la même façon, que votre navigateur envoie ou non le signal Do Not Track. Nous ne communiquons pas de renseignements personnels à des tiers pour leur prospection commerciale.",
+      ],
+    },
+    mx: {
+      heading: "Mexique",
+      authority: "Secretaría Anticorrupción y Buen Gobierno",
+      paragraphs: [
+        "Au Mexique s’applique la loi fédérale de 2025 sur la protection des données personnelles détenues par les particuliers (Ley Federal de Protección de Datos Personales en Posesión de los Particulares), et cette politique constitue notre avis de confidentialité intégral (aviso de privacidad integral) au sens de cette loi. Les finalités nécessaires à ce que vous nous demandez sont de répondre à votre message, de vous envoyer la lettre d’information à laquelle vous vous êtes abonné ou abonnée, de conserver la preuve de votre consentement et de protéger les formulaires contre les abus. Savoir quelles pages et quelles campagnes amènent des demandes n’y est pas nécessaire : vous pouvez refuser cette finalité, sans aucun effet sur notre réponse, en activant Global Privacy Control ou en nous écrivant.",
+        "Vous disposez des droits d’accès, de rectification, d’annulation et d’opposition (droits ARCO), et vous pouvez révoquer votre consentement ou limiter l’utilisation ou la divulgation de vos données, en écrivant à {dpoEmail} comme indiqué plus haut. Nous ne transmettons vos données qu’aux sous-traitants indiqués plus haut, qui les traitent pour notre compte ; nous ne les transférons à personne d’autre.",
+        "Si notre réponse ne vous satisfait pas, ou si vous n’en recevez aucune dans le délai, vous pouvez déposer une demande de protection des données auprès de la {authority} ({website}), l’autorité qui a remplacé l’INAI, dans les 15 jours suivant notre réponse (article 40).",
+      ],
+    },
+    co: {
+      heading: "Colombie",
+      authority: "Superintendencia de Industria y Comercio",
+      paragraphs: [
+        "En Colombie s’appliquent la loi 1581 de 2012 et le décret 1377 de 2013, et cette politique constitue notre politique de traitement des données personnelles (política de tratamiento de la información) au sens de ces textes. En envoyant un formulaire, vous nous autorisez à traiter vos données aux fins qu’elle décrit (décret 1377 de 2013, article 7).",
+        "Vous avez le droit de connaître, de mettre à jour et de rectifier vos données ; de demander la preuve de votre autorisation ; d’être informé ou informée de l’usage de vos données ; de révoquer l’autorisation ou de demander la suppression ; d’accéder gratuitement à vos données ; et de porter plainte auprès de la {authority} (SIC, {website}) (loi 1581, article 8). Nous répondons à une consultation (consulta) sous 10 jours ouvrables et à une réclamation (reclamo) sous 15 jours ouvrables (articles 14 et 15) ; la SIC examine une plainte une fois que vous nous avez adressé votre réclamation (article 16).",
+        "Nos sous-traitants à l’étranger reçoivent vos données en vertu de contrats qui les obligent à ne les traiter que selon nos instructions (une transmission, décret 1377 de 2013, article 25).",
+      ],
+    },
+    ar: {
+      heading: "Argentine",
+      authority: "Agencia de Acceso a la Información Pública",
+      paragraphs: [
+        "En Argentine s’applique la loi nº 25.326 sur la protection des données personnelles. Vous pouvez accéder gratuitement à vos données à des intervalles d’au moins six mois, sauf si vous justifiez d’un intérêt légitime à le faire plus tôt (article 14, paragraphe 3). Nous répondons à une demande d’accès sous 10 jours calendaires (article 14, paragraphe 2) et rectifions, mettons à jour ou supprimons vos données sous 5 jours ouvrables (article 16, paragraphe 2). Les transferts de vos données hors d’Argentine sont encadrés par les garanties indiquées sous Transferts internationaux.",
+        "L’{authority} (AAIP, {website}), autorité de contrôle de la loi nº 25.326, reçoit les plaintes et réclamations des personnes dont les droits en matière de protection des données personnelles n’ont pas été respectés.",
+      ],
+    },
+  },
   terms: {
     processor: "{service} : {name} ({country}).",
     services: {
       hosting: "Hébergement du serveur du site et de sa base de données",
       email:
         "Envoi de nos e-mails (notifications à nos consultants, accusés de réception et lettre d’information)",
+      mailbox:
+        "Nos boîtes de messagerie, où les consultants reçoivent la notification de chaque message et vous répondent",
       crm: "Outil de gestion de la relation client (CRM), qui reçoit chaque message de contact afin que nous puissions en assurer le suivi",
     },
-    transfer: "{country}, pour les données collectées {from} : {basis}.",
-    from: { gdpr: "dans l’Espace économique européen", lgpd: "au Brésil" },
+    crmFollowUp:
+      "Nous l’enregistrons aussi dans notre outil de gestion de la relation client (CRM), indiqué plus bas. ",
+    transfer: "{country}, pour les données des personnes qui se trouvent {from} : {basis}.",
+    from: {
+      gdpr: "dans l’Espace économique européen",
+      "uk-gdpr": "au Royaume-Uni",
+      lgpd: "au Brésil",
+      "ley-25326": "en Argentine",
+    },
     bases: {
       gdpr: {
         adequacy: "une décision d’adéquation de la Commission européenne (RGPD, article 45)",
         "standard-clauses":
           "les clauses contractuelles types adoptées par la Commission européenne (RGPD, article 46, paragraphe 2, point c)",
       },
+      "uk-gdpr": {
+        adequacy: "un règlement d’adéquation du Royaume-Uni pour ce pays",
+        "uk-addendum":
+          "les clauses contractuelles types de la Commission européenne, complétées par l’avenant britannique relatif aux transferts internationaux (International Data Transfer Addendum) publié par l’Information Commissioner",
+        idta: "l’accord britannique de transfert international de données (International Data Transfer Agreement) publié par l’Information Commissioner",
+      },
       lgpd: {
         adequacy: "une décision d’adéquation de l’ANPD brésilienne (LGPD, article 33, alinéa I)",
         "standard-clauses":
-          "les clauses contractuelles types approuvées par l’ANPD brésilienne (LGPD, article 33, alinéa II, point b ; résolution CD/ANPD nº 19/2024)",
+          "les clauses contractuelles types approuvées par l’ANPD brésilienne (LGPD, article 33, alinéa II, point b ; résolution CD/ANPD nº 19/2024)",
+      },
+      "ley-25326": {
+        adequacy: "la reconnaissance de ce pays comme adéquat par l’Argentine (loi nº 25.326, article 12)",
+        "standard-clauses":
+          "les clauses contractuelles types approuvées par l’AAIP argentine (résolution AAIP 198/2023)",
       },
     },
-    lawOrder: ["gdpr", "lgpd"],
+    lawOrder: ["gdpr", "uk-gdpr", "lgpd", "ley-25326"],
+    representative: {
+      appointed: "{area} : {name}, {address}, {email}.",
+      exempt:
+        "{area} : aucun, car nos traitements y sont seulement occasionnels, ne portent sur aucune donnée sensible et ne sont pas susceptibles de présenter un risque pour les droits des personnes (article 27, paragraphe 2, point a).",
+    },
+    areas: {
+      eea: "Dans l’Union européenne et le reste de l’Espace économique européen",
+      uk: "Au Royaume-Uni",
+    },
   },
 };
 

@@ -1,3 +1,4 @@
+import { jurisdictions } from "~/config/site";
 import type { Lang } from "~/i18n/locales";
 import type { PrivacyContent } from "~/content/types";
 import { inEveryLanguage, zip } from "~/content/localize";
@@ -13,7 +14,13 @@ function compose(text: PrivacyText): PrivacyContent {
     ...words,
     ...facts,
   }));
-  return { ...text, sections };
+  const places = Object.fromEntries(
+    jurisdictions.map((place) => {
+      const { heading, authority, ...rest } = text.jurisdictions[place];
+      return [place, { heading, authority, website: neutral.jurisdictions[place].website, ...rest }];
+    }),
+  ) as PrivacyContent["jurisdictions"];
+  return { ...text, sections, jurisdictions: places };
 }
 
 export const privacyContent: Record<Lang, PrivacyContent> = inEveryLanguage({ en, pt, es, fr }, compose);
@@ -22,4 +29,4 @@ export const privacyContent: Record<Lang, PrivacyContent> = inEveryLanguage({ en
  * When the notice last changed (ISO date), shown at its top. Change it with the text; a change to
  * what newsletter subscribers agreed to also needs a new `consentVersion` (`content/newsletter`).
  */
-export const privacyNoticeDate = "2026-11-24";
+export const privacyNoticeDate = "2026-11-25";

@@ -1,16 +1,36 @@
-import { formatPostalAddress, site, type SiteConfig } from "~/config/site";
+import { formatPostalAddress, site, telHref, type Jurisdiction, type SiteConfig } from "~/config/site";
+import { retention } from "~/config/retention";
 import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { privacyContent, privacyNoticeDate } from ".";
 
-interface PrivacyNoticeSection {
+/** A part of the notice as a visitor reads it: a heading, paragraphs, a bullet list, more paragraphs. */
+export interface PrivacyNoticeBlock {
   id: string;
   heading: string;
   paragraphs: string[];
-  /** The section's bullet list: its own items, then the facts it lists from the configuration. */
+  /** The bullet list: its own items, then the facts it lists from the configuration. */
   items: string[];
   after: string[];
+}
+
+/** What the law of one covered place adds, with the authority a person there may complain to. */
+export interface PrivacyNoticePart extends PrivacyNoticeBlock {
+  jurisdiction: Jurisdiction;
+  authority: string;
+  website: PrivacyLink;
+}
+
+export interface PrivacyNoticeSection extends PrivacyNoticeBlock {
+  /** One part per place the configuration covers (`site.privacy.jurisdictions`), in its order. */
+  parts: PrivacyNoticePart[];
+}
+
+/** Text of the notice that is a link wherever it appears: an address, a phone number, a website. */
+export interface PrivacyLink {
+  text: string;
+  href: string;
 }
 
 /** The privacy notice as a visitor reads it: every placeholder filled, every fact in the language. */
@@ -21,20 +41,48 @@ export interface PrivacyNotice {
   updated: string;
   contents: string;
   sections: PrivacyNoticeSection[];
+  links: PrivacyLink[];
+}
+
+type Unit = "minute" | "hour" | "day" | "month" | "year";
+
+/** "30 days", "30 dias", "30 jours": a period in the language's words, the number glued to its unit. */
+function duration(value: number, unit: Unit, lang: Lang): string {
+  const text = new Intl.NumberFormat(localeTags[lang].bcp47, {
+    style: "unit",
+    unit,
+    unitDisplay: "long",
+  }).format(value);
+  // French never lets a unit wrap away from its number (Intl writes some with an ordinary space).
+  return lang === "fr" ? text.replace(/(\d) (?=\p{L})/gu, "$1\u00a0") : text;
+}
+
+/** Days as a reader counts them: in years when they make whole years. */
+const days = (value: number, lang: Lang) =>
+  value % 365 === 0 ? duration(value / 365, "year", lang) : duration(value, "day", lang);
+
+/** A website as the notice shows it: its host, and its path when that is one short segment (`gov.br/anpd`). */
+function websiteLink(url: string): PrivacyLink {
+  const { hostname, pathname } = new URL(url);
+  const host = hostname.replace(/^www\./, "");
+  const path = pathname.replace(/\/$/, "");
+  return { text: /^\/[^/]+$/.test(path) ? host + path : host, href: url };
 }
 
 /**
  * The notice in `lang`, with the facts the firm states once in `config.privacy` (controller, data
- * protection officer, processors, transfers and their basis) written in that language's terms.
+ * protection officer, representatives, places covered, processors, transfers) and the periods of
+ * `config/retention.ts` written in that language's terms.
  */
 export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNotice {
-  const { terms, sections, ...content } = privacyContent[lang];
-  const { controller, dataProtectionOfficer, processors, transfers } = config.privacy;
+  const { terms, sections, jurisdictions, ...content } = privacyContent[lang];
+  const { controller, dataProtectionOfficer, representatives, processors, transfers } = config.privacy;
   const locale = localeTags[lang].bcp47;
   const countries = new Intl.DisplayNames([locale], { type: "region" });
   const country = (code: string) => countries.of(code) ?? code;
   // The configuration's schema guarantees exactly one (`site-schema.server.ts`).
   const host = processors.find((processor) => processor.service === "hosting")!;
+  const covered = config.privacy.jurisdictions;
 
   const facts = {
     firm: config.name,
@@ -48,8 +96,19 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
     dpoEmail: dataProtectionOfficer.email,
     host: host.name,
     hostCountry: country(host.country),
+    tollFreePhone: config.privacy.tollFreePhone ?? "",
+    minimumAge: config.privacy.minimumAge,
+    mailboxRetention: duration(config.privacy.mailboxRetentionYears, "year", lang),
+    crmFollowUp: processors.some((processor) => processor.service === "crm") ? terms.crmFollowUp : "",
+    contactRetention: days(retention.contactMessagesDays, lang),
+    requestRetention: duration(retention.requestsDays, "day", lang),
+    rateLimitWindow: duration(retention.rateLimitWindowMinutes, "minute", lang),
+    rateLimitKept: duration(retention.rateLimitKeptHours, "hour", lang),
+    analyticsMonths: duration(Math.round(retention.analyticsDays / 30.4), "month", lang),
+    analyticsDays: duration(retention.analyticsDays, "day", lang),
+    analyticsKeyHours: duration(retention.analyticsKeyHours, "hour", lang),
   };
-  const fill = (text: string) => format(text, facts);
+  const fill = (text: string, more: Record<string, string> = {}) => format(text, { ...facts, ...more });
 
   const lists = {
     processors: processors.map((processor) =>
@@ -63,15 +122,57 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
       terms.lawOrder.flatMap((law) => {
         const basis = transfer.basis[law];
         if (!basis) return [];
-        const values = {
-          country: country(transfer.country),
-          from: terms.from[law],
-          basis: terms.bases[law][basis],
-        };
+        const bases: Record<string, string> = terms.bases[law];
+        const values = { country: country(transfer.country), from: terms.from[law], basis: bases[basis]! };
         return [format(terms.transfer, values)];
       }),
     ),
+    representatives: (["eea", "uk"] as const).flatMap((place) => {
+      const representative = representatives[place];
+      if (!representative) return [];
+      if (representative.kind === "exempt")
+        return [format(terms.representative.exempt, { area: terms.areas[place] })];
+      return [
+        format(terms.representative.appointed, {
+          area: terms.areas[place],
+          name: representative.name,
+          address: formatPostalAddress(representative.address, lang),
+          email: representative.email,
+        }),
+      ];
+    }),
   };
+
+  const parts = covered.map((place): PrivacyNoticePart => {
+    const { heading, authority, website, paragraphs, items, after } = jurisdictions[place];
+    const link = websiteLink(website);
+    const fillPart = (text: string) => fill(text, { authority, website: link.text });
+    return {
+      id: place,
+      jurisdiction: place,
+      heading,
+      authority,
+      website: link,
+      paragraphs: paragraphs.map(fillPart),
+      items: (items ?? []).map(fillPart),
+      after: (after ?? []).map(fillPart),
+    };
+  });
+
+  const emails = [
+    config.email,
+    dataProtectionOfficer.email,
+    ...Object.values(representatives).flatMap((representative) =>
+      representative.kind === "appointed" ? [representative.email] : [],
+    ),
+  ];
+  const links: PrivacyLink[] = [
+    ...emails.map((email) => ({ text: email, href: `mailto:${email}` })),
+    ...(config.privacy.tollFreePhone
+      ? [{ text: config.privacy.tollFreePhone, href: telHref(config.privacy.tollFreePhone) }]
+      : []),
+    ...parts.map((part) => part.website),
+  ];
 
   return {
     meta: { title: fill(content.meta.title), description: fill(content.meta.description) },
@@ -82,9 +183,14 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
     sections: sections.map((section) => ({
       id: section.id,
       heading: section.heading,
-      paragraphs: section.paragraphs.map(fill),
-      items: [...(section.items ?? []).map(fill), ...(section.facts ? lists[section.facts] : [])],
-      after: (section.after ?? []).map(fill),
+      paragraphs: section.paragraphs.map((text) => fill(text)),
+      items: [
+        ...(section.items ?? []).map((text) => fill(text)),
+        ...(section.facts ? lists[section.facts] : []),
+      ],
+      after: (section.after ?? []).map((text) => fill(text)),
+      parts: section.parts === "jurisdictions" ? parts : [],
     })),
+    links,
   };
 }

@@ -2,9 +2,9 @@ import type { ServicesText } from "./neutral";
 
 const en: ServicesText = {
   meta: {
-    title: "Our Services",
+    title: "Our services",
     description:
-      "Business efficiency, digital transformation, AI solutions and strategy & growth: four services to cut costs, speed up processes and grow your business.",
+      "Business efficiency, digital transformation, AI solutions, and strategy and growth: four services to cut costs, speed up processes, and grow your business.",
   },
   intro: {
     eyebrow: "Services",
@@ -18,9 +18,9 @@ const en: ServicesText = {
     learnMore: "Learn more",
     items: [
       {
-        title: "Business Efficiency",
+        title: "Business efficiency",
         description:
-          "We analyze your end-to-end operations, remove waste and redesign processes so your teams spend their time on work that creates value.",
+          "We analyze your end-to-end operations, remove waste, and redesign processes so your teams spend their time on work that creates value.",
         features: [
           "Process mapping and bottleneck analysis",
           "Lean Six Sigma improvement programs",
@@ -35,12 +35,12 @@ const en: ServicesText = {
         ],
       },
       {
-        title: "Digital Transformation",
+        title: "Digital transformation",
         description:
-          "We modernize legacy systems, move to the cloud and digitize manual workflows, with a roadmap sized to your budget and your team's capacity.",
+          "We modernize legacy systems, move to the cloud, and digitize manual workflows, with a roadmap sized to your budget and your team's capacity.",
         features: [
           "Digital maturity assessment and roadmap",
-          "Cloud migration to AWS or Azure",
+          "Cloud migration to AWS, Azure, or Google Cloud",
           "ERP and CRM implementation, including SAP and Salesforce",
           "System integration and API strategy",
           "Cybersecurity and data protection by design",
@@ -52,9 +52,9 @@ const en: ServicesText = {
         ],
       },
       {
-        title: "AI Solutions",
+        title: "AI solutions",
         description:
-          "We identify where AI can pay off in your business, build the models and put them into production, with governance and measurable returns.",
+          "We identify where AI can pay off in your business, build the models, and put them into production, with governance and measurable returns.",
         features: [
           "AI opportunity assessment and business case",
           "Predictive analytics and demand forecasting",
@@ -63,15 +63,15 @@ const en: ServicesText = {
           "Responsible AI governance and model monitoring",
         ],
         results: [
-          "25-35% cost reduction through intelligent automation",
+          "25–35% cost reduction through intelligent automation",
           "More accurate forecasts and planning",
           "Faster response to customers, around the clock",
         ],
       },
       {
-        title: "Strategy & Growth",
+        title: "Strategy & growth",
         description:
-          "We help leadership teams decide where to grow, test the options quickly and turn the chosen strategy into plans, budgets and targets.",
+          "We help leadership teams decide where to grow, test the options quickly, and turn the chosen strategy into plans, budgets, and targets.",
         features: [
           "Market and competitor analysis",
           "New market entry and expansion planning",
@@ -80,38 +80,41 @@ const en: ServicesText = {
           "Mergers and acquisitions support",
         ],
         results: [
-          "2x faster entry into new markets",
+          "New markets entered in half the time clients had planned",
           "A focused portfolio with higher margins",
           "Leadership aligned on a few measurable priorities",
         ],
       },
     ],
+    basis:
+      "Headline results are medians across our engagements completed 2019–2025, measured 12 months after go-live against each client's own baseline (120 in business efficiency, 80 in digital transformation); for AI, the middle half of results across 45 solutions in production; for strategy, the median across 30+ market entries since 2019, against each client's own plan.",
   },
   process: {
     title: "How we work",
-    intro: "A proven four-step approach that keeps projects on schedule and focused on results.",
+    intro:
+      "One method in four phases, on every engagement. Each service page shows what happens in each phase for that kind of work.",
     steps: [
       {
-        title: "Assessment & Strategy",
-        text: "We study your operations, systems and data, interview key people and set a baseline. Together we agree on goals, priorities and how success will be measured.",
+        title: "Discover",
+        text: "Assessment and strategy. We study your operations, systems, and data, interview key people, and set a baseline. Together we agree on goals, priorities, and how success will be measured.",
       },
       {
-        title: "Design & Planning",
-        text: "We design the target processes and solutions and build a phased plan with clear milestones, owners, budget and risks.",
+        title: "Design",
+        text: "Design and planning. We design the target processes and solutions and build a phased plan with clear milestones, owners, budget, and risks.",
       },
       {
-        title: "Implementation",
-        text: "We deliver in short iterations alongside your team, training people as we go and reporting progress against the agreed metrics.",
+        title: "Develop",
+        text: "Implementation. We build and pilot in short iterations alongside your team, training people as we go and reporting progress against the agreed metrics.",
       },
       {
-        title: "Optimization & Support",
-        text: "After go-live we monitor results, fine-tune what needs it and hand over fully to your team, with ongoing support if you want it.",
+        title: "Deploy",
+        text: "Optimization and support. We take the solution live, monitor results, fine-tune what needs it, and hand over fully to your team, with ongoing support if you want it.",
       },
     ],
   },
   timeline: {
     title: "Project timeline",
-    text: "Typical projects take 3-12 months, depending on scope. We split the work into phases with milestones you can review, so you see results early instead of waiting for a single final delivery.",
+    text: "Typical projects take 3–12 months, depending on scope. We split the work into phases with milestones you can review, so you see results early instead of waiting for a single final delivery.",
   },
   cta: {
     title: "Not sure where to start?",

@@ -41,7 +41,7 @@ export default {
           "Modernizamos sistemas heredados, migramos a la nube y digitalizamos flujos manuales, con una hoja de ruta ajustada a su presupuesto y a la capacidad de su equipo.",
         features: [
           "Diagnóstico de madurez digital y hoja de ruta",
-          "Migración a la nube con AWS o Azure",
+          "Migración a la nube con AWS, Azure o Google Cloud",
           "Implementación de ERP y CRM, incluidos SAP y Salesforce",
           "Integración de sistemas y estrategia de API",
           "Ciberseguridad y protección de datos desde el diseño",
@@ -81,33 +81,35 @@ export default {
           "Apoyo en fusiones y adquisiciones",
         ],
         results: [
-          "Entrada a nuevos mercados dos veces más rápida",
+          "Nuevos mercados abiertos en la mitad del plazo previsto",
           "Un portafolio más enfocado y con mayores márgenes",
           "Un equipo directivo alineado en pocas prioridades medibles",
         ],
       },
     ],
+    basis:
+      "Los resultados destacados son medianas de nuestros proyectos concluidos entre 2019 y 2025, medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente (120 de eficiencia empresarial y 80 de transformación digital); en IA, la mitad central de los resultados de 45 soluciones en producción; en estrategia, la mediana de más de 30 entradas a nuevos mercados desde 2019, frente al plan inicial de cada cliente.",
   },
   process: {
     title: "Cómo trabajamos",
     intro:
-      "Un enfoque probado en cuatro fases que mantiene los proyectos en plazo y centrados en los resultados.",
+      "Un mismo método en cuatro fases para todos los proyectos. La página de cada servicio muestra qué ocurre en cada fase en ese tipo de trabajo.",
     steps: [
       {
-        title: "Diagnóstico y estrategia",
-        text: "Estudiamos sus operaciones, sistemas y datos, entrevistamos a las personas clave y establecemos una línea base. Juntos acordamos metas, prioridades y cómo se medirá el éxito.",
+        title: "Descubrir",
+        text: "Diagnóstico y estrategia. Estudiamos sus operaciones, sistemas y datos, entrevistamos a las personas clave y establecemos una línea base. Juntos acordamos metas, prioridades y cómo se medirá el éxito.",
       },
       {
-        title: "Diseño y planificación",
-        text: "Diseñamos los procesos y las soluciones objetivo, y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
+        title: "Diseñar",
+        text: "Diseño y planificación. Diseñamos los procesos y las soluciones objetivo, y elaboramos un plan por fases, con hitos, responsables, presupuesto y riesgos bien definidos.",
       },
       {
-        title: "Implementación",
-        text: "Trabajamos en ciclos cortos de entrega junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
+        title: "Desarrollar",
+        text: "Implementación. Construimos y probamos en ciclos cortos junto con su equipo, capacitando a las personas sobre la marcha e informando el avance frente a los indicadores acordados.",
       },
       {
-        title: "Optimización y soporte",
-        text: "Tras la puesta en marcha, damos seguimiento a los resultados, ajustamos lo necesario y realizamos la transferencia completa a su equipo, con soporte continuo si así lo desea.",
+        title: "Desplegar",
+        text: "Optimización y soporte. Ponemos la solución en marcha, damos seguimiento a los resultados, ajustamos lo necesario y realizamos la transferencia completa a su equipo, con soporte continuo si así lo desea.",
       },
     ],
   },

@@ -40,7 +40,7 @@ export default {
           "Nous modernisons les systèmes existants, migrons vers le cloud et numérisons les tâches manuelles, selon une feuille de route adaptée à votre budget et à la capacité de votre équipe.",
         features: [
           "Diagnostic de maturité numérique et feuille de route",
-          "Migration vers AWS ou Azure",
+          "Migration vers AWS, Azure ou Google Cloud",
           "Déploiement d’ERP et de CRM, notamment SAP et Salesforce",
           "Intégration des systèmes et stratégie d’API",
           "Cybersécurité et protection des données dès la conception",
@@ -80,38 +80,41 @@ export default {
           "Accompagnement des fusions et acquisitions",
         ],
         results: [
-          "Une entrée sur de nouveaux marchés deux fois plus rapide",
+          "De nouveaux marchés ouverts en deux fois moins de temps que prévu",
           "Un portefeuille recentré et des marges plus élevées",
           "Une direction alignée sur quelques priorités mesurables",
         ],
       },
     ],
+    basis:
+      "Les résultats mis en avant sont des médianes de nos missions achevées entre 2019 et 2025, mesurées 12 mois après la mise en production par rapport à la situation de référence de chaque client (120 en efficacité opérationnelle, 80 en transformation numérique) ; pour l’IA, la moitié centrale des résultats de 45 solutions en production ; pour la stratégie, la médiane de plus de 30 entrées sur de nouveaux marchés depuis 2019, par rapport au plan initial de chaque client.",
   },
   process: {
     title: "Notre méthode",
-    intro: "Une démarche éprouvée en quatre phases, qui tient les délais et reste centrée sur les résultats.",
+    intro:
+      "Une seule méthode en quatre phases, pour toutes nos missions. La page de chaque service montre ce que recouvre chaque phase pour ce type de travail.",
     steps: [
       {
-        title: "Diagnostic et stratégie",
-        text: "Nous étudions vos opérations, vos systèmes et vos données, rencontrons les personnes clés et établissons la situation de référence. Ensemble, nous fixons les objectifs, les priorités et la façon de mesurer le succès.",
+        title: "Découvrir",
+        text: "Diagnostic et stratégie. Nous étudions vos opérations, vos systèmes et vos données, rencontrons les personnes clés et établissons la situation de référence. Ensemble, nous fixons les objectifs, les priorités et la façon de mesurer le succès.",
       },
       {
-        title: "Conception et planification",
-        text: "Nous concevons les processus et les solutions cibles, puis bâtissons un plan par phases avec des jalons, des responsables, un budget et des risques clairement définis.",
+        title: "Concevoir",
+        text: "Conception et planification. Nous concevons les processus et les solutions cibles, puis bâtissons un plan par phases avec des jalons, des responsables, un budget et des risques clairement définis.",
       },
       {
-        title: "Mise en œuvre",
-        text: "Nous livrons par cycles courts aux côtés de votre équipe, formons vos collaborateurs au fil de l’eau et rendons compte de l’avancement au regard des indicateurs convenus.",
+        title: "Développer",
+        text: "Mise en œuvre. Nous construisons et testons par cycles courts aux côtés de votre équipe, formons vos collaborateurs au fil de l’eau et rendons compte de l’avancement au regard des indicateurs convenus.",
       },
       {
-        title: "Optimisation et accompagnement",
-        text: "Après la mise en production, nous suivons les résultats, ajustons ce qui doit l’être et transférons entièrement la solution à votre équipe, avec un accompagnement continu si vous le souhaitez.",
+        title: "Déployer",
+        text: "Optimisation et accompagnement. Nous mettons la solution en production, suivons les résultats, ajustons ce qui doit l’être et la transférons entièrement à votre équipe, avec un accompagnement continu si vous le souhaitez.",
       },
     ],
   },
   timeline: {
     title: "Durée des projets",
-    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour obtenir des résultats tôt plutôt que d’attendre une livraison finale unique.",
+    text: "Un projet type dure de 3 à 12 mois, selon son périmètre. Nous découpons le travail en phases ponctuées de jalons que vous pouvez valider, pour que vous constatiez des résultats rapidement, sans attendre une livraison finale unique.",
   },
   cta: {
     title: "Vous ne savez pas par où commencer ?",

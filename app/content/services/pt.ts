@@ -20,7 +20,7 @@ export default {
       {
         title: "Eficiência empresarial",
         description:
-          "Analisamos suas operações de ponta a ponta, eliminamos desperdícios e redesenhamos processos para que suas equipes dediquem o tempo ao trabalho que gera valor.",
+          "Analisamos suas operações de ponta a ponta, eliminamos desperdícios e redesenhamos processos para que suas equipes dediquem seu tempo ao trabalho que gera valor.",
         features: [
           "Mapeamento de processos e análise de gargalos",
           "Programas de melhoria com Lean Six Sigma",
@@ -40,7 +40,7 @@ export default {
           "Modernizamos sistemas legados, migramos para a nuvem e digitalizamos fluxos manuais, com um plano de ação dimensionado de acordo com o seu orçamento e a capacidade da sua equipe.",
         features: [
           "Diagnóstico de maturidade digital e plano de ação",
-          "Migração para a nuvem com AWS ou Azure",
+          "Migração para a nuvem com AWS, Azure ou Google Cloud",
           "Implantação de ERP e CRM, incluindo SAP e Salesforce",
           "Integração de sistemas e estratégia de APIs",
           "Cibersegurança e proteção de dados desde a concepção",
@@ -80,33 +80,35 @@ export default {
           "Apoio em fusões e aquisições",
         ],
         results: [
-          "Entrada em novos mercados 2x mais rápida",
+          "Novos mercados conquistados na metade do prazo planejado",
           "Um portfólio mais enxuto e com margens maiores",
           "Liderança alinhada em poucas prioridades mensuráveis",
         ],
       },
     ],
+    basis:
+      "Os resultados em destaque são medianas dos nossos projetos concluídos de 2019 a 2025, medidas 12 meses após a entrada em operação em relação à linha de base de cada cliente (120 em eficiência empresarial, 80 em transformação digital); em IA, a metade central dos resultados de 45 soluções em produção; em estratégia, a mediana de mais de 30 entradas em novos mercados desde 2019, em relação ao plano inicial de cada cliente.",
   },
   process: {
     title: "Como trabalhamos",
     intro:
-      "Uma abordagem comprovada em quatro etapas, que mantém os projetos no prazo e focados em resultados.",
+      "Um único método em quatro fases, em todos os projetos. A página de cada serviço mostra o que acontece em cada fase nesse tipo de trabalho.",
     steps: [
       {
-        title: "Diagnóstico e estratégia",
-        text: "Estudamos suas operações, sistemas e dados, entrevistamos as pessoas-chave e estabelecemos uma linha de base. Juntos, definimos metas, prioridades e como o sucesso será medido.",
+        title: "Descobrir",
+        text: "Diagnóstico e estratégia. Estudamos suas operações, sistemas e dados, entrevistamos as pessoas-chave e estabelecemos uma linha de base. Juntos, definimos metas, prioridades e como o sucesso será medido.",
       },
       {
-        title: "Desenho e planejamento",
-        text: "Desenhamos os processos e as soluções futuras e elaboramos um plano em fases, com marcos, responsáveis, orçamento e riscos bem definidos.",
+        title: "Desenhar",
+        text: "Desenho e planejamento. Desenhamos os processos e as soluções futuras e elaboramos um plano em fases, com marcos, responsáveis, orçamento e riscos bem definidos.",
       },
       {
-        title: "Implementação",
-        text: "Entregamos em ciclos curtos junto com sua equipe, capacitando as pessoas ao longo do caminho e reportando o avanço em relação aos indicadores acordados.",
+        title: "Desenvolver",
+        text: "Execução. Construímos e testamos em ciclos curtos junto com sua equipe, capacitando as pessoas ao longo do caminho e reportando o avanço em relação aos indicadores acordados.",
       },
       {
-        title: "Otimização e suporte",
-        text: "Depois da entrada em operação, acompanhamos os resultados, ajustamos o que for necessário e fazemos a transferência completa para sua equipe, com suporte contínuo se você desejar.",
+        title: "Implantar",
+        text: "Otimização e suporte. Colocamos a solução em operação, acompanhamos os resultados, ajustamos o que for necessário e fazemos a transferência completa para sua equipe, com suporte contínuo se você desejar.",
       },
     ],
   },

@@ -26,15 +26,15 @@ export default {
   },
   footer: {
     tagline:
-      "Ayudamos a empresas medianas a ser más eficientes, modernizar sus operaciones y poner la IA a trabajar, con resultados medibles.",
+      "Ayudamos a empresas medianas a ser más eficientes, modernizar sus operaciones, poner la IA a trabajar y crecer, con resultados medibles.",
     quickLinks: "Enlaces rápidos",
     services: "Servicios",
-    connect: "Síganos",
+    connect: "Contacto y redes",
     linkedin: "{firm} en LinkedIn",
     x: "{firm} en X",
     email: "Enviar un correo electrónico a {firm}",
     copyright: "© {year} {firm}. Todos los derechos reservados.",
-    privacy: "Aviso de privacidad",
+    privacy: "Política de privacidad",
   },
   blog: {
     categories: {
@@ -55,11 +55,17 @@ export default {
     saved: "Guardado",
     linkCopied: "Enlace copiado al portapapeles.",
     shareFailed: "No se pudo compartir esta página. Copie la dirección desde su navegador.",
-    savedNotice: "Guardado en su lista de lectura en este dispositivo.",
+    savedNotice: "Guardado en su lista de lectura, en la página del blog.",
     removedNotice: "Eliminado de su lista de lectura.",
     writtenBy: "Escrito por",
+    readingList: {
+      title: "Su lista de lectura",
+      intro: "Los artículos que guardó, solo en este navegador: no se nos envía nada.",
+      remove: "Quitar “{title}” de su lista de lectura",
+      link: "Ver su lista de lectura",
+    },
     keepReading: "Siga leyendo",
-    closingTitle: "¿Listo para transformar su negocio?",
+    closingTitle: "¿Quiere transformar su negocio?",
     closingText:
       "Nuestros expertos pueden ayudarle a poner en práctica las estrategias de este artículo. Conversemos sobre cómo impulsar la eficiencia y la innovación en su organización.",
     getInTouch: "Ponerse en contacto",
@@ -133,16 +139,16 @@ export default {
     successTitle: "¡Suscripción realizada con éxito!",
     successText: "Gracias por suscribirse a nuestro boletín.",
     confirmHint:
-      "Confirme desde el correo que le acabamos de enviar para completar la suscripción; hasta entonces no le enviaremos nada.",
+      "Para empezar a recibirlo, confirme su dirección con el enlace del correo que le acabamos de enviar.",
     privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
   form: {
     privacy: {
       contact:
-        "Usamos estos datos solo para responderle y los eliminamos después de dos años. Consulte nuestro {link}.",
+        "Usamos estos datos para responderle y darle seguimiento, y para contar qué páginas y campañas generan consultas; los eliminamos después de dos años. Consulte nuestra {link}.",
       newsletter:
-        "Usamos su correo solo para enviarle el boletín y registramos su consentimiento cuando lo confirma. Consulte nuestro {link}.",
-      link: "aviso de privacidad",
+        "Usamos su correo para enviarle el boletín, registramos su consentimiento cuando confirme la suscripción y contamos qué páginas y campañas generan suscripciones. Consulte nuestra {link}.",
+      link: "política de privacidad",
     },
     required: "obligatorio",
     requiredFields: "Los campos marcados con * son obligatorios.",
@@ -150,7 +156,7 @@ export default {
     errors: {
       required: "Complete este campo.",
       email: "Ingrese una dirección de correo electrónico válida, como nombre@empresa.com.",
-      tooLong: "Este texto es demasiado largo. Por favor, acórtelo.",
+      tooLong: "Este texto es demasiado largo. Acórtelo.",
       invalid: "Elija entre las opciones que se muestran.",
       rateLimited: "Envió varios formularios en poco tiempo. Espere unos minutos e inténtelo de nuevo.",
       server:

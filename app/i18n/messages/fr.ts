@@ -26,7 +26,7 @@ export default {
   },
   footer: {
     tagline:
-      "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations et à tirer parti de l’IA, avec des résultats mesurables.",
+      "Nous aidons les ETI à gagner en efficacité, à moderniser leurs opérations, à tirer parti de l’IA et à croître, avec des résultats mesurables.",
     quickLinks: "Liens rapides",
     services: "Nos services",
     connect: "Restons en contact",
@@ -55,9 +55,16 @@ export default {
     saved: "Enregistré",
     linkCopied: "Lien copié dans le presse-papiers.",
     shareFailed: "Impossible de partager cette page. Copiez l’adresse depuis votre navigateur.",
-    savedNotice: "Enregistré dans votre liste de lecture sur cet appareil.",
+    savedNotice: "Enregistré dans votre liste de lecture, sur la page du blog.",
     removedNotice: "Retiré de votre liste de lecture.",
     writtenBy: "Écrit par",
+    readingList: {
+      title: "Votre liste de lecture",
+      intro:
+        "Les articles que vous avez enregistrés, gardés dans ce navigateur seulement : rien ne nous est envoyé.",
+      remove: "Retirer « {title} » de votre liste de lecture",
+      link: "Voir votre liste de lecture",
+    },
     keepReading: "À lire aussi",
     closingTitle: "Vous souhaitez transformer votre entreprise ?",
     closingText:
@@ -133,15 +140,15 @@ export default {
     successTitle: "Abonnement enregistré !",
     successText: "Merci pour votre abonnement à notre lettre d’information.",
     confirmHint:
-      "Pour l’activer, cliquez sur le lien de l’e-mail que nous venons de vous envoyer\u00a0: nous ne vous enverrons rien sans cette confirmation.",
+      "Pour commencer à la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.",
     privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
   form: {
     privacy: {
       contact:
-        "Nous utilisons ces informations uniquement pour vous répondre, et les supprimons au bout de deux ans. Consultez notre {link}.",
+        "Nous utilisons ces informations pour vous répondre et assurer le suivi, et pour compter les pages et les campagnes qui amènent des demandes ; nous les supprimons au bout de deux ans. Consultez notre {link}.",
       newsletter:
-        "Nous utilisons votre adresse uniquement pour vous envoyer la lettre d’information, et conservons la preuve de votre consentement lorsque vous confirmez. Consultez notre {link}.",
+        "Nous utilisons votre adresse pour vous envoyer la lettre d’information, conservons la preuve de votre consentement lorsque vous confirmez et comptons les pages et les campagnes qui amènent des abonnements. Consultez notre {link}.",
       link: "politique de confidentialité",
     },
     required: "obligatoire",

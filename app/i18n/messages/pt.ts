@@ -26,7 +26,7 @@ export default {
   },
   footer: {
     tagline:
-      "Ajudamos empresas de médio porte a operar de forma mais enxuta, modernizar suas operações e colocar a IA para trabalhar, com resultados mensuráveis.",
+      "Ajudamos empresas de médio porte a operar de forma mais enxuta, modernizar suas operações, colocar a IA para trabalhar e crescer, com resultados mensuráveis.",
     quickLinks: "Acesso rápido",
     services: "Serviços",
     connect: "Contato e redes sociais",
@@ -55,9 +55,15 @@ export default {
     saved: "Salvo",
     linkCopied: "Link copiado para a área de transferência.",
     shareFailed: "Não foi possível compartilhar esta página. Copie o endereço no seu navegador.",
-    savedNotice: "Salvo na sua lista de leitura neste dispositivo.",
+    savedNotice: "Salvo na sua lista de leitura, na página do blog.",
     removedNotice: "Removido da sua lista de leitura.",
     writtenBy: "Escrito por",
+    readingList: {
+      title: "Sua lista de leitura",
+      intro: "Os artigos que você salvou, guardados apenas neste navegador: nada é enviado para nós.",
+      remove: "Remover “{title}” da sua lista de leitura",
+      link: "Ver sua lista de leitura",
+    },
     keepReading: "Continue lendo",
     closingTitle: "Pronto para transformar seu negócio?",
     closingText:
@@ -132,15 +138,16 @@ export default {
     submitting: "Enviando…",
     successTitle: "Assinatura realizada com sucesso!",
     successText: "Obrigado por assinar nossa newsletter.",
-    confirmHint: "Confirme pelo e-mail que acabamos de enviar: só incluímos você na lista depois disso.",
+    confirmHint:
+      "Para começar a recebê-la, confirme seu endereço pelo link do e-mail que acabamos de enviar.",
     privacy: "Um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",
   },
   form: {
     privacy: {
       contact:
-        "Usamos esses dados apenas para responder a você e os excluímos após dois anos. Veja nosso {link}.",
+        "Usamos esses dados para responder a você e dar seguimento ao contato, e para contar quais páginas e campanhas geram contatos; nós os eliminamos após dois anos. Veja nosso {link}.",
       newsletter:
-        "Usamos seu e-mail apenas para enviar a newsletter e registramos seu consentimento quando você confirma. Veja nosso {link}.",
+        "Usamos seu e-mail para enviar a newsletter, registramos seu consentimento quando você confirma e contamos quais páginas e campanhas geram assinaturas. Veja nosso {link}.",
       link: "aviso de privacidade",
     },
     required: "obrigatório",

@@ -2,15 +2,15 @@ import type { Text } from "./neutral";
 
 const en: Text = {
   meta: {
-    title: "AI Solutions",
+    title: "AI solutions",
     description:
-      "Predictive analytics, language processing, computer vision and intelligent automation, built on your data and run reliably in production.",
+      "Predictive analytics, language processing, computer vision, and intelligent automation, built on your data and run reliably in production.",
   },
   intro: {
     eyebrow: "Our services",
-    title: "AI Solutions",
+    title: "AI solutions",
     subtitle:
-      "We build AI that earns its place in your operations: use cases chosen for their value, models trained on your own data and systems that run reliably in production.",
+      "We put AI into your operations where it pays: use cases chosen for their value, models trained on your own data, and systems that run reliably in production.",
   },
   sections: [
     {
@@ -19,15 +19,15 @@ const en: Text = {
       items: [
         {
           title: "Predictive analytics",
-          text: "Demand, churn and maintenance forecasts that let you plan stock, staffing and budgets weeks ahead.",
+          text: "Demand, churn, and maintenance forecasts that let you plan stock, staffing, and budgets weeks ahead.",
         },
         {
           title: "Natural language processing",
-          text: "Classification, extraction and summarization of emails, contracts and support requests, including assistants built on large language models.",
+          text: "Classification, extraction, and summarization of emails, contracts, and support requests, including assistants built on large language models.",
         },
         {
           title: "Computer vision",
-          text: "Visual quality inspection, document reading and safety monitoring from cameras and scanned images.",
+          text: "Visual quality inspection, document reading, and safety monitoring from cameras and scanned images.",
         },
         {
           title: "Intelligent automation",
@@ -35,11 +35,11 @@ const en: Text = {
         },
         {
           title: "Recommendation engines",
-          text: "Personalized product, content and next-best-action recommendations that raise conversion rates and average order value.",
+          text: "Personalized product, content, and next-best-action recommendations that raise conversion rates and average order value.",
         },
         {
           title: "Fraud and anomaly detection",
-          text: "Real-time scoring of transactions, claims and sensor data to catch fraud and faults before they turn into losses.",
+          text: "Real-time scoring of transactions, claims, and sensor data to catch fraud and faults before they turn into losses.",
         },
       ],
     },
@@ -55,40 +55,41 @@ const en: Text = {
     {
       title: "From idea to production",
       intro:
-        "A staged approach that lets you stop or change course after each phase, before larger budgets are committed.",
+        "Our four phases, as they apply to AI: you can stop or change course after each one, before larger budgets are committed.",
       items: [
         {
-          title: "Data & Use-Case Assessment",
-          duration: "2-3 weeks",
-          text: "We rank candidate use cases by value and feasibility, audit the data behind them and agree on the success metrics.",
+          title: "Discover: data and use-case assessment",
+          duration: "2–3 weeks",
+          text: "We rank candidate use cases by value and feasibility, audit the data behind them, and agree on the success metrics.",
         },
         {
-          title: "Proof of Concept",
-          duration: "4-6 weeks",
-          text: "A working model on your own data, tested against the agreed metrics, with a clear recommendation to proceed or stop.",
+          title: "Design: proof of concept",
+          duration: "4–6 weeks",
+          text: "We design a working model on your own data and test it against the agreed metrics, with a clear recommendation to proceed or stop.",
         },
         {
-          title: "Development & Integration",
-          duration: "8-16 weeks",
-          text: "Production-grade models integrated into your applications and workflows, with security, privacy and explainability built in.",
+          title: "Develop: production models and integration",
+          duration: "8–16 weeks",
+          text: "Production-grade models integrated into your applications and workflows, with security, privacy, and explainability built in.",
         },
         {
-          title: "Deployment & MLOps",
-          duration: "4-8 weeks",
-          text: "Automated deployment, monitoring of accuracy and drift, retraining pipelines and a structured handover to your team.",
+          title: "Deploy: go-live and MLOps",
+          duration: "4–8 weeks",
+          text: "Automated deployment, monitoring of accuracy and drift, retraining pipelines, and a structured handover to your team.",
         },
       ],
     },
     {
       title: "Results our clients see",
-      intro:
-        "Typical outcomes of AI solutions in production, measured against the baseline before each project.",
+      intro: "What our AI solutions deliver once they are in production.",
       items: [
-        { value: "25-35%", label: "cost reduction in the processes we automate" },
+        { value: "25–35%", label: "cost reduction in the processes we automate" },
         { value: "60%", label: "less time spent handling documents manually" },
-        { value: "20%", label: "more accurate demand forecasts" },
-        { value: "4x", label: "faster answers to customer inquiries" },
+        { value: "20%", label: "lower error in demand forecasts" },
+        { value: "4×", label: "faster first response to customer inquiries" },
       ],
+      basis:
+        "Across 45 AI solutions put into production 2019–2025, measured 12 months after go-live against each client's own baseline: the middle half of results for cost, medians for the other figures.",
     },
   ],
   story: {
@@ -101,12 +102,14 @@ const en: Text = {
       challenge:
         "Fraud losses had doubled in two years, while the rules engine flagged so many legitimate payments that a team of 30 analysts could not review them in time. Wrongly blocked cards had become the leading cause of customer complaints.",
       solution:
-        "We combined transaction, device and behavioral data in a Databricks feature store, trained classification and anomaly-detection models and deployed them on AWS SageMaker within the card authorization flow. Analysts received a review screen that explains each alert, and MLflow monitoring triggers retraining when fraud patterns shift.",
+        "We combined transaction, device, and behavioral data in a Databricks feature store, trained classification and anomaly-detection models, and deployed them on Amazon SageMaker within the card authorization flow. Analysts received a review screen that explains each alert. Drift monitoring triggers retraining when fraud patterns shift, and every model version is tracked in MLflow.",
       results: [
         { value: "42%", label: "lower fraud losses in the first year" },
         { value: "60%", label: "fewer false positives" },
         { value: "<50 ms", label: "to score each transaction in real time" },
       ],
+      basis:
+        "From the client's fraud, alert, and complaint records: the first full year in production, against the year before.",
     },
   },
   cta: {

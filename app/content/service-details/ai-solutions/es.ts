@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nuestros servicios",
     title: "Soluciones de IA",
     subtitle:
-      "Creamos IA que se gana un lugar en sus operaciones: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
+      "Llevamos la IA a sus operaciones allí donde se paga: casos de uso elegidos por su valor, modelos entrenados con sus propios datos y sistemas que funcionan de manera confiable en producción.",
   },
   sections: [
     {
@@ -57,25 +57,25 @@ export default {
     {
       title: "De la idea a la producción",
       intro:
-        "Un enfoque por etapas que le permite detenerse o cambiar de rumbo al final de cada fase, antes de comprometer presupuestos mayores.",
+        "Nuestras cuatro fases aplicadas a la IA: puede detenerse o cambiar de rumbo al final de cada una, antes de comprometer presupuestos mayores.",
       items: [
         {
-          title: "Diagnóstico de datos y casos de uso",
+          title: "Descubrir: diagnóstico de datos y casos de uso",
           duration: "2 a 3 semanas",
           text: "Priorizamos los casos de uso candidatos según su valor y viabilidad, auditamos los datos que los sustentan y acordamos las métricas de éxito.",
         },
         {
-          title: "Prueba de concepto",
+          title: "Diseñar: prueba de concepto",
           duration: "4 a 6 semanas",
-          text: "Un modelo funcional con sus propios datos, evaluado según las métricas acordadas, con una recomendación clara de avanzar o detenerse.",
+          text: "Diseñamos un modelo funcional con sus propios datos y lo evaluamos según las métricas acordadas, con una recomendación clara de avanzar o detenerse.",
         },
         {
-          title: "Desarrollo e integración",
+          title: "Desarrollar: modelos de producción e integración",
           duration: "8 a 16 semanas",
           text: "Modelos listos para producción, integrados en sus aplicaciones y flujos de trabajo, con seguridad, privacidad y explicabilidad desde el diseño.",
         },
         {
-          title: "Despliegue y MLOps",
+          title: "Desplegar: puesta en producción y MLOps",
           duration: "4 a 8 semanas",
           text: "Despliegue automatizado, monitoreo de la precisión y de las desviaciones, flujos automáticos de reentrenamiento y una transferencia ordenada a su equipo.",
         },
@@ -83,14 +83,15 @@ export default {
     },
     {
       title: "Resultados de nuestros clientes",
-      intro:
-        "Resultados típicos de soluciones de IA en producción, medidos frente a la línea base de cada proyecto.",
+      intro: "Lo que nuestras soluciones de IA logran una vez en producción.",
       items: [
         { value: "25–35%", label: "de reducción de costos en los procesos que automatizamos" },
         { value: "60%", label: "menos tiempo dedicado al manejo manual de documentos" },
-        { value: "20%", label: "más precisión en los pronósticos de demanda" },
-        { value: "×4", label: "más velocidad de respuesta a los clientes" },
+        { value: "20%", label: "menos error en los pronósticos de demanda" },
+        { value: "×4", label: "más velocidad en la primera respuesta a los clientes" },
       ],
+      basis:
+        "45 soluciones de IA puestas en producción entre 2019 y 2025, medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente: la mitad central de los resultados para el costo y medianas para las demás cifras.",
     },
   ],
   story: {
@@ -103,12 +104,14 @@ export default {
       challenge:
         "Las pérdidas por fraude se habían duplicado en dos años, mientras que el motor de reglas marcaba tantos pagos legítimos que un equipo de 30 analistas no alcanzaba a revisarlos a tiempo. Las tarjetas bloqueadas por error se habían convertido en la principal causa de quejas de los clientes.",
       solution:
-        "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en AWS SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta, y el monitoreo con MLflow activa el reentrenamiento cuando cambian los patrones de fraude.",
+        "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en Amazon SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta. El monitoreo de desviaciones activa el reentrenamiento cuando cambian los patrones de fraude, y cada versión del modelo queda registrada en MLflow.",
       results: [
         { value: "42%", label: "menos pérdidas por fraude en el primer año" },
         { value: "60%", label: "menos falsos positivos" },
         { value: "<50 ms", label: "para puntuar cada transacción en tiempo real" },
       ],
+      basis:
+        "Registros de fraude, alertas y quejas del cliente: el primer año completo en producción, frente al año anterior.",
     },
   },
   cta: {

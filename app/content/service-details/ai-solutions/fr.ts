@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nos services",
     title: "Solutions d’IA",
     subtitle:
-      "Nous concevons une IA qui mérite sa place dans vos opérations : des cas d’usage choisis pour leur valeur, des modèles entraînés sur vos propres données et des systèmes qui fonctionnent de manière fiable en production.",
+      "Nous introduisons l’IA dans vos opérations là où elle est rentable : des cas d’usage choisis pour leur valeur, des modèles entraînés sur vos propres données et des systèmes qui fonctionnent de manière fiable en production.",
   },
   sections: [
     {
@@ -57,25 +57,25 @@ export default {
     {
       title: "De l’idée à la production",
       intro:
-        "Une démarche par étapes qui vous permet d’arrêter ou de réorienter le projet à l’issue de chaque phase, avant d’engager des budgets plus importants.",
+        "Nos quatre phases appliquées à l’IA : vous pouvez arrêter ou réorienter le projet à l’issue de chacune, avant d’engager des budgets plus importants.",
       items: [
         {
-          title: "Diagnostic des données et des cas d’usage",
+          title: "Découvrir : diagnostic des données et des cas d’usage",
           duration: "2 à 3 semaines",
           text: "Nous classons les cas d’usage envisagés selon leur valeur et leur faisabilité, auditons les données sur lesquelles ils reposent et fixons avec vous les critères de réussite.",
         },
         {
-          title: "Preuve de concept (POC)",
+          title: "Concevoir : preuve de concept (POC)",
           duration: "4 à 6 semaines",
-          text: "Un modèle opérationnel sur vos propres données, évalué selon les critères convenus, assorti d’une recommandation claire de poursuivre ou d’arrêter.",
+          text: "Nous concevons un modèle opérationnel sur vos propres données et l’évaluons selon les critères convenus, avec une recommandation claire de poursuivre ou d’arrêter.",
         },
         {
-          title: "Développement et intégration",
+          title: "Développer : industrialisation et intégration",
           duration: "8 à 16 semaines",
           text: "Des modèles prêts pour la production, intégrés à vos applications et à vos flux de travail, avec sécurité, confidentialité et explicabilité dès la conception.",
         },
         {
-          title: "Déploiement et MLOps",
+          title: "Déployer : mise en production et MLOps",
           duration: "4 à 8 semaines",
           text: "Déploiement automatisé, suivi de la précision et des dérives, chaînes de réentraînement automatiques et transfert structuré à vos équipes.",
         },
@@ -83,14 +83,15 @@ export default {
     },
     {
       title: "Les résultats de nos clients",
-      intro:
-        "Résultats types des solutions d’IA en production, mesurés par rapport à la situation de référence de chaque projet.",
+      intro: "Ce que nos solutions d’IA apportent une fois en production.",
       items: [
         { value: "25 à 35 %", label: "de réduction des coûts dans les processus que nous automatisons" },
         { value: "60 %", label: "de temps en moins consacré au traitement manuel des documents" },
-        { value: "20 %", label: "de précision en plus dans les prévisions de demande" },
-        { value: "×4", label: "vitesse de réponse aux clients" },
+        { value: "20 %", label: "d’erreur en moins dans les prévisions de demande" },
+        { value: "×4", label: "vitesse de première réponse aux clients" },
       ],
+      basis:
+        "45 solutions d’IA mises en production entre 2019 et 2025, mesurées 12 mois après la mise en production par rapport à la situation de référence de chaque client : moitié centrale des résultats pour les coûts, médianes pour les autres chiffres.",
     },
   ],
   story: {
@@ -103,12 +104,14 @@ export default {
       challenge:
         "Les pertes liées à la fraude avaient doublé en deux ans, tandis que le moteur de règles signalait tant de paiements légitimes qu’une équipe de 30 analystes ne parvenait plus à les examiner à temps. Les cartes bloquées à tort étaient devenues la première cause de réclamation des clients.",
       solution:
-        "Nous avons réuni les données de transactions, d’appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d’anomalies, puis les avons déployés sur AWS SageMaker au cœur du circuit d’autorisation des cartes. Les analystes disposent désormais d’un écran d’examen qui explique chaque alerte, et le suivi dans MLflow déclenche un réentraînement dès que les schémas de fraude évoluent.",
+        "Nous avons réuni les données de transactions, d’appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d’anomalies, puis les avons déployés sur Amazon SageMaker au cœur du circuit d’autorisation des cartes. Les analystes disposent désormais d’un écran d’examen qui explique chaque alerte. Le suivi des dérives déclenche un réentraînement dès que les schémas de fraude évoluent, et chaque version du modèle est enregistrée dans MLflow.",
       results: [
         { value: "42 %", label: "de pertes liées à la fraude en moins dès la première année" },
         { value: "60 %", label: "de faux positifs en moins" },
         { value: "< 50 ms", label: "pour évaluer chaque transaction en temps réel" },
       ],
+      basis:
+        "Données de fraude, d’alertes et de réclamations du client : la première année complète en production, par rapport à l’année précédente.",
     },
   },
   cta: {

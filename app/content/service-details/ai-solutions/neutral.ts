@@ -20,7 +20,7 @@ export const neutral = {
       kind: "tags",
       groups: [
         { items: ["Python", "TensorFlow", "PyTorch", "scikit-learn"] },
-        { items: ["Azure OpenAI", "AWS SageMaker", "Google Vertex AI"] },
+        { items: ["Azure OpenAI", "Amazon SageMaker", "Google Vertex AI"] },
         { items: ["Databricks", "MLflow", "Kubernetes"] },
       ],
     },

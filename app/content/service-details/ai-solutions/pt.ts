@@ -10,7 +10,7 @@ export default {
     eyebrow: "Nossos serviços",
     title: "Soluções de IA",
     subtitle:
-      "Construímos uma IA que justifica seu lugar nas suas operações: casos de uso escolhidos pelo valor que geram, modelos treinados com seus próprios dados e sistemas que funcionam com confiabilidade em produção.",
+      "Levamos a IA às suas operações onde ela se paga: casos de uso escolhidos pelo valor que geram, modelos treinados com seus próprios dados e sistemas que funcionam com confiabilidade em produção.",
   },
   sections: [
     {
@@ -57,25 +57,25 @@ export default {
     {
       title: "Da ideia à produção",
       intro:
-        "Uma abordagem em etapas que permite interromper ou mudar de rumo ao final de cada fase, antes de comprometer orçamentos maiores.",
+        "Nossas quatro fases aplicadas à IA: você pode parar ou mudar de rumo ao final de cada uma, antes de comprometer orçamentos maiores.",
       items: [
         {
-          title: "Diagnóstico de dados e casos de uso",
+          title: "Descobrir: diagnóstico de dados e casos de uso",
           duration: "2 a 3 semanas",
           text: "Priorizamos os casos de uso candidatos por valor e viabilidade, auditamos os dados que os sustentam e definimos em conjunto as métricas de sucesso.",
         },
         {
-          title: "Prova de conceito",
+          title: "Desenhar: prova de conceito",
           duration: "4 a 6 semanas",
-          text: "Um modelo funcional com seus próprios dados, testado com base nas métricas acordadas, com uma recomendação clara de seguir em frente ou parar.",
+          text: "Desenhamos um modelo funcional com seus próprios dados e o testamos com base nas métricas acordadas, com uma recomendação clara de seguir em frente ou parar.",
         },
         {
-          title: "Desenvolvimento e integração",
+          title: "Desenvolver: modelos de produção e integração",
           duration: "8 a 16 semanas",
           text: "Modelos prontos para produção, integrados às suas aplicações e fluxos de trabalho, com segurança, privacidade e explicabilidade desde a concepção.",
         },
         {
-          title: "Implantação e MLOps",
+          title: "Implantar: entrada em produção e MLOps",
           duration: "4 a 8 semanas",
           text: "Implantação automatizada, monitoramento de precisão e de desvios, fluxos automáticos de retreinamento e uma transferência estruturada para sua equipe.",
         },
@@ -83,14 +83,15 @@ export default {
     },
     {
       title: "Resultados dos nossos clientes",
-      intro:
-        "Resultados típicos de soluções de IA em produção, medidos em relação à linha de base de cada projeto.",
+      intro: "O que nossas soluções de IA entregam depois de entrar em produção.",
       items: [
         { value: "25% a 35%", label: "de redução de custos nos processos que automatizamos" },
         { value: "60%", label: "menos tempo gasto no tratamento manual de documentos" },
-        { value: "20%", label: "mais precisão nas previsões de demanda" },
-        { value: "4x", label: "mais rapidez nas respostas aos clientes" },
+        { value: "20%", label: "menos erro nas previsões de demanda" },
+        { value: "4x", label: "mais rapidez na primeira resposta aos clientes" },
       ],
+      basis:
+        "45 soluções de IA colocadas em produção de 2019 a 2025, medidas 12 meses após a entrada em operação em relação à linha de base de cada cliente: a metade central dos resultados para o custo e medianas para os demais números.",
     },
   ],
   story: {
@@ -103,12 +104,14 @@ export default {
       challenge:
         "As perdas com fraudes haviam dobrado em dois anos, enquanto o motor de regras sinalizava tantos pagamentos legítimos que uma equipe de 30 analistas não conseguia revisá-los a tempo. Cartões bloqueados indevidamente tinham se tornado o principal motivo de reclamações dos clientes.",
       solution:
-        "Reunimos dados de transações, dispositivos e comportamento em um repositório de atributos no Databricks, treinamos modelos de classificação e de detecção de anomalias e os implantamos no AWS SageMaker dentro do fluxo de autorização dos cartões. Os analistas passaram a contar com uma tela de revisão que explica cada alerta, e o monitoramento no MLflow aciona um novo treinamento sempre que os padrões de fraude mudam.",
+        "Reunimos dados de transações, dispositivos e comportamento em um repositório de atributos no Databricks, treinamos modelos de classificação e de detecção de anomalias e os implantamos no Amazon SageMaker dentro do fluxo de autorização dos cartões. Os analistas passaram a contar com uma tela de revisão que explica cada alerta. O monitoramento de desvios aciona um novo treinamento sempre que os padrões de fraude mudam, e cada versão do modelo fica registrada no MLflow.",
       results: [
         { value: "42%", label: "de redução nas perdas com fraudes no primeiro ano" },
         { value: "60%", label: "menos falsos positivos" },
         { value: "<50 ms", label: "para avaliar cada transação em tempo real" },
       ],
+      basis:
+        "Registros de fraudes, alertas e reclamações do cliente: o primeiro ano completo em produção, em relação ao ano anterior.",
     },
   },
   cta: {

@@ -4,13 +4,13 @@ export default {
   meta: {
     title: "Eficiencia empresarial",
     description:
-      "Reduzca sus costos operativos un 30% y complete sus procesos un 50% más rápido con Lean Six Sigma, minería de procesos y un programa de mejora continua.",
+      "Lean Six Sigma, minería de procesos y mejora continua que reducen un 30% (mediana) los costos operativos de los procesos incluidos en el alcance.",
   },
   intro: {
     eyebrow: "Nuestros servicios",
     title: "Eficiencia empresarial",
     subtitle:
-      "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y seguimos a su lado hasta que los ahorros se reflejen en sus resultados financieros.",
+      "Detectamos dónde se pierden tiempo y dinero en sus operaciones, rediseñamos los procesos que más importan y medimos los ahorros en sus propios resultados financieros.",
   },
   sections: [
     {
@@ -75,38 +75,40 @@ export default {
     },
     {
       title: "Resultados típicos",
-      intro:
-        "Resultados promedio de nuestros proyectos de eficiencia, medidos frente a la línea base de cada cliente.",
+      intro: "Lo que cambia en los procesos que rediseñamos, un año después de la puesta en marcha.",
       items: [
         { value: "30%", label: "de reducción en los costos operativos" },
         { value: "50%", label: "más rapidez en la ejecución de los procesos" },
         { value: "40%", label: "menos errores y casos de reproceso" },
         { value: "95%", label: "de las mejoras siguen vigentes un año después" },
       ],
+      basis:
+        "Medianas de 120 proyectos de eficiencia concluidos entre 2019 y 2025, medidas 12 meses después de la puesta en marcha frente a la línea base de cada cliente, en los procesos incluidos en el alcance.",
     },
     {
       title: "Cómo trabajamos",
-      intro: "Cuatro fases que empiezan con hechos y terminan con nuevos hábitos.",
+      intro:
+        "Nuestras cuatro fases aplicadas a la eficiencia: empiezan con hechos y terminan con nuevos hábitos.",
       items: [
         {
-          title: "Descubrimiento y diagnóstico",
+          title: "Descubrir: diagnóstico de los procesos",
           duration: "2 a 3 semanas",
           text: "Entrevistas, visitas a las operaciones y extracción de datos establecen una línea base de costos y tiempos de ciclo, junto con una lista priorizada de oportunidades de mejora.",
         },
         {
-          title: "Análisis y diseño",
+          title: "Diseñar: análisis y proceso futuro",
           duration: "3 a 4 semanas",
           text: "Análisis de causa raíz, diseño de los procesos futuros y un caso de negocio para cada iniciativa, acordados con los responsables de los procesos.",
         },
         {
-          title: "Implementación",
+          title: "Desarrollar: pilotos y ajustes",
           duration: "8 a 12 semanas",
-          text: "Probamos, ajustamos y desplegamos los cambios junto con sus equipos, con capacitación, trabajo estandarizado y automatización donde resulte rentable.",
+          text: "Probamos los cambios en pilotos con sus equipos, los ajustamos y preparamos el trabajo estandarizado, la capacitación y la automatización donde resulte rentable.",
         },
         {
-          title: "Mejora continua",
+          title: "Desplegar: extensión y mejora continua",
           duration: "Permanente",
-          text: "Tableros de desempeño, revisiones periódicas y promotores del cambio capacitados dentro de sus equipos mantienen los logros e identifican las siguientes oportunidades.",
+          text: "Extendemos los cambios a toda la operación. Tableros de desempeño, revisiones periódicas y promotores del cambio capacitados dentro de sus equipos mantienen los logros e identifican las siguientes oportunidades.",
         },
       ],
     },
@@ -117,20 +119,22 @@ export default {
       industry: "Manufactura",
       title: "Plazos de entrega reducidos a la mitad en un fabricante de empaques",
       description:
-        "Un fabricante mediano de materiales de empaque, con tres plantas y 900 empleados, perdía margen por retrasos, horas extra y reprocesos. Diez meses después, las mismas plantas entregan el doble de rápido y a menor costo.",
+        "Un fabricante mediano de materiales de empaque, con tres plantas y 900 empleados, perdía margen por retrasos, horas extra y reprocesos. Diez meses después, las mismas plantas entregan el doble de rápido y gastan un 28% menos en horas extra y reprocesos.",
       challenge:
         "El plazo de entrega de los pedidos había llegado a 20 días, las horas extra representaban el 18% de las horas pagadas y uno de cada ocho pedidos requería reproceso o una nota de crédito. Cada planta seguía sus propios procedimientos y nadie tenía una visión completa de dónde se detenían los pedidos.",
       solution:
         "Aplicamos minería de procesos a los datos de pedidos del ERP para mapear el flujo real del pedido a la entrega, realizamos mapeos del flujo de valor y talleres Kaizen en cada planta y dirigimos cuatro proyectos Lean Six Sigma sobre programación de la producción, cambios de formato y controles de calidad. Un tablero de desempeño compartido y promotores del cambio capacitados en cada planta conducen hoy un ciclo mensual de mejora.",
       results: [
         { value: "50%", label: "menos tiempo de entrega, de 20 a 10 días" },
-        { value: "28%", label: "menos costos operativos en las tres plantas" },
+        { value: "28%", label: "menos costo de horas extra y reprocesos en las tres plantas" },
         { value: "65%", label: "menos pedidos con reproceso" },
       ],
+      basis:
+        "Medido con el ERP y la nómina del cliente en el décimo mes del programa, frente a los tres meses anteriores a su inicio.",
     },
   },
   cta: {
-    title: "¿Listo para descubrir su capacidad oculta?",
+    title: "Descubra la capacidad por la que ya paga",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y podemos comenzar con un diagnóstico sin compromiso de uno de sus procesos clave.",
     primary: "Agendar una consulta gratuita",
     secondary: "Ver casos de éxito",

@@ -4,13 +4,13 @@ export default {
   meta: {
     title: "Efficacité opérationnelle",
     description:
-      "Réduisez vos coûts opérationnels de 30 % et accélérez vos processus de 50 % grâce au Lean Six Sigma, au process mining et à l’amélioration continue.",
+      "Lean Six Sigma, process mining et amélioration continue : une baisse médiane de 30 % des coûts opérationnels des processus concernés.",
   },
   intro: {
     eyebrow: "Nos services",
     title: "Efficacité opérationnelle",
     subtitle:
-      "Nous repérons où votre organisation perd du temps et de l’argent, nous repensons les processus qui comptent le plus et nous restons à vos côtés jusqu’à ce que les économies apparaissent dans vos résultats financiers.",
+      "Nous repérons où votre organisation perd du temps et de l’argent, nous repensons les processus qui comptent le plus et nous mesurons les économies dans vos propres résultats financiers.",
   },
   sections: [
     {
@@ -75,38 +75,40 @@ export default {
     },
     {
       title: "Résultats types",
-      intro:
-        "Résultats moyens de nos missions d’efficacité, mesurés par rapport à la situation de référence de chaque client.",
+      intro: "Ce qui change dans les processus que nous repensons, un an après la mise en production.",
       items: [
         { value: "30 %", label: "de réduction des coûts opérationnels" },
         { value: "50 %", label: "de gain de rapidité dans l’exécution des processus" },
         { value: "40 %", label: "d’erreurs et de reprises en moins" },
         { value: "95 %", label: "des améliorations toujours en place un an plus tard" },
       ],
+      basis:
+        "Médianes de 120 missions d’efficacité achevées entre 2019 et 2025, mesurées 12 mois après la mise en production par rapport à la situation de référence de chaque client, sur les processus concernés.",
     },
     {
       title: "Notre démarche",
-      intro: "Quatre phases qui partent des faits et aboutissent à de nouvelles habitudes.",
+      intro:
+        "Nos quatre phases appliquées à l’efficacité opérationnelle : elles partent des faits et aboutissent à de nouvelles habitudes.",
       items: [
         {
-          title: "Découverte et diagnostic",
+          title: "Découvrir : diagnostic des processus",
           duration: "2 à 3 semaines",
           text: "Entretiens, visites sur site et extraction de données établissent la situation de référence des coûts et des temps de cycle, ainsi qu’une liste hiérarchisée de pistes d’amélioration.",
         },
         {
-          title: "Analyse et conception",
+          title: "Concevoir : analyse et processus cibles",
           duration: "3 à 4 semaines",
           text: "Analyse des causes profondes, conception des processus cibles et dossier d’investissement pour chaque initiative, validés avec les responsables de processus.",
         },
         {
-          title: "Mise en œuvre",
+          title: "Développer : pilotes et ajustements",
           duration: "8 à 12 semaines",
-          text: "Nous testons, ajustons et déployons les changements aux côtés de vos équipes, en assurant formation, standardisation du travail et automatisation là où elle est rentable.",
+          text: "Nous testons les changements en pilote avec vos équipes, les ajustons et préparons la standardisation du travail, la formation et l’automatisation là où elle est rentable.",
         },
         {
-          title: "Amélioration continue",
+          title: "Déployer : généralisation et amélioration continue",
           duration: "En continu",
-          text: "Des tableaux de bord de performance, des revues régulières et des relais internes formés préservent les gains et identifient les prochaines pistes.",
+          text: "Nous étendons les changements à toute l’organisation. Des tableaux de bord de performance, des revues régulières et des relais internes formés préservent les gains et identifient les prochaines pistes.",
         },
       ],
     },
@@ -117,20 +119,25 @@ export default {
       industry: "Industrie manufacturière",
       title: "Des délais divisés par deux chez un fabricant d’emballages",
       description:
-        "Un fabricant d’emballages de taille intermédiaire, avec trois usines et 900 salariés, perdait de la marge à cause des retards, des heures supplémentaires et des reprises. Dix mois plus tard, les mêmes usines livrent deux fois plus vite, à moindre coût.",
+        "Un fabricant d’emballages de taille intermédiaire, avec trois usines et 900 salariés, perdait de la marge à cause des retards, des heures supplémentaires et des reprises. Dix mois plus tard, les mêmes usines livrent deux fois plus vite et dépensent 28 % de moins en heures supplémentaires et en reprises.",
       challenge:
         "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n’avait de vue d’ensemble sur les points de blocage des commandes.",
       solution:
         "Nous avons appliqué le process mining aux données de commandes de l’ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d’amélioration mensuel.",
       results: [
         { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours" },
-        { value: "28 %", label: "de coûts opérationnels en moins dans les trois usines" },
+        {
+          value: "28 %",
+          label: "de coûts d’heures supplémentaires et de reprises en moins dans les trois usines",
+        },
         { value: "65 %", label: "de commandes nécessitant une reprise en moins" },
       ],
+      basis:
+        "Mesuré à partir de l’ERP et de la paie du client au dixième mois du programme, par rapport aux trois mois précédant son lancement.",
     },
   },
   cta: {
-    title: "Et si vous libériez les capacités inexploitées de vos équipes ?",
+    title: "Retrouvez les capacités que vous payez déjà",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic, sans engagement, de l’un de vos processus clés.",
     primary: "Réserver une consultation gratuite",
     secondary: "Voir nos études de cas",

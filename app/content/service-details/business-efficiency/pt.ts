@@ -4,13 +4,13 @@ export default {
   meta: {
     title: "Eficiência empresarial",
     description:
-      "Reduza os custos operacionais em 30% e conclua processos 50% mais rápido com Lean Six Sigma, mineração de processos e um programa de melhoria contínua.",
+      "Lean Six Sigma, mineração de processos e melhoria contínua que reduzem em 30% (mediana) os custos operacionais dos processos do escopo.",
   },
   intro: {
     eyebrow: "Nossos serviços",
     title: "Eficiência empresarial",
     subtitle:
-      "Identificamos onde tempo e dinheiro se perdem nas suas operações, redesenhamos os processos que mais importam e ficamos ao seu lado até que a economia apareça nos seus resultados financeiros.",
+      "Identificamos onde tempo e dinheiro se perdem nas suas operações, redesenhamos os processos que mais importam e medimos a economia nos seus próprios resultados financeiros.",
   },
   sections: [
     {
@@ -28,7 +28,7 @@ export default {
         },
         {
           title: "Menos erros, mais conformidade",
-          text: "Trabalho padronizado, controles integrados e a automação de repasses manuais reduzem defeitos, perdas e apontamentos de auditoria.",
+          text: "Trabalho padronizado, controles integrados e a automação das passagens manuais entre áreas reduzem defeitos, perdas e apontamentos de auditoria.",
         },
         {
           title: "Equipes responsáveis pelos resultados",
@@ -75,38 +75,39 @@ export default {
     },
     {
       title: "Resultados típicos",
-      intro:
-        "Resultados médios dos nossos projetos de eficiência, medidos em relação à linha de base de cada cliente.",
+      intro: "O que muda nos processos que redesenhamos, um ano após a entrada em operação.",
       items: [
         { value: "30%", label: "de redução nos custos operacionais" },
         { value: "50%", label: "de redução no tempo de conclusão dos processos" },
         { value: "40%", label: "menos erros e casos de retrabalho" },
         { value: "95%", label: "das melhorias ainda em vigor um ano depois" },
       ],
+      basis:
+        "Medianas de 120 projetos de eficiência concluídos de 2019 a 2025, medidas 12 meses após a entrada em operação em relação à linha de base de cada cliente, nos processos do escopo.",
     },
     {
       title: "Como trabalhamos",
-      intro: "Quatro fases que começam com fatos e terminam com novos hábitos.",
+      intro: "Nossas quatro fases aplicadas à eficiência: começam com fatos e terminam com novos hábitos.",
       items: [
         {
-          title: "Levantamento e diagnóstico",
+          title: "Descobrir: diagnóstico dos processos",
           duration: "2 a 3 semanas",
           text: "Entrevistas, visitas às operações e extração de dados estabelecem uma linha de base de custos e tempos de ciclo, além de uma lista priorizada de oportunidades de melhoria.",
         },
         {
-          title: "Análise e desenho",
+          title: "Desenhar: análise e processo futuro",
           duration: "3 a 4 semanas",
           text: "Análise de causa-raiz, desenho dos processos futuros e um caso de negócio para cada iniciativa, validados com os responsáveis pelos processos.",
         },
         {
-          title: "Implementação",
+          title: "Desenvolver: pilotos e ajustes",
           duration: "8 a 12 semanas",
-          text: "Testamos, ajustamos e implantamos as mudanças junto com suas equipes, com capacitação, trabalho padronizado e automação onde ela compensa.",
+          text: "Testamos as mudanças em pilotos com suas equipes, fazemos os ajustes e preparamos o trabalho padronizado, a capacitação e a automação onde ela compensa.",
         },
         {
-          title: "Melhoria contínua",
+          title: "Implantar: expansão e melhoria contínua",
           duration: "Permanente",
-          text: "Painéis de desempenho, revisões periódicas e multiplicadores internos capacitados mantêm os ganhos e identificam as próximas oportunidades.",
+          text: "Estendemos as mudanças a toda a operação. Painéis de desempenho, revisões periódicas e multiplicadores internos capacitados mantêm os ganhos e identificam as próximas oportunidades.",
         },
       ],
     },
@@ -117,20 +118,22 @@ export default {
       industry: "Indústria",
       title: "Prazo de entrega reduzido pela metade em uma fabricante de embalagens",
       description:
-        "Uma fabricante de embalagens de médio porte, com três fábricas e 900 funcionários, perdia margem com atrasos, horas extras e retrabalho. Dez meses depois, as mesmas fábricas entregam duas vezes mais rápido, com custo menor.",
+        "Uma fabricante de embalagens de médio porte, com três fábricas e 900 funcionários, perdia margem com atrasos, horas extras e retrabalho. Dez meses depois, as mesmas fábricas entregam duas vezes mais rápido e gastam 28% menos com horas extras e retrabalho.",
       challenge:
         "O prazo de entrega dos pedidos havia chegado a 20 dias, as horas extras representavam 18% das horas pagas e um em cada oito pedidos exigia retrabalho ou nota de crédito. Cada fábrica seguia seus próprios procedimentos, e ninguém tinha uma visão completa de onde os pedidos ficavam parados.",
       solution:
         "Aplicamos mineração de processos aos dados de pedidos do ERP para mapear o fluxo real do pedido à entrega, realizamos mapeamentos do fluxo de valor e eventos Kaizen em cada fábrica e conduzimos quatro projetos Lean Six Sigma sobre programação da produção, trocas de ferramentas e inspeções de qualidade. Um painel de desempenho compartilhado e multiplicadores internos capacitados conduzem hoje um ciclo mensal de melhoria.",
       results: [
         { value: "50%", label: "de redução no prazo de entrega, de 20 para 10 dias" },
-        { value: "28%", label: "de redução nos custos operacionais das três fábricas" },
+        { value: "28%", label: "de redução nos custos de horas extras e retrabalho das três fábricas" },
         { value: "65%", label: "menos pedidos com retrabalho" },
       ],
+      basis:
+        "Medido a partir do ERP e da folha de pagamento do cliente no décimo mês do programa, em relação aos três meses anteriores ao início.",
     },
   },
   cta: {
-    title: "Pronto para descobrir sua capacidade oculta?",
+    title: "Descubra a capacidade pela qual você já paga",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos começar com um diagnóstico sem compromisso de um dos seus processos-chave.",
     primary: "Agendar uma consulta gratuita",
     secondary: "Ver casos de sucesso",

@@ -2,15 +2,15 @@ import type { Text } from "./neutral";
 
 const en: Text = {
   meta: {
-    title: "Digital Transformation",
+    title: "Digital transformation",
     description:
-      "Cloud migration, data platforms and process digitization delivered in stages, so that each step of your digital transformation pays for itself.",
+      "Cloud migration, data platforms, and process digitization delivered in stages, so that each step of your digital transformation pays for itself.",
   },
   intro: {
     eyebrow: "Our services",
-    title: "Digital Transformation",
+    title: "Digital transformation",
     subtitle:
-      "We modernize your systems, data and ways of working in stages you can fund, measure and absorb, without putting day-to-day operations at risk.",
+      "We modernize your systems, data, and ways of working in stages you can fund, measure, and absorb, without putting day-to-day operations at risk.",
   },
   sections: [
     {
@@ -19,15 +19,15 @@ const en: Text = {
       items: [
         {
           title: "Cloud migration",
-          text: "Readiness assessment, landing-zone design and phased migration of your workloads to AWS, Azure or Google Cloud, with cost controls from day one.",
+          text: "Readiness assessment, landing-zone design, and phased migration of your workloads to AWS, Azure, or Google Cloud, with cost controls from day one.",
         },
         {
           title: "Process digitization",
-          text: "Paper forms, spreadsheets and email approvals replaced by digital workflows that are faster, tracked and auditable.",
+          text: "Paper forms, spreadsheets, and email approvals replaced by digital workflows that are faster, tracked, and auditable.",
         },
         {
           title: "Customer experience",
-          text: "Self-service portals, mobile journeys and a single view of each customer that make doing business with you simpler.",
+          text: "Self-service portals, mobile journeys, and a single view of each customer that make doing business with you simpler.",
         },
         {
           title: "Data platforms",
@@ -39,7 +39,7 @@ const en: Text = {
         },
         {
           title: "Digital workplace",
-          text: "Collaboration tools, intranet and device management that let office, field and remote teams work as one.",
+          text: "Collaboration tools, intranet, and device management that let office, field, and remote teams work as one.",
         },
       ],
     },
@@ -57,27 +57,27 @@ const en: Text = {
     {
       title: "The digital maturity journey",
       intro:
-        "Most organizations move through four stages. We assess where you stand today and plan the next step, rather than a five-year big bang.",
+        "Most organizations move through four stages of maturity. We assess where you stand today and plan the next stage rather than a five-year big bang, and we run each stage with the same four phases, from Discover to Deploy.",
       items: [
         {
           title: "Foundation",
-          duration: "3-6 months",
-          text: "A secure cloud landing zone, identity management and the first workloads migrated, with quick wins that build confidence.",
+          duration: "3–6 months",
+          text: "A secure cloud landing zone, identity management, and the first workloads migrated, with quick wins that build confidence.",
         },
         {
           title: "Integration",
-          duration: "6-9 months",
-          text: "Core systems connected through APIs and events, a central data platform in place and key processes digitized from end to end.",
+          duration: "6–9 months",
+          text: "Core systems connected through APIs and events, a central data platform in place, and key processes digitized from end to end.",
         },
         {
           title: "Optimization",
-          duration: "9-12 months",
-          text: "High-volume workflows automated, self-service analytics for managers and the cloud estate tuned for cost and performance.",
+          duration: "9–12 months",
+          text: "High-volume workflows automated, self-service analytics for managers, and the cloud estate tuned for cost and performance.",
         },
         {
           title: "Innovation at scale",
           duration: "12+ months",
-          text: "New digital products, AI use cases and data-driven services, built on a platform that is now ready for them.",
+          text: "New digital products, AI use cases, and data-driven services, built on a platform that is now ready for them.",
         },
       ],
     },
@@ -88,19 +88,21 @@ const en: Text = {
       industry: "Retail",
       title: "From nightly spreadsheets to one platform at a specialty retailer",
       description:
-        "A specialty retail chain with 85 stores and 2,000 employees moved its operations to the cloud and connected its stores, online shop and suppliers on a single data platform in 14 months.",
+        "A specialty retail chain with 85 stores and 2,000 employees moved its operations to the cloud and connected its stores, online shop, and suppliers on a single data platform in 14 months.",
       challenge:
-        "Stores, the online shop and the warehouse ran on separate systems that were reconciled by hand every night. Stock figures were often wrong, promotions took three weeks to set up and the on-premises data center was reaching the end of its life.",
+        "Stores, the online shop, and the warehouse ran on separate systems that were reconciled by hand every night. Stock figures were often wrong, promotions took three weeks to set up, and the on-premises data center was reaching the end of its life.",
       solution:
-        "We migrated the core applications to Azure in three waves, connected the ERP, point-of-sale and e-commerce systems through MuleSoft and built a Databricks data platform with Power BI dashboards for store and category managers. Store procedures were digitized on Microsoft 365, and staff were trained region by region.",
+        "We migrated the core applications to Azure in three waves, connected the ERP, point-of-sale, and e-commerce systems through MuleSoft, and built a Databricks data platform with Power BI dashboards for store and category managers. Store procedures were digitized on Microsoft 365, and staff were trained region by region.",
       results: [
         { value: "99.5%", label: "inventory accuracy, up from 91%" },
         { value: "35%", label: "lower infrastructure costs" },
         { value: "4 days", label: "to launch a promotion, instead of three weeks" },
       ],
+      basis:
+        "Measured by the client 12 months after the last migration wave, against the year before the program.",
       quote: {
         text: "Innova didn't sell us a grand vision. They sequenced the work so that every quarter delivered something our store managers could actually use, and that is why the change stuck.",
-        role: "Chief Operating Officer, specialty retail chain",
+        attribution: "Chief Operating Officer, a specialty retail chain with 85 stores",
       },
     },
   },

@@ -57,7 +57,7 @@ export default {
     {
       title: "El camino de madurez digital",
       intro:
-        "La mayoría de las organizaciones atraviesa cuatro etapas. Evaluamos dónde se encuentra hoy y planificamos el siguiente paso, en lugar de un cambio total a cinco años.",
+        "La mayoría de las organizaciones atraviesa cuatro etapas de madurez. Evaluamos dónde se encuentra hoy y planificamos la siguiente etapa, en lugar de un cambio total a cinco años, y llevamos a cabo cada etapa con las mismas cuatro fases, de Descubrir a Desplegar.",
       items: [
         {
           title: "Fundamentos",
@@ -99,9 +99,11 @@ export default {
         { value: "35%", label: "menos costos de infraestructura" },
         { value: "4 días", label: "para lanzar una promoción, en lugar de tres semanas" },
       ],
+      basis:
+        "Medido por el cliente 12 meses después de la última oleada de migración, frente al año anterior al programa.",
       quote: {
         text: "Innova no nos vendió una gran visión. Organizó el trabajo para que cada trimestre entregara algo que nuestros gerentes de tienda realmente pudieran usar, y por eso el cambio se consolidó.",
-        role: "Directora de operaciones, cadena de tiendas especializadas",
+        attribution: "Directora de operaciones de una cadena de tiendas especializadas con 85 sucursales",
       },
     },
   },

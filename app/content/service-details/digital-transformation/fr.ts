@@ -57,7 +57,7 @@ export default {
     {
       title: "Le parcours de maturité numérique",
       intro:
-        "La plupart des organisations traversent quatre étapes. Nous évaluons où vous en êtes et planifions l’étape suivante, plutôt qu’un grand basculement sur cinq ans.",
+        "La plupart des organisations traversent quatre étapes de maturité. Nous évaluons où vous en êtes et planifions l’étape suivante, plutôt qu’un grand basculement sur cinq ans, et chaque étape se déroule selon nos quatre phases, de Découvrir à Déployer.",
       items: [
         {
           title: "Fondations",
@@ -98,9 +98,11 @@ export default {
         { value: "35 %", label: "de coûts d’infrastructure en moins" },
         { value: "4 jours", label: "pour lancer une promotion, au lieu de trois semaines" },
       ],
+      basis:
+        "Mesuré par le client 12 mois après la dernière vague de migration, par rapport à l’année précédant le programme.",
       quote: {
         text: "Innova ne nous a pas vendu une grande vision. Elle a découpé le travail en étapes pour que chaque trimestre apporte quelque chose de réellement utile à nos directeurs de magasin, et c’est pour cela que le changement a tenu.",
-        role: "Directrice des opérations, enseigne de distribution spécialisée",
+        attribution: "Directrice des opérations d’une enseigne spécialisée de 85 magasins",
       },
     },
   },

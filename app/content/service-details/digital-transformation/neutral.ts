@@ -27,12 +27,7 @@ export const neutral = {
     },
     { kind: "phases" },
   ],
-  story: {
-    story: {
-      results: [{ icon: "bar-chart" }, { icon: "cloud" }, { icon: "rocket" }],
-      quote: { author: "Laura Bennett" },
-    },
-  },
+  story: { story: { results: [{ icon: "bar-chart" }, { icon: "cloud" }, { icon: "rocket" }] } },
 } as const satisfies Neutral<ServiceDetailContent>;
 
 /** What each language writes of the page: the rest. */

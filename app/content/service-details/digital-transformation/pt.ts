@@ -57,7 +57,7 @@ export default {
     {
       title: "A jornada de maturidade digital",
       intro:
-        "A maioria das organizações passa por quatro estágios. Avaliamos onde você está hoje e planejamos o próximo passo, em vez de uma grande virada de cinco anos.",
+        "A maioria das organizações passa por quatro estágios de maturidade. Avaliamos onde você está hoje e planejamos o próximo estágio, em vez de uma grande virada de cinco anos, e conduzimos cada estágio com as mesmas quatro fases, de Descobrir a Implantar.",
       items: [
         {
           title: "Base",
@@ -98,9 +98,11 @@ export default {
         { value: "35%", label: "de redução nos custos de infraestrutura" },
         { value: "4 dias", label: "para lançar uma promoção, em vez de três semanas" },
       ],
+      basis:
+        "Medido pelo cliente 12 meses após a última onda de migração, em relação ao ano anterior ao programa.",
       quote: {
         text: "A Innova não nos vendeu uma grande visão. Ela organizou o trabalho de modo que cada trimestre entregasse algo que nossos gerentes de loja realmente pudessem usar, e é por isso que a mudança se consolidou.",
-        role: "Diretora de operações, rede de varejo especializado",
+        attribution: "Diretora de operações de uma rede de varejo especializado com 85 lojas",
       },
     },
   },

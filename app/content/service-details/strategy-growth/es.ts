@@ -16,7 +16,7 @@ export default {
     {
       title: "Áreas de enfoque",
       intro:
-        "Cuatro preguntas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
+        "Cuatro áreas que orientan la mayor parte de nuestro trabajo de estrategia con empresas medianas.",
       items: [
         {
           title: "Estrategia de crecimiento",
@@ -37,26 +37,27 @@ export default {
       ],
     },
     {
-      title: "Nuestro marco de trabajo",
-      intro: "Cuatro fases que van de una visión clara de su posición a una ejecución medible.",
+      title: "Del análisis a la ejecución",
+      intro:
+        "Nuestras cuatro fases aplicadas a la estrategia: de una visión clara de su posición a una ejecución medible.",
       items: [
         {
-          title: "Análisis de mercado y posicionamiento",
+          title: "Descubrir: análisis de mercado y posicionamiento",
           duration: "4 a 6 semanas",
           text: "Dimensionamiento del mercado, investigación de clientes, comparación con la competencia y una revisión franca de sus capacidades y de la rentabilidad unitaria de su negocio.",
         },
         {
-          title: "Diseño de la estrategia",
+          title: "Diseñar: opciones y decisiones estratégicas",
           duration: "6 a 8 semanas",
           text: "Opciones estratégicas desarrolladas y puestas a prueba con el equipo directivo, que conducen a decisiones claras sobre mercados, ofertas y prioridades.",
         },
         {
-          title: "Hoja de ruta y caso de negocio",
+          title: "Desarrollar: hoja de ruta y caso de negocio",
           duration: "4 a 6 semanas",
-          text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de negocio listos para que los revisen su junta directiva y sus financiadores.",
+          text: "Una hoja de ruta secuenciada, un modelo financiero y un caso de negocio listos para que los revisen su junta directiva, sus bancos y sus acreedores.",
         },
         {
-          title: "Apoyo a la ejecución",
+          title: "Desplegar: apoyo a la ejecución",
           duration: "Más de 12 meses",
           text: "Gestión del programa, ciclos de OKR y revisiones trimestrales de la estrategia que ajustan el plan a medida que llegan los resultados.",
         },
@@ -77,21 +78,28 @@ export default {
     },
     {
       title: "Nuestro impacto",
-      intro:
-        "Resultados promedio reportados por nuestros clientes de estrategia en los dos años posteriores al proyecto.",
+      intro: "Lo que lograron nuestros clientes de estrategia en un plazo de dos años.",
       items: [
-        { value: "Más del 20%", label: "de crecimiento de los ingresos en 18 meses" },
-        { value: "3 a 5 p.\u00a0p.", label: "de mejora en el margen EBITDA" },
-        { value: "85%", label: "de las iniciativas estratégicas ejecutadas según el plan" },
-        { value: "Más de 30", label: "entradas a nuevos mercados acompañadas en América y Europa" },
+        { value: "20%", label: "de crecimiento de los ingresos en 18 meses" },
+        { value: "3 a 5 p.\u00a0p.", label: "más de margen EBITDA en 24 meses" },
+        {
+          value: "85%",
+          label: "de las iniciativas estratégicas previstas ejecutadas en plazo y presupuesto",
+        },
+        {
+          value: "Más de 30",
+          label: "entradas a nuevos mercados del continente americano con nuestro acompañamiento desde 2019",
+        },
       ],
+      basis:
+        "40 proyectos de estrategia concluidos entre 2019 y 2024, frente al último año completo de cada cliente antes del proyecto: la mediana para el crecimiento de los ingresos, la mitad central de los resultados para el margen y la proporción del total de iniciativas previstas. Entradas a mercados: todas las que acompañamos desde 2019.",
     },
   ],
   story: {
     title: "Caso de éxito",
     story: {
       industry: "SaaS",
-      title: "De la Serie A a dos nuevos mercados en doce meses",
+      title: "De la Serie A a dos nuevos mercados en 12 meses",
       description:
         "Una empresa emergente de SaaS B2B, con 60 empleados, usó los fondos de su ronda Serie A para expandirse de Brasil a México y Canadá, con un modelo de precios y un plan de crecimiento construidos junto con Innova.",
       challenge:
@@ -103,6 +111,8 @@ export default {
         { value: "×3", label: "ingresos recurrentes anuales en 24 meses" },
         { value: "22%", label: "más valor promedio por contrato tras el rediseño de precios" },
       ],
+      basis:
+        "Informes de la empresa a su junta directiva: ingresos recurrentes anuales 24 meses después del cierre de la Serie A, frente a la fecha de cierre; valor de los contratos en el primer año de la nueva estructura de precios, frente al año anterior.",
     },
   },
   cta: {

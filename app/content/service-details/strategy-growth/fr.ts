@@ -15,7 +15,7 @@ export default {
   sections: [
     {
       title: "Nos axes d’intervention",
-      intro: "Quatre questions qui structurent l’essentiel de nos missions de stratégie auprès des ETI.",
+      intro: "Quatre domaines qui structurent l’essentiel de nos missions de stratégie auprès des ETI.",
       items: [
         {
           title: "Stratégie de croissance",
@@ -36,26 +36,27 @@ export default {
       ],
     },
     {
-      title: "Notre démarche",
-      intro: "Quatre phases vous mènent d’une vision claire de votre position à une exécution mesurable.",
+      title: "De l’analyse à l’exécution",
+      intro:
+        "Nos quatre phases appliquées à la stratégie : d’une vision claire de votre position à une exécution mesurable.",
       items: [
         {
-          title: "Analyse du marché et du positionnement",
+          title: "Découvrir : analyse du marché et du positionnement",
           duration: "4 à 6 semaines",
           text: "Dimensionnement du marché, études clients, comparaison avec la concurrence et examen sans complaisance de vos capacités et de votre rentabilité unitaire.",
         },
         {
-          title: "Conception de la stratégie",
+          title: "Concevoir : options et choix stratégiques",
           duration: "6 à 8 semaines",
           text: "Des options stratégiques élaborées et mises à l’épreuve avec l’équipe dirigeante, pour aboutir à des choix clairs sur les marchés, les offres et les priorités.",
         },
         {
-          title: "Feuille de route et dossier d’investissement",
+          title: "Développer : feuille de route et dossier d’investissement",
           duration: "4 à 6 semaines",
           text: "Une feuille de route par étapes, un modèle financier et un dossier d’investissement prêts à être examinés par votre conseil d’administration et vos financeurs.",
         },
         {
-          title: "Accompagnement de l’exécution",
+          title: "Déployer : accompagnement de l’exécution",
           duration: "Plus de 12 mois",
           text: "Pilotage du programme, cycles d’OKR et revues stratégiques trimestrielles qui ajustent le plan au fil des résultats.",
         },
@@ -75,24 +76,25 @@ export default {
     },
     {
       title: "Notre impact",
-      intro:
-        "Résultats moyens constatés par les clients de nos missions de stratégie dans les deux ans suivant notre intervention.",
+      intro: "Ce que les clients de nos missions de stratégie ont obtenu en deux ans.",
       items: [
-        { value: "Plus de 20 %", label: "de croissance du chiffre d’affaires en 18 mois" },
-        { value: "3 à 5 points", label: "de marge d’EBITDA gagnés" },
-        { value: "85 %", label: "des initiatives stratégiques menées conformément au plan" },
+        { value: "20 %", label: "de croissance du chiffre d’affaires en 18 mois" },
+        { value: "3 à 5 points", label: "de marge d’EBITDA gagnés en 24 mois" },
+        { value: "85 %", label: "des initiatives stratégiques prévues menées dans les délais et le budget" },
         {
           value: "Plus de 30",
-          label: "entrées sur de nouveaux marchés accompagnées en Amérique et en Europe",
+          label: "entrées sur de nouveaux marchés des Amériques accompagnées depuis 2019",
         },
       ],
+      basis:
+        "40 missions de stratégie achevées entre 2019 et 2024, par rapport au dernier exercice complet de chaque client avant la mission : médiane pour la croissance du chiffre d’affaires, moitié centrale des résultats pour la marge, part de l’ensemble des initiatives prévues. Entrées sur de nouveaux marchés : toutes celles que nous avons accompagnées depuis 2019.",
     },
   ],
   story: {
     title: "Étude de cas",
     story: {
       industry: "SaaS",
-      title: "De la série A à deux nouveaux marchés en douze mois",
+      title: "De la série A à deux nouveaux marchés en 12 mois",
       description:
         "Une start-up SaaS B2B, forte de 60 salariés, a utilisé sa levée de fonds de série A pour s’étendre du Brésil au Mexique et au Canada, avec un modèle tarifaire et un plan de croissance bâtis avec Innova.",
       challenge:
@@ -101,9 +103,11 @@ export default {
         "Nous avons dimensionné six marchés pressentis, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l’offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d’administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois" },
-        { value: "×3", label: "revenus récurrents annuels en 24 mois" },
+        { value: "×3", label: "de revenu récurrent annuel (ARR) en 24 mois" },
         { value: "22 %", label: "de valeur moyenne par contrat en plus après la refonte tarifaire" },
       ],
+      basis:
+        "Reporting de l’entreprise à son conseil d’administration : revenu récurrent annuel 24 mois après la clôture de la série A, par rapport à la date de clôture ; valeur des contrats sur la première année de la nouvelle grille tarifaire, par rapport à l’année précédente.",
     },
   },
   cta: {

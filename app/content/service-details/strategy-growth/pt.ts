@@ -16,7 +16,7 @@ export default {
     {
       title: "Áreas de atuação",
       intro:
-        "Quatro questões que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
+        "Quatro áreas que orientam a maior parte do nosso trabalho de estratégia com empresas de médio porte.",
       items: [
         {
           title: "Estratégia de crescimento",
@@ -37,26 +37,27 @@ export default {
       ],
     },
     {
-      title: "Nossa metodologia",
-      intro: "Quatro fases levam você de uma visão clara da sua posição a uma execução mensurável.",
+      title: "Da análise à execução",
+      intro:
+        "Nossas quatro fases aplicadas à estratégia: de uma visão clara da sua posição a uma execução mensurável.",
       items: [
         {
-          title: "Análise de mercado e posicionamento",
+          title: "Descobrir: análise de mercado e posicionamento",
           duration: "4 a 6 semanas",
           text: "Dimensionamento do mercado, pesquisa com clientes, comparação com a concorrência e uma análise franca das suas capacidades e da economia unitária (unit economics) do seu negócio.",
         },
         {
-          title: "Desenho da estratégia",
+          title: "Desenhar: opções e escolhas estratégicas",
           duration: "6 a 8 semanas",
           text: "Opções estratégicas desenvolvidas e testadas com a liderança, que levam a escolhas claras sobre mercados, ofertas e prioridades.",
         },
         {
-          title: "Plano de ação e caso de negócio",
+          title: "Desenvolver: plano de ação e caso de negócio",
           duration: "4 a 6 semanas",
           text: "Um plano de ação sequenciado, um modelo financeiro e um caso de negócio prontos para a análise do seu conselho e dos seus financiadores.",
         },
         {
-          title: "Apoio à execução",
+          title: "Implantar: apoio à execução",
           duration: "Mais de 12 meses",
           text: "Gestão do programa, ciclos de OKR e revisões trimestrais da estratégia que ajustam o plano à medida que os resultados aparecem.",
         },
@@ -77,20 +78,25 @@ export default {
     },
     {
       title: "Nosso impacto",
-      intro: "Resultados médios relatados pelos nossos clientes de estratégia até dois anos após o projeto.",
+      intro: "O que nossos clientes de estratégia alcançaram em até dois anos.",
       items: [
-        { value: "Mais de 20%", label: "de crescimento da receita em até 18 meses" },
-        { value: "3 a 5 p.p.", label: "de ganho na margem EBITDA" },
-        { value: "85%", label: "das iniciativas estratégicas entregues conforme o plano" },
-        { value: "Mais de 30", label: "entradas em novos mercados apoiadas nas Américas e na Europa" },
+        { value: "20%", label: "de crescimento da receita em até 18 meses" },
+        { value: "3 a 5 p.p.", label: "a mais na margem EBITDA em até 24 meses" },
+        { value: "85%", label: "das iniciativas estratégicas planejadas entregues no prazo e no orçamento" },
+        {
+          value: "Mais de 30",
+          label: "entradas em novos mercados nas Américas apoiadas desde 2019",
+        },
       ],
+      basis:
+        "40 projetos de estratégia concluídos de 2019 a 2024, em relação ao último ano completo de cada cliente antes do projeto: mediana para o crescimento da receita, metade central dos resultados para a margem e proporção do total de iniciativas planejadas. Entradas em mercados: todas as que apoiamos desde 2019.",
     },
   ],
   story: {
     title: "Caso de sucesso",
     story: {
       industry: "SaaS",
-      title: "Da Série A a dois novos mercados em doze meses",
+      title: "Da Série A a dois novos mercados em 12 meses",
       description:
         "Uma startup de SaaS B2B com 60 funcionários usou os recursos da sua rodada Série A para expandir do Brasil para o México e o Canadá, com um modelo de preços e um plano de crescimento construídos junto com a Innova.",
       challenge:
@@ -99,9 +105,11 @@ export default {
         "Dimensionamos seis mercados candidatos, entrevistamos 40 clientes potenciais e recomendamos o México e o Canadá como os dois primeiros. Em seguida, reestruturamos os preços em três planos, construímos o modelo de crescimento para o conselho e implantamos OKRs trimestrais. Nossa equipe apoiou o lançamento nos dois mercados durante os primeiros 12 meses.",
       results: [
         { value: "2", label: "novos mercados lançados em até 12 meses" },
-        { value: "3x", label: "mais receita recorrente anual em 24 meses" },
+        { value: "3x", label: "mais receita recorrente anual em até 24 meses" },
         { value: "22%", label: "de aumento no valor médio dos contratos após a revisão de preços" },
       ],
+      basis:
+        "Relatórios da empresa ao conselho: receita recorrente anual 24 meses após o fechamento da Série A, em relação à data do fechamento; valor dos contratos no primeiro ano da nova política de preços, em relação ao ano anterior.",
     },
   },
   cta: {

@@ -1,8 +1,24 @@
 import type { Request, RequestHandler, Response } from "express";
+import { matchPath, type ServerBuild } from "react-router";
 import { maxFormBodyBytes, type FormError } from "../app/forms/definitions";
 
+/**
+ * What a request must be before the site reads it: a `Host` (400), a method the site answers (405),
+ * a POST only where a form takes one (405), and a form post from this site, of a form's type and
+ * size (403, 415, 411, 413).
+ */
 const allowedMethods = ["GET", "HEAD", "POST"];
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * A request without a `Host` (HTTP/1.0) or with an empty one names no site: 400. React Router builds
+ * the request's URL from it, and would fail on every route it renders.
+ */
+export const requireHost: RequestHandler = (req, res, next) => {
+  if (req.headers.host?.trim()) return next();
+  res.setHeader("Connection", "close");
+  res.status(400).type("text/plain").send("Bad request: no Host.");
+};
 
 /**
  * Only GET, HEAD and POST reach the site: anything else (PUT, PATCH, DELETE, TRACE, OPTIONS ...) is
@@ -16,6 +32,47 @@ export const onlyGetHeadPost: RequestHandler = (req, res, next) => {
   closeIfLarge(req, res);
   res.status(405).type("text/plain").send("Method not allowed.");
 };
+
+/**
+ * React Router's data URLs (`/about.data`, `/_root.data`: what its client fetches to navigate or
+ * post) are answered 404: no page runs that client (`docs/decisions/006-first-paint-and-hydration.md`),
+ * forms post to their page, and what nobody uses should not be reachable.
+ */
+export const noDataRequests: RequestHandler = (req, res, next) => {
+  if (!req.path.endsWith(".data")) return next();
+  closeIfLarge(req, res);
+  res.status(404).type("text/plain").send("Not found.");
+};
+
+/**
+ * A POST to a path where no form takes one (`/about`, `/sitemap.xml`, `/de/contact`) is answered 405
+ * here, with the request log's one line, before React Router (which would log a stack trace for
+ * each). The forms' paths are the routes with an `action` in the build.
+ */
+export function postsOnlyToForms(build: ServerBuild): RequestHandler {
+  const forms = Object.values(build.routes)
+    .filter((route) => route?.module.action)
+    .map((route) => {
+      const parts: string[] = [];
+      for (let at = route; at; at = at.parentId ? build.routes[at.parentId] : undefined) {
+        if (at.path) parts.unshift(at.path);
+      }
+      // An index route (the home page's newsletter) takes posts to `/?index`, as React Router routes them.
+      return { path: `/${parts.join("/")}`, index: route!.index === true };
+    });
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const { pathname, searchParams } = new URL(`http://localhost${req.originalUrl}`);
+    const taken = forms.some(
+      (form) =>
+        matchPath({ path: form.path, end: true }, pathname) && (!form.index || searchParams.has("index")),
+    );
+    if (taken) return next();
+    res.setHeader("Allow", "GET, HEAD");
+    closeIfLarge(req, res);
+    res.status(405).type("text/plain").send("Method not allowed.");
+  };
+}
 
 /** Why a post was refused before the app read it, and whether its body may still be read. */
 export interface FormRefusal {

@@ -1,0 +1,26 @@
+import { runningAttribute } from "./contract";
+import { enableArticleActions } from "./article-actions";
+import { enhanceForms } from "./forms";
+import { loadIslands } from "./islands";
+import { rememberLanguageChoice } from "./language-links";
+import { logNotFound } from "./not-found";
+import { followSavedLanguage } from "./saved-language";
+import { offerLanguage } from "./suggestion";
+import { loadWebFontAfterPaint } from "./web-font";
+
+/**
+ * The page script: the one inline script of every page, in its `<head>`, bundled from this folder
+ * (`scripts/build/browser-code.ts`). It is what must work from the first paint, before any other
+ * script could arrive on a slow phone; a page's React island, if it has one, comes after
+ * (`islands.ts`). See `docs/decisions/006-first-paint-and-hydration.md`.
+ */
+if (!followSavedLanguage()) {
+  document.documentElement.setAttribute(runningAttribute, "");
+  loadWebFontAfterPaint();
+  rememberLanguageChoice();
+  offerLanguage();
+  enableArticleActions();
+  enhanceForms();
+  logNotFound();
+  loadIslands();
+}

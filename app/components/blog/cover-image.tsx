@@ -1,0 +1,40 @@
+import type { Cover } from "~/content/blog/summary";
+
+/**
+ * An article's cover (`content/blog/covers.ts`): a photo in the best format the browser takes, at
+ * the width it needs; its place reserved by its width and height, so nothing shifts as it arrives.
+ */
+export function CoverImage({
+  cover,
+  sizes,
+  eager = false,
+  className,
+}: {
+  cover: Cover;
+  /** How wide it is drawn (`sizes`), for the browser to pick a width. */
+  sizes: string;
+  eager?: boolean;
+  className: string;
+}) {
+  const img = (
+    <img
+      src={cover.src}
+      srcSet={cover.srcSet}
+      sizes={cover.srcSet ? sizes : undefined}
+      alt=""
+      width={cover.width}
+      height={cover.height}
+      loading={eager ? "eager" : "lazy"}
+      className={className}
+    />
+  );
+  if (cover.sources.length === 0) return img;
+  return (
+    <picture>
+      {cover.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

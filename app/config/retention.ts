@@ -1,0 +1,35 @@
+/**
+ * How long each record the site keeps lives: what the privacy notice states (it renders these values,
+ * `content/privacy/notice.ts`) and what the server does (its jobs and defaults read the same ones).
+ * Change a value here and both follow; `content/privacy/privacy.test.ts` checks the pair.
+ */
+export const retention = {
+  /**
+   * Contact messages, with the outbox's record of every email and webhook post about them: deleted
+   * by the daily job (`runtime/data-rights.server.ts`). The default of `RETENTION_DAYS`.
+   */
+  contactMessagesDays: 730,
+  /**
+   * Subscription requests (confirmed or not, with the page, language and visit source they
+   * recorded), subscribers never confirmed, and the outbox's record of every email not about a
+   * contact message (confirmations, newsletter issues) once sent or given up.
+   */
+  requestsDays: 30,
+  /** The form rate limit's window: posts per address and form are counted over it. */
+  rateLimitWindowMinutes: 10,
+  /**
+   * The longest an address counted by the rate limit is kept: one server forgets it once its window
+   * has passed (`forms/rate-limit.server.ts`); on PostgreSQL, the daily job deletes hits older than
+   * `rateLimitKeptHours - retentionJobHours`, so none outlives this.
+   */
+  rateLimitKeptHours: 48,
+  /** How often the retention job runs (`runtime/runtime.server.ts`). */
+  retentionJobHours: 24,
+  /** The visit statistics' daily totals (`app/analytics/`). The default of `ANALYTICS_RETENTION_DAYS`. */
+  analyticsDays: 395,
+  /**
+   * A day's random key and visitor codes are deleted this long after the day begins (UTC): the
+   * analytics store deletes those of the days before yesterday (`analytics/store.server.ts`).
+   */
+  analyticsKeyHours: 48,
+} as const;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { typeset } from "./typeset";
+
+const nbsp = "\u00a0";
+const narrow = "\u202f";
+
+describe("typeset", () => {
+  it("sets quotes and apostrophes as English, Portuguese and Spanish print them", () => {
+    expect(typeset(`We asked: "Should we?" It's the team's call...`, "en")).toBe(
+      "We asked: “Should we?” It’s the team’s call…",
+    );
+    expect(typeset(`O "piloto" d'água`, "pt")).toBe("O “piloto” d’água");
+    expect(typeset(`la "nube" híbrida`, "es")).toBe("la “nube” híbrida");
+  });
+
+  it("opens a quote after a space, a dash or a bracket, and closes it after a word or a mark", () => {
+    expect(typeset(`("yes")`, "en")).toBe("(“yes”)");
+    expect(typeset(`well—"no"`, "en")).toBe("well—“no”");
+    // Set in pieces (Markdown's text around **bold**): the piece knows what came before it.
+    expect(typeset(`" said the CFO.`, "en", "cost")).toBe("” said the CFO.");
+    expect(typeset(`"Agents`, "en", " ")).toBe("“Agents");
+  });
+
+  it("spaces French punctuation, whatever was typed before it", () => {
+    expect(typeset("Pourquoi? Parce que: voilà; enfin!", "fr")).toBe(
+      `Pourquoi${narrow}? Parce que${nbsp}: voilà${narrow}; enfin${narrow}!`,
+    );
+    expect(typeset("Pourquoi ? Voici :", "fr")).toBe(`Pourquoi${narrow}? Voici${nbsp}:`);
+    expect(typeset(`Il a dit "non".`, "fr")).toBe(`Il a dit «${narrow}non${narrow}».`);
+    expect(typeset("« déjà espacé »", "fr")).toBe(`«${narrow}déjà espacé${narrow}»`);
+    expect(typeset("Quoi?!", "fr")).toBe(`Quoi${narrow}?!`);
+  });
+
+  it("keeps a French number with its sign and its word, and its thousands together", () => {
+    expect(typeset("30 % en 24 heures, 1 200 clients, 15%", "fr")).toBe(
+      `30${narrow}% en 24${nbsp}heures, 1${narrow}200${nbsp}clients, 15${narrow}%`,
+    );
+  });
+
+  it("leaves what is not punctuation alone: a URL, a time, a query", () => {
+    for (const text of ["https://example.com/a?b=c", "à 14:30", "un ratio de 3:1"]) {
+      expect(typeset(text, "fr")).toBe(text);
+    }
+  });
+
+  it("spaces a mark that begins a piece from the word before it (after **bold**)", () => {
+    expect(typeset(": la suite", "fr", "Note")).toBe(`${nbsp}: la suite`);
+    expect(typeset("?", "fr", "vraiment")).toBe(`${narrow}?`);
+  });
+});

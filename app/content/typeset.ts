@@ -1,0 +1,60 @@
+import type { Lang } from "~/i18n/locales";
+
+/**
+ * What an editor types on a plain keyboard, set as each language prints it: typographic apostrophes
+ * and quotes (“ ” in English, Portuguese and Spanish; « » in French), an ellipsis, and French spacing
+ * (a no-break space before `:` and inside « », a narrow one before `; ! ?` and `%`, none between a
+ * number and the word that follows it). Applied by the build to the text editors write (articles,
+ * newsletter issues), never to code, URLs or markup: `typesetMarkdown` walks Markdown's text only.
+ *
+ * Quote marks are set by what precedes them: after a space, an opening mark or the start of the text,
+ * a `"` opens; anywhere else it closes. `previous` is the character before `text` (the end of the
+ * text before it, when a document is set in pieces).
+ */
+const nbsp = "\u00a0";
+const narrow = "\u202f";
+const quotes: Record<Lang, [open: string, close: string]> = {
+  en: ["“", "”"],
+  pt: ["“", "”"],
+  es: ["“", "”"],
+  fr: ["«", "»"],
+};
+
+const opensAfter = /[\s([{\u2014\u2013“‘«\u00a0\u202f-]/u;
+
+export function typeset(text: string, lang: Lang, previous = ""): string {
+  const [open, close] = quotes[lang];
+  let result = "";
+  for (const char of text) {
+    const before = result.at(-1) ?? previous.at(-1) ?? "";
+    if (char === '"') {
+      const opening = before === "" || opensAfter.test(before);
+      result += opening ? open : close;
+    } else if (char === "'") {
+      // An apostrophe (l’avenir, don’t, the ’90s), or a single quote opening after a space.
+      result += before === "" || /\s/u.test(before) ? "‘" : "’";
+    } else result += char;
+  }
+  result = result.replace(/\.\.\.(?!\.)/g, "…");
+  if (lang !== "fr") return result;
+  // Set with the character before it, so that a mark that begins this piece is spaced from it.
+  const context = previous.slice(-1);
+  return frenchSpacing(context + result).slice(context.length);
+}
+
+function frenchSpacing(text: string) {
+  return (
+    text
+      // « word » with narrow no-break spaces inside, whatever was typed (a space, or none).
+      .replace(/«[ \u00a0]?/g, `«${narrow}`)
+      .replace(/[ \u00a0]?»/g, `${narrow}»`)
+      // Before the high punctuation, when it is punctuation: followed by a space, a closing mark or
+      // the end (not `https://`, `14:30` or a query's `?x=`).
+      .replace(/[ \u00a0\u202f]?:(?=\s|$|[»)\]])/gu, `${nbsp}:`)
+      .replace(/(?<=[^\s?!;])[ \u00a0\u202f]?([;!?])(?=\s|$|[»)\]!?])/gu, `${narrow}$1`)
+      // 30 % and 1 200: a narrow no-break space; 24 heures, 15 janvier: a no-break one.
+      .replace(/(\d)[ \u00a0]?%/g, `$1${narrow}%`)
+      .replace(/(\d) (?=\d{3}\b)/g, `$1${narrow}`)
+      .replace(/(\d) (?=\p{L})/gu, `$1${nbsp}`)
+  );
+}

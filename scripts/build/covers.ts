@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Plugin } from "vite";
+import { coverSize, coverWidths, derivedCover } from "../../app/content/blog/covers";
+
+/**
+ * The articles' photos, made for the page by the build (`app/content/blog/covers.ts`): each upload in
+ * `public/images/blog/` (JPEG, PNG, WebP) cropped to the covers' shape and written at each width in
+ * AVIF, WebP and JPEG beside the client build's copy of it. An SVG is left as it is.
+ */
+const blogImages = "public/images/blog";
+const isPhoto = (name: string) => /\.(?:jpe?g|png|webp)$/i.test(name);
+
+/**
+ * Whether a photo can be a cover: readable, and at least the covers' size. Throws, naming the file,
+ * what an editor can act on.
+ */
+export async function checkPhoto(file: string) {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(file).metadata();
+  } catch (error) {
+    throw new Error(
+      `${file}: not an image the build can read (${(error as Error).message}); upload a JPEG, PNG or WebP`,
+    );
+  }
+  const [width, height] =
+    meta.orientation && meta.orientation >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  if (!width || !height || width < coverSize.width || height < coverSize.height)
+    throw new Error(
+      `${file}: ${width}×${height} pixels; a cover needs at least ${coverSize.width}×${coverSize.height}`,
+    );
+}
+
+/** Writes the sizes of every photo of `public/images/blog/` into `clientDir`; resolves to how many photos. */
+export async function makeCovers(root: string, clientDir: string) {
+  const source = path.join(root, blogImages);
+  const names = fs.existsSync(source) ? fs.readdirSync(source).filter(isPhoto) : [];
+  for (const name of names) {
+    const file = path.join(source, name);
+    await checkPhoto(file);
+    const image = `/images/blog/${name}`;
+    for (const width of coverWidths) {
+      const height = Math.round((width * coverSize.height) / coverSize.width);
+      // Turned upright by its EXIF orientation, cropped around what draws the eye.
+      const sized = sharp(file)
+        .rotate()
+        .resize(width, height, { fit: "cover", position: sharp.strategy.attention });
+      const out = (format: "avif" | "webp" | "jpg") =>
+        path.join(clientDir, derivedCover(image, width, format));
+      await Promise.all([
+        sized.clone().avif({ quality: 55, effort: 4 }).toFile(out("avif")),
+        sized.clone().webp({ quality: 75 }).toFile(out("webp")),
+        sized.clone().jpeg({ quality: 78, mozjpeg: true }).toFile(out("jpg")),
+      ]);
+    }
+  }
+  return names.length;
+}
+
+/** The Vite plugin: the covers made once the client build has copied `public/`. */
+export function covers(): Plugin {
+  return {
+    name: "innova:covers",
+    async writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      await makeCovers(process.cwd(), options.dir);
+    },
+  };
+}
