@@ -69,6 +69,8 @@ const common = {
 };
 const englishMatter = z.strictObject({
   ...common,
+  // The file's stem, repeated (the content editor writes it): checked against the name.
+  id: z.string().optional(),
   sendAt: z.iso
     .datetime({ offset: true, message: "an ISO 8601 time with an offset or Z, such as 2027-01-12T14:00:00Z" })
     .transform((value) => new Date(value).toISOString())
@@ -78,7 +80,7 @@ const englishMatter = z.strictObject({
 const translationMatter = z.strictObject(common);
 
 /** One language's file: its version, and for English what the issue's schedule and archive are. */
-function readVersion(file: string, raw: string, lang: Lang) {
+function readVersion(file: string, raw: string, lang: Lang, id: string) {
   const [data, body] = splitFrontMatter(file, raw);
   const editorial = body.trim();
   if (!editorial) throw new Error(`${file}: the editorial (the body) is empty`);
@@ -86,7 +88,9 @@ function readVersion(file: string, raw: string, lang: Lang) {
     const { subject, preheader } = check(file, translationMatter, data);
     return { version: { subject, preheader, editorial } };
   }
-  const { subject, preheader, sendAt, archive } = check(file, englishMatter, data);
+  const { subject, preheader, sendAt, archive, ...facts } = check(file, englishMatter, data);
+  if (facts.id !== undefined && facts.id !== id)
+    throw new Error(`${file}: invalid front matter at "id": ${facts.id} is not the file's name (${id})`);
   return { version: { subject, preheader, editorial }, english: { sendAt, archive } };
 }
 
@@ -128,7 +132,7 @@ export function readIssueFiles(issuesDir: string, articles: readonly IssueArticl
     for (const lang of languages) {
       if (!files.has(lang)) continue;
       const file = path.join(issuesDir, files.get(lang)!);
-      const { version, english } = readVersion(file, fs.readFileSync(file, "utf8"), lang);
+      const { version, english } = readVersion(file, fs.readFileSync(file, "utf8"), lang, id);
       versions[lang] = version;
       if (english) {
         ({ sendAt, archive } = english);

@@ -249,6 +249,7 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
           "analytics_seen",
           "contact_messages",
           "newsletter_issues",
+          "newsletter_schedule",
           "outbox",
           ...(db.engine === "postgres" ? ["rate_limit_hits", "schema_migrations"] : []),
           "secrets",

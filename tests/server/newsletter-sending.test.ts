@@ -62,7 +62,13 @@ interface Status {
   sent: number;
   failed: number;
   skipped: number;
+  /** The issue's schedule: sent by hand, the issue is `queued` at the time `send` ran. */
+  state: string;
+  at?: string;
 }
+
+/** What `status` says of an issue queued by `send`. */
+const sentByHand = { state: "queued", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
 
 const running: { servers: ServerProcess[]; mail: MailServer[]; dirs: string[] } = {
   servers: [],
@@ -163,7 +169,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
     // Queued while no server runs: whoever leaves now has left before their email does.
     expect(await newsletter(dataDir, env, "send", issue)).toMatch(/^Queued 6 email\(s\) of issue 2026-12\./);
     expect(await newsletter(dataDir, env, "send", issue)).toMatch(/^Queued 0 email\(s\)/);
-    expect(await status(dataDir, env)).toEqual({ queued: 6, sent: 0, failed: 0, skipped: 0 });
+    expect(await status(dataDir, env)).toEqual({ queued: 6, sent: 0, failed: 0, skipped: 0, ...sentByHand });
     await withDatabase(dataDir, (db) =>
       db.run("UPDATE subscribers SET status = 'unsubscribed' WHERE email = 'later-left@example.com'"),
     );
@@ -171,7 +177,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
 
     await site(dataDir, env);
     await drained(dataDir);
-    expect(await status(dataDir, env)).toEqual({ queued: 0, sent: 4, failed: 0, skipped: 1 });
+    expect(await status(dataDir, env)).toEqual({ queued: 0, sent: 4, failed: 0, skipped: 1, ...sentByHand });
     expect(mail.received.map((one) => one.rcptTo[0]).sort()).toEqual([
       "claire@example.com",
       "emma@example.com",
@@ -254,7 +260,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
     await site(dataDir, env);
     await newsletter(dataDir, env, "send", issue);
     await drained(dataDir);
-    expect(await status(dataDir, env)).toEqual({ queued: 0, sent: 1, failed: 1, skipped: 0 });
+    expect(await status(dataDir, env)).toEqual({ queued: 0, sent: 1, failed: 1, skipped: 0, ...sentByHand });
     const rows = await withDatabase(dataDir, (db) =>
       db.all<{ email: string; bounced_at: string | null }>(
         "SELECT email, bounced_at FROM subscribers ORDER BY email",
@@ -345,7 +351,13 @@ describe(`sending an issue on ${testEngine()}`, () => {
 
     await site(dataDir, env);
     await drained(dataDir);
-    expect(await status(dataDir, env)).toEqual({ queued: 0, sent: 500, failed: 0, skipped: 0 });
+    expect(await status(dataDir, env)).toEqual({
+      queued: 0,
+      sent: 500,
+      failed: 0,
+      skipped: 0,
+      ...sentByHand,
+    });
     for (const person of people) {
       // One email each: a copy handed over in the instant before the kill is the same message
       // (same Message-ID), which is all SMTP allows a sender to promise.
