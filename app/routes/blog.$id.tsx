@@ -111,7 +111,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         <CoverImage
           cover={article.cover}
           eager
-          sizes="(min-width: 768px) 608px, 100vw"
+          sizes="(min-width: 768px) 592px, 100vw"
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />

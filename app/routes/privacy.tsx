@@ -25,7 +25,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
       <PageHero size="document" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
       {/* The contents beside the text on a desktop (and kept in view), above it on a phone; the
           text in a reading column of about 70 characters a line. */}
-      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,38rem)] lg:justify-between lg:gap-16">
+      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:justify-between lg:gap-16">
         <div>
           <Panel
             as="nav"

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
  */
 const sizes = {
   page: "max-w-6xl",
-  prose: "max-w-[42rem]",
+  prose: "max-w-[41rem]",
   narrow: "max-w-2xl",
 } as const;
 
