@@ -136,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotFoundPage kind={kind} />
   ) : (
     <Container className="py-24">
-      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+      <h1 className="text-3xl font-semibold text-navy-900">{title}</h1>
       <p className="mt-4 text-lg text-navy-600">{detail}</p>
     </Container>
   );

@@ -5,7 +5,10 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "../app/config/site";
 import { splitLangPath } from "../app/i18n/paths";
+import { wordmark } from "../app/config/wordmark";
+import { homeContent } from "../app/content/home";
 import { socialCard } from "../app/lib/seo";
+import { organizationCard } from "../app/lib/structured-data";
 
 /**
  * The share image of every page in every language: 1200x630, the page's own title in its language,
@@ -25,9 +28,12 @@ const fontFiles = {
 };
 const font = (weight: 400 | 700) => fs.readFileSync(fontFiles[weight]);
 
-const colors = { navy: "#0e1f3d", navyLight: "#9aaecd", accent: "#0d6b61", accentLight: "#5fdcc6" };
+const colors = { navy: "#0e1f3d", navyLight: "#9aaecd", accentLight: "#5fdcc6" };
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
+type Node = {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: unknown; [attribute: string]: unknown };
+};
 const box = (style: Record<string, unknown>, children?: unknown): Node => ({
   type: "div",
   props: { style: { display: "flex", ...style }, children },
@@ -53,74 +59,98 @@ function cardText(html: string): { title: string; section?: string } {
   return { title, section };
 }
 
-function card(title: string, section: string | undefined, host: string): Node {
-  const size = title.length <= 40 ? 72 : title.length <= 70 ? 60 : 50;
+/** The wordmark (`app/config/wordmark.ts`) as an image: white letters and the teal square, on navy. */
+function wordmarkImage(height: number): Node {
+  const { width, height: viewHeight, letters, stop } = wordmark;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${viewHeight}"><path fill="#fff" d="${letters}"/><rect x="${stop.x}" y="${stop.y}" width="${stop.size}" height="${stop.size}" fill="${colors.accentLight}"/></svg>`;
+  return {
+    type: "img",
+    props: {
+      src: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+      width: Math.round((height * width) / viewHeight),
+      height,
+      style: {},
+    },
+  };
+}
+
+/** A title, its lines balanced so that no word is left alone on the last one. */
+function titleNode(title: string, size: number): Node {
+  return box(
+    {
+      fontSize: size,
+      fontWeight: 700,
+      lineHeight: 1.12,
+      letterSpacing: "-0.02em",
+      maxWidth: 1000,
+      textWrap: "balance",
+    },
+    title,
+  );
+}
+
+function card(title: string, section: string | undefined, footer: string): Node {
+  const size = title.length <= 40 ? 76 : title.length <= 70 ? 64 : 54;
   return box(
     {
       width: "100%",
       height: "100%",
       flexDirection: "column",
       justifyContent: "space-between",
-      padding: "64px 72px",
+      padding: "72px 80px 64px",
       backgroundColor: colors.navy,
-      backgroundImage: `linear-gradient(135deg, ${colors.navy} 60%, #13315f 100%)`,
+      backgroundImage: `linear-gradient(135deg, ${colors.navy} 55%, #123a5c 100%)`,
       color: "white",
       fontFamily: "Inter",
     },
     [
-      box({ alignItems: "center", gap: 20 }, [
-        box(
-          {
-            width: 64,
-            height: 64,
-            borderRadius: 14,
-            backgroundColor: colors.accent,
-            alignItems: "center",
-            justifyContent: "center",
-            fontSize: 36,
-            fontWeight: 700,
-          },
-          site.shortName.charAt(0),
-        ),
-        box({ fontSize: 34, fontWeight: 700 }, site.name),
-      ]),
-      box({ flexDirection: "column", gap: 20 }, [
+      box({ alignItems: "center", justifyContent: "space-between" }, [
+        wordmarkImage(44),
         ...(section
-          ? [box({ fontSize: 28, fontWeight: 700, color: colors.accentLight, letterSpacing: 1 }, section)]
+          ? [box({ fontSize: 26, fontWeight: 700, color: colors.accentLight, letterSpacing: 0.5 }, section)]
           : []),
-        box({ fontSize: size, fontWeight: 700, lineHeight: 1.15, maxWidth: 1040 }, title),
       ]),
-      box({ alignItems: "center", justifyContent: "space-between", fontSize: 26, color: colors.navyLight }, [
-        box({}, host),
-        box({ width: 160, height: 8, borderRadius: 4, backgroundColor: colors.accentLight }),
+      titleNode(title, size),
+      box({ alignItems: "center", gap: 24, fontSize: 26, color: colors.navyLight }, [
+        box({ width: 48, height: 4, backgroundColor: colors.accentLight }),
+        box({}, footer),
       ]),
     ],
   );
 }
 
-/** Renders every page's card into `clientDir`; returns how many were written. */
+async function render(node: Node, file: string) {
+  const fonts = [
+    { name: "Inter", data: font(400), weight: 400 as const, style: "normal" as const },
+    { name: "Inter", data: font(700), weight: 700 as const, style: "normal" as const },
+  ];
+  const svg = await satori(node as Parameters<typeof satori>[0], {
+    width: socialCard.width,
+    height: socialCard.height,
+    fonts,
+  });
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: socialCard.width } }).render().asPng();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, png);
+}
+
+/**
+ * Renders every page's card into `clientDir`, and the firm's own (`organizationCard.path`, in its
+ * structured data): the home page's headline and the offices. Returns how many were written.
+ */
 export async function writeSocialCards(
   pages: CardPage[],
   clientDir: string,
   origin: string,
 ): Promise<number> {
-  const fonts = [
-    { name: "Inter", data: font(400), weight: 400 as const, style: "normal" as const },
-    { name: "Inter", data: font(700), weight: 700 as const, style: "normal" as const },
-  ];
   const host = new URL(origin).host;
   for (const page of pages) {
     const { lang, path: pagePath } = splitLangPath(page.path);
     const { title, section } = cardText(page.html);
-    const svg = await satori(card(title, section, host) as Parameters<typeof satori>[0], {
-      width: socialCard.width,
-      height: socialCard.height,
-      fonts,
-    });
-    const png = new Resvg(svg, { fitTo: { mode: "width", value: socialCard.width } }).render().asPng();
-    const file = path.join(clientDir, socialCard.path(lang, pagePath));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, png);
+    await render(card(title, section, host), path.join(clientDir, socialCard.path(lang, pagePath)));
   }
-  return pages.length;
+  const { hero } = homeContent.en;
+  const offices = site.offices.map((office) => office.city).join(" · ");
+  await render(card(hero.title, undefined, offices), path.join(clientDir, organizationCard.path));
+  return pages.length + 1;
 }

@@ -7,7 +7,8 @@ import { read, session, write } from "./storage";
  * is fetched once the page is loaded and drawn (its first paint, then no new largest paint for a
  * moment), so that it never shares the connection with what the first screen shows, and it is not
  * swapped in under the reader's eyes. A page loaded later in the tab, with the font in the browser's
- * cache, is drawn in Inter from its first paint.
+ * cache, is drawn in Inter from its first paint. Why Inter is not preloaded for the first page, as
+ * measured: `docs/decisions/009-the-first-page-in-the-fallback-face.md`.
  */
 export function loadWebFontAfterPaint() {
   const root = document.documentElement;

@@ -181,6 +181,10 @@ const siteSchema = z.object({
         ]),
         country,
         phone,
+        coordinates: z.object({
+          latitude: z.number().min(-90).max(90),
+          longitude: z.number().min(-180).max(180),
+        }),
       }),
     )
     .min(1),

@@ -13,6 +13,8 @@ export interface Office {
   /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
   country: string;
   phone: string;
+  /** Where the office is, in degrees: the About page's map of the offices, the structured data's `geo`. */
+  coordinates: { latitude: number; longitude: number };
 }
 
 /** A postal address, written as the post office of its country expects it. */
@@ -163,9 +165,24 @@ export const site: SiteConfig = {
       region: { en: "Florida", pt: "Flórida", es: "Florida", fr: "Floride" },
       country: "US",
       phone: "+1 (407) 555-0100",
+      coordinates: { latitude: 28.54, longitude: -81.38 },
     },
-    { id: "vancouver", city: "Vancouver", region: "BC", country: "CA", phone: "+1 (604) 555-0100" },
-    { id: "sao-paulo", city: "São Paulo", region: "SP", country: "BR", phone: "+55 (11) 5555-0100" },
+    {
+      id: "vancouver",
+      city: "Vancouver",
+      region: "BC",
+      country: "CA",
+      phone: "+1 (604) 555-0100",
+      coordinates: { latitude: 49.28, longitude: -123.12 },
+    },
+    {
+      id: "sao-paulo",
+      city: "São Paulo",
+      region: "SP",
+      country: "BR",
+      phone: "+55 (11) 5555-0100",
+      coordinates: { latitude: -23.55, longitude: -46.63 },
+    },
   ],
   social: {
     linkedin: "https://www.linkedin.com/company/innova-consulting",

@@ -72,6 +72,18 @@ export interface Story {
   quote?: Quote;
 }
 
+/** A client story of the case studies page, with the facts a buyer compares. */
+export interface CaseStudy extends Story {
+  /** The story's anchor on the page (`/case-studies#manufacturing`), the same in every language. */
+  id: string;
+  /** The client's size, as the story can state it: "1,200 employees", "45 branches". */
+  size: string;
+  /** How long the engagement ran: "14 months". */
+  duration: string;
+  /** The services it drew on, linked to their pages. */
+  services: ServiceSlug[];
+}
+
 export interface CallToAction {
   title: string;
   text: string;
@@ -113,6 +125,10 @@ export interface AboutContent {
   intro: PageIntro;
   mission: { title: string; text: string };
   vision: { title: string; text: string };
+  /** The partners (`content/people/`, those marked `partner`): the section's heading and intro. */
+  leadership: { title: string; intro: string };
+  /** Names the map of the offices beside the mission. */
+  offices: { title: string };
   values: { title: string; intro: string; items: Card[] };
   expertise: { title: string; intro: string; items: Card[] };
   cta: CallToAction;
@@ -147,7 +163,8 @@ export interface ServiceDetailContent {
 export interface CaseStudiesContent {
   meta: PageMeta;
   intro: PageIntro;
-  stories: Story[];
+  /** The first is the home page's featured result; each story's first result is its headline. */
+  stories: CaseStudy[];
   insights: { title: string; intro: string; items: { tag: string; title: string; text: string }[] };
   cta: CallToAction;
 }
@@ -157,6 +174,8 @@ export interface ContactContent {
   /** `highlight` is the word for "Innovate", shown in the accent colour; it must appear in `title`. */
   hero: { eyebrow: string; title: string; highlight: string; subtitle: string };
   form: { title: string; intro: string };
+  /** Who reads the messages: `person` is a file of `content/people/` (the same in every language). */
+  answers: { title: string; text: string; person: string };
   info: { title: string; emailLabel: string; phoneLabel: string; officesLabel: string };
   expect: { title: string; items: { icon: IconName; title: string; text: string }[] };
 }

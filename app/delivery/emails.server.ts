@@ -66,7 +66,15 @@ const utc = (iso: string, lang: Lang) => {
 };
 
 /**
- * Every email's HTML: the firm's name, the content, a footer; inline styles and tables, as mail
+ * The wordmark as text, since an email shows no image (no SVG in Gmail, no remote image by our
+ * choice): the short name in the mark's weight and spacing, and its teal square full stop as a
+ * coloured box (`app/config/wordmark.ts` draws the same for the site). A client that drops the box
+ * (Outlook on Windows) still shows the name.
+ */
+const wordmark = `<span style="font-size:24px;line-height:28px;font-weight:700;letter-spacing:-0.5px;color:#0e1f3d">${escapeHtml(site.shortName)}</span><span style="display:inline-block;width:6px;height:6px;margin-left:2px;background:#14a894;font-size:0;line-height:0">&nbsp;</span>`;
+
+/**
+ * Every email's HTML: the firm's wordmark, the content, a footer; inline styles and tables, as mail
  * clients need. `preheader`: the line a client shows after the subject, hidden in the message. The
  * colours are declared light-only, so a dark-mode client keeps them whole rather than inverting
  * some of them.
@@ -80,7 +88,7 @@ export function layout(lang: Lang, inner: string, footer: string, preheader?: st
 <body style="margin:0;padding:0;background:#f3f5f8;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
 ${hidden}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;border:1px solid #e5e7eb">
-<tr><td style="padding:20px 28px;border-bottom:3px solid #1d4ed8;font-size:20px;font-weight:700;color:#1e3a8a">${escapeHtml(site.name)}</td></tr>
+<tr><td style="padding:22px 28px 18px;border-bottom:3px solid #0e1f3d">${wordmark}</td></tr>
 <tr><td style="padding:24px 28px;font-size:15px;line-height:1.6">${inner}</td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${footer}</td></tr>
 </table></td></tr></table></body></html>`;
@@ -112,7 +120,7 @@ export function renderNotification(lead: LeadPayload, lang: Lang, siteUrl: strin
   ].join("\n");
   const cell = "padding:6px 12px 6px 0;vertical-align:top";
   const link = (href: string, value: string) =>
-    `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`;
+    `<a href="${escapeHtml(href)}" style="color:#0d6b61">${escapeHtml(value)}</a>`;
   const table = rows
     .map(([label, value], index) => {
       // The address and the page as links; everything else as text. All of it escaped.
@@ -126,7 +134,7 @@ export function renderNotification(lead: LeadPayload, lang: Lang, siteUrl: strin
     `<p style="margin:0 0 16px">${escapeHtml(copy.intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px">${table}</table>
 <p style="margin:0 0 6px;font-weight:600;color:#6b7280;font-size:14px">${escapeHtml(copy.labels.message)}</p>
-<div style="white-space:pre-wrap;word-break:break-word;background:#f9fafb;border-left:3px solid #1d4ed8;padding:12px 16px;margin:0">${escapeHtml(lead.message)}</div>`,
+<div style="white-space:pre-wrap;word-break:break-word;background:#f9fafb;border-left:3px solid #0d6b61;padding:12px 16px;margin:0">${escapeHtml(lead.message)}</div>`,
     escapeHtml(copy.replyHint),
   );
   return { subject, text, html };
@@ -181,10 +189,10 @@ export function renderAcknowledgement(lang: Lang): RenderedEmail {
     lang,
     `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>
 ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join("\n")}
-<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(copy.nextStepsTitle)}</h2>
+<h2 style="margin:24px 0 8px;font-size:16px;color:#0e1f3d">${escapeHtml(copy.nextStepsTitle)}</h2>
 <ol style="margin:0 0 16px;padding-left:22px">${copy.nextSteps.map((step) => `<li style="margin:0 0 6px">${escapeHtml(step)}</li>`).join("")}</ol>
-<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(copy.contactsTitle)}</h2>
-<p style="margin:0 0 8px"><a href="mailto:${escapeHtml(site.email)}" style="color:#1d4ed8">${escapeHtml(site.email)}</a></p>
+<h2 style="margin:24px 0 8px;font-size:16px;color:#0e1f3d">${escapeHtml(copy.contactsTitle)}</h2>
+<p style="margin:0 0 8px"><a href="mailto:${escapeHtml(site.email)}" style="color:#0d6b61">${escapeHtml(site.email)}</a></p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">${offices}</table>
 <p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
     escapeHtml(copy.notYou),
@@ -210,9 +218,9 @@ export function renderConfirmation(lang: Lang, confirmUrl: string, unsubscribeUr
     lang,
     `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>
 ${copy.body.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join("\n")}
-<p style="margin:24px 0"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;font-weight:600;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(copy.button)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#0d6b61;color:#ffffff;font-weight:600;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(copy.button)}</a></p>
 <p style="margin:0 0 4px;font-size:13px;color:#6b7280">${escapeHtml(copy.linkHint)}</p>
-<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(confirmUrl)}" style="color:#1d4ed8">${escapeHtml(confirmUrl)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(confirmUrl)}" style="color:#0d6b61">${escapeHtml(confirmUrl)}</a></p>
 <p style="margin:0 0 16px">${escapeHtml(copy.validity)}</p>
 <p style="margin:24px 0 0">${signOff.map(escapeHtml).join("<br>")}</p>`,
     [
@@ -389,7 +397,7 @@ export function renderDigest(figures: DigestFigures, lang: Lang): RenderedEmail 
 ${sections
   .map(
     (section) =>
-      `<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a8a">${escapeHtml(section.title)}</h2>
+      `<h2 style="margin:24px 0 8px;font-size:16px;color:#0e1f3d">${escapeHtml(section.title)}</h2>
 ${
   section.rows.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px"><tr>${section.columns.map((column) => `<th style="${cell};color:#6b7280;font-weight:600">${escapeHtml(column)}</th>`).join("")}</tr>

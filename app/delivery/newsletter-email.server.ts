@@ -26,9 +26,9 @@ export interface NewsletterReader {
   unsubscribeUrl: string;
 }
 
-const link = "color:#1d4ed8";
+const link = "color:#0d6b61";
 const sectionTitle =
-  "margin:28px 0 12px;font-size:18px;color:#1e3a8a;border-top:1px solid #e5e7eb;padding-top:20px";
+  "margin:28px 0 12px;font-size:18px;color:#0e1f3d;border-top:1px solid #e5e7eb;padding-top:20px";
 
 /** An absolute link to the site for `path` (a site path, or a URL under `siteUrl`), with the campaign's tags. */
 export function campaignLink(siteUrl: string, path: string, lang: Lang, issueId: string) {
@@ -64,7 +64,7 @@ function editorialHtml(markdown: string, siteUrl: string, lang: Lang, issueId: s
         return `<a href="${escapeHtml(siteHref(href, siteUrl, lang, issueId))}" style="${link}">${this.parser.parseInline(tokens)}</a>`;
       },
       heading({ tokens }: Tokens.Heading) {
-        return `<h2 style="margin:24px 0 8px;font-size:17px;color:#1e3a8a">${this.parser.parseInline(tokens)}</h2>\n`;
+        return `<h2 style="margin:24px 0 8px;font-size:17px;color:#0e1f3d">${this.parser.parseInline(tokens)}</h2>\n`;
       },
     },
   });
@@ -194,7 +194,7 @@ export function renderNewsletter(
     const { title, excerpt } = article.versions[lang];
     const href = escapeHtml(at(`/blog/${article.id}`));
     return `<div style="margin:0 0 20px">
-<p style="margin:0 0 2px;font-size:16px;font-weight:600"><a href="${href}" style="color:#1e3a8a;text-decoration:none">${escapeHtml(title)}</a></p>
+<p style="margin:0 0 2px;font-size:16px;font-weight:600"><a href="${href}" style="color:#0e1f3d;text-decoration:none">${escapeHtml(title)}</a></p>
 <p style="margin:0 0 6px;font-size:13px;color:#6b7280">${escapeHtml(formatDate(article.date, lang))}</p>
 <p style="margin:0 0 6px">${escapeHtml(excerpt)}</p>
 <p style="margin:0"><a href="${href}" style="${link};font-weight:600">${escapeHtml(copy.readArticle)} →</a></p>

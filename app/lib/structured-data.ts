@@ -1,6 +1,9 @@
 import { regionName, site } from "~/config/site";
 import type { Lang } from "~/i18n/locales";
 
+/** The firm's own share image, written with the pages' cards (`scripts/social-cards.ts`). */
+export const organizationCard = { path: "/images/og/innova.png" };
+
 /** JSON-LD for the firm, with its offices: on the home and contact pages. */
 export function organizationData(origin: string, lang: Lang) {
   return {
@@ -10,7 +13,7 @@ export function organizationData(origin: string, lang: Lang) {
     alternateName: site.shortName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    image: `${origin}/images/og/innova.jpg`,
+    image: `${origin}${organizationCard.path}`,
     email: site.email,
     telephone: site.phone,
     sameAs: [site.social.linkedin, site.social.x],
@@ -25,6 +28,7 @@ export function organizationData(origin: string, lang: Lang) {
         addressRegion: regionName(office, lang),
         addressCountry: office.country,
       },
+      geo: { "@type": "GeoCoordinates", ...office.coordinates },
     })),
   };
 }

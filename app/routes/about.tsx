@@ -1,50 +1,65 @@
-import { Compass, Target } from "lucide-react";
 import type { Route } from "./+types/about";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { OfficesMap } from "~/components/sections/offices-map";
 import { PageHero } from "~/components/sections/page-hero";
+import { PeopleGrid } from "~/components/sections/people-grid";
 import { Section } from "~/components/sections/section";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { aboutContent } from "~/content/about";
+import { partners } from "~/content/people/index.server";
+import { officePlaces } from "~/content/offices.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: aboutContent[requestLang(request)] };
+  const lang = requestLang(request);
+  return { content: aboutContent[lang], partners: partners(lang), offices: officePlaces(lang) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { ...args.loaderData.content.meta, kind: "AboutPage" });
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  const { intro, mission, vision, values, expertise, cta } = loaderData.content;
+  const { content, partners, offices } = loaderData;
+  const { intro, mission, vision, leadership, values, expertise, cta } = content;
   const { href } = useTranslation();
-  const statements = [
-    { ...mission, icon: <Target aria-hidden="true" className="size-6" /> },
-    { ...vision, icon: <Compass aria-hidden="true" className="size-6" /> },
-  ];
 
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
-      <section className="py-16 sm:py-20">
-        <Container className="grid gap-6 md:grid-cols-2">
-          {statements.map((statement) => (
-            <div key={statement.title} className="rounded-3xl border border-navy-100 p-8 shadow-sm sm:p-10">
-              <span className="grid size-12 place-items-center rounded-xl bg-navy-900 text-accent-300">
-                {statement.icon}
-              </span>
-              <h2 className="mt-6 text-2xl font-bold tracking-tight">{statement.title}</h2>
-              <p className="mt-3 text-lg leading-relaxed text-navy-600">{statement.text}</p>
+      {/* What the firm is for, beside where it works. */}
+      <section className="py-16 sm:py-24">
+        <Container className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-20">
+          <div className="space-y-12">
+            {[mission, vision].map((statement) => (
+              <div key={statement.title}>
+                <Eyebrow as="h2">{statement.title}</Eyebrow>
+                <p className="mt-4 text-xl leading-relaxed font-medium text-navy-900 sm:text-2xl sm:leading-snug">
+                  {statement.text}
+                </p>
+              </div>
+            ))}
+          </div>
+          <figure className="rounded-3xl bg-navy-900 p-6 sm:p-8">
+            <figcaption>
+              <Eyebrow inverse>{content.offices.title}</Eyebrow>
+            </figcaption>
+            <div className="mt-6">
+              <OfficesMap offices={offices} />
             </div>
-          ))}
+          </figure>
         </Container>
       </section>
-      <Section id="values" tone="muted" title={values.title} intro={values.intro}>
-        <CardGrid items={values.items} columns={4} />
+      <Section id="leadership" tone="muted" title={leadership.title} intro={leadership.intro}>
+        <PeopleGrid people={partners} />
       </Section>
-      <Section id="expertise" title={expertise.title} intro={expertise.intro}>
+      <Section id="values" title={values.title} intro={values.intro}>
+        <CardGrid items={values.items} max={4} look="ruled" />
+      </Section>
+      <Section id="expertise" tone="muted" title={expertise.title} intro={expertise.intro}>
         <CardGrid items={expertise.items} />
       </Section>
       <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/services")} />

@@ -5,6 +5,8 @@ import { ArticleActions } from "~/components/blog/article-actions";
 import { CoverImage } from "~/components/blog/cover-image";
 import { ArticleGrid } from "~/components/blog/article-card";
 import { buttonClass } from "~/components/ui/button";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { PersonMark } from "~/components/ui/person-mark";
 import { Container } from "~/components/ui/container";
 import { articles, findArticle, summarize } from "~/content/blog/posts.server";
 import { site } from "~/config/site";
@@ -64,11 +66,12 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { t, href } = useTranslation();
   const { article, related } = loaderData;
+  const { author } = article;
 
   return (
     <article>
       <header className="bg-navy-50">
-        <Container className="max-w-3xl py-12 sm:py-16">
+        <Container size="prose" className="py-12 sm:py-16">
           <Link
             to={href("/blog")}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-700 hover:text-accent-800"
@@ -81,39 +84,56 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
               {t.blog.categories[article.category]}
             </span>
           </p>
-          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          <h1 className="mt-5 text-3xl font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             {article.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-navy-600">{article.excerpt}</p>
           {/* The buttons sit under the byline, from the left: pushed to the right, they would slide
               left while a slow network delivers them. */}
           <div className="mt-8 flex flex-col gap-6 border-t border-navy-200 pt-6">
-            <p className="text-sm text-navy-600">
-              {/* Text after an element is one node: a space alone, drawn before the rest of the
-                  line has arrived, moves when it does. */}
-              <span className="font-semibold text-navy-900">{article.author.name}</span>
-              {`, ${article.author.role}`}
-              <br />
-              <time dateTime={article.date}>{article.dateLabel}</time>
-              {` · ${format(t.blog.minRead, { minutes: article.readMinutes })}`}
-            </p>
+            <div className="flex items-center gap-3">
+              <PersonMark person={author} size="sm" />
+              <p className="text-sm text-navy-600">
+                {/* Text after an element is one node: a space alone, drawn before the rest of the
+                    line has arrived, moves when it does. */}
+                <span className="font-semibold text-navy-900">{author.name}</span>
+                {`, ${author.role}`}
+                <br />
+                <time dateTime={article.date}>{article.dateLabel}</time>
+                {` · ${format(t.blog.minRead, { minutes: article.readMinutes })}`}
+              </p>
+            </div>
             <ArticleActions id={article.id} title={article.title} />
           </div>
         </Container>
       </header>
-      <Container className="max-w-3xl py-12">
+      <Container size="prose" className="py-12">
         <CoverImage
           cover={article.cover}
           eager
-          sizes="(min-width: 768px) 720px, 100vw"
+          sizes="(min-width: 768px) 592px, 100vw"
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
-        <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <section
+          aria-labelledby="article-author"
+          className="mt-14 flex flex-col gap-5 border-t border-navy-100 pt-8 sm:flex-row"
+        >
+          <PersonMark person={author} size="lg" />
+          <div>
+            <Eyebrow as="h2" id="article-author">
+              {t.blog.writtenBy}
+            </Eyebrow>
+            <p className="mt-2 text-lg font-semibold text-navy-900">{author.name}</p>
+            <p className="text-navy-600">{author.role}</p>
+            <p className="mt-3 leading-relaxed text-navy-700">{author.bio}</p>
+          </div>
+        </section>
         <aside
           aria-labelledby="closing-title"
-          className="mt-16 rounded-3xl bg-navy-900 p-8 text-white sm:p-10"
+          className="mt-14 rounded-3xl bg-navy-900 p-8 text-white sm:p-10"
         >
-          <h2 id="closing-title" className="text-2xl font-bold">
+          <h2 id="closing-title" className="text-2xl font-semibold tracking-tight">
             {t.blog.closingTitle}
           </h2>
           <p className="mt-3 leading-relaxed text-navy-100">{t.blog.closingText}</p>
@@ -129,7 +149,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       </Container>
       <section aria-labelledby="keep-reading" className="bg-navy-50 py-16">
         <Container>
-          <h2 id="keep-reading" className="text-2xl font-bold">
+          <h2 id="keep-reading" className="text-2xl font-semibold tracking-tight">
             {t.blog.keepReading}
           </h2>
           <ArticleGrid articles={related} />

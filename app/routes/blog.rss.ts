@@ -2,8 +2,8 @@ import type { Route } from "./+types/blog.rss";
 import { siteUrl } from "~/config/env.server";
 import { site } from "~/config/site";
 import { blogContent } from "~/content/blog";
-import { authors } from "~/content/blog/authors";
 import { articles } from "~/content/blog/posts.server";
+import { findPerson } from "~/content/people/index.server";
 import { dictionaries } from "~/content/dictionaries.server";
 import { localeTags } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       <guid isPermaLink="true">${url}</guid>
       <description>${escapeXml(version.excerpt)}</description>
       <category>${escapeXml(blog.categories[article.category])}</category>
-      <dc:creator>${escapeXml(authors[article.author].name)}</dc:creator>
+      <dc:creator>${escapeXml(findPerson(article.author)?.name ?? site.name)}</dc:creator>
       <pubDate>${new Date(`${article.date}T00:00:00Z`).toUTCString()}</pubDate>
       <content:encoded><![CDATA[${version.html.replaceAll("]]>", "]]]]><![CDATA[>")}]]></content:encoded>
     </item>`;

@@ -94,7 +94,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
           className="mt-16 rounded-3xl bg-navy-50 p-6 sm:p-10 lg:grid lg:grid-cols-2 lg:gap-10"
         >
           <div>
-            <h2 id="blog-newsletter" className="text-2xl font-bold tracking-tight">
+            <h2 id="blog-newsletter" className="text-2xl font-semibold tracking-tight">
               {content.newsletter.title}
             </h2>
             <p className="mt-3 text-navy-600">{content.newsletter.text}</p>

@@ -5,24 +5,22 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { contactContent } from "~/content/contact";
-import { regionName, site, telHref } from "~/config/site";
+import { site, telHref } from "~/config/site";
 import { contactAction, formHeaders } from "~/forms/action.server";
-import { localeTags } from "~/i18n/locales";
 import { requestLang } from "~/i18n/request.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData } from "~/lib/structured-data";
 import { runtimeFor } from "~/runtime/runtime.server";
 import { Panel } from "~/components/ui/panel";
+import { balancedColumns } from "~/components/ui/grid";
+import { PersonMark } from "~/components/ui/person-mark";
+import { officePlaces } from "~/content/offices.server";
+import { person } from "~/content/people/index.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const countries = new Intl.DisplayNames([localeTags[lang].bcp47], { type: "region" });
-  const offices = site.offices.map((office) => ({
-    ...office,
-    region: regionName(office, lang),
-    country: countries.of(office.country) ?? office.country,
-  }));
-  return { content: contactContent[lang], offices, lang };
+  const content = contactContent[lang];
+  return { content, offices: officePlaces(lang), reader: person(content.answers.person, lang), lang };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -39,8 +37,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  const { content, offices } = loaderData;
-  const { hero, form, info, expect } = content;
+  const { content, offices, reader } = loaderData;
+  const { hero, form, answers, info, expect } = content;
 
   return (
     <>
@@ -50,41 +48,54 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         highlight={hero.highlight}
         subtitle={hero.subtitle}
       />
-      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-5">
+      {/* The form, and beside it who reads it and how else to reach the firm: two columns of about
+          the same height on a desktop. */}
+      <Container className="grid gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <Panel
           id="contact-form-title"
           title={form.title}
           tone="outline"
-          className="shadow-sm sm:p-10 lg:col-span-3 lg:self-start"
-          titleClassName="text-2xl font-bold tracking-tight"
+          className="sm:p-10"
+          titleClassName="text-2xl font-semibold tracking-tight"
         >
           <p className="mt-2 mb-8 leading-relaxed text-navy-600">{form.intro}</p>
           <ContactForm />
         </Panel>
-        <div className="space-y-8 lg:col-span-2">
-          <Panel id="contact-info-title" title={info.title} tone="navy">
+        <div className="flex flex-col gap-6">
+          <Panel id="answers-title" title={answers.title} tone="muted" titleClassName="text-lg font-semibold">
+            <div className="mt-5 flex items-center gap-4">
+              <PersonMark person={reader} size="md" />
+              <p className="leading-snug">
+                <span className="block font-semibold text-navy-900">{reader.name}</span>
+                <span className="text-sm text-navy-600">{reader.role}</span>
+              </p>
+            </div>
+            <p className="mt-4 text-sm leading-relaxed text-navy-700">{answers.text}</p>
+          </Panel>
+          <Panel id="contact-info-title" title={info.title} tone="navy" className="flex-1">
             <dl className="mt-6 space-y-5">
               <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
-                <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
-                  {/* A long address may break after the @, never inside a word. */}
-                  {site.email.split("@")[0]}@<wbr />
-                  {site.email.split("@")[1]}
+                <a href={`mailto:${site.email}`} className={infoLink}>
+                  {/* A long address may break after the @, never inside a word. One span: the
+                      parts of a flex link would each be an item, and be read with spaces between. */}
+                  <span>
+                    {site.email.split("@")[0]}@<wbr />
+                    {site.email.split("@")[1]}
+                  </span>
                 </a>
               </InfoItem>
               <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
-                <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
+                <a href={telHref(site.phone)} className={infoLink}>
                   {site.phone}
                 </a>
               </InfoItem>
               <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} label={info.officesLabel}>
-                <ul className="space-y-3">
+                <ul className="mt-1 space-y-2">
                   {offices.map((office) => (
                     <li key={office.id}>
                       <span className="block font-semibold">{office.city}</span>
-                      <span className="block text-sm text-navy-200">
-                        {office.region}, {office.country}
-                      </span>
-                      <a href={telHref(office.phone)} className="text-sm underline-offset-4 hover:underline">
+                      <span className="block text-sm text-navy-200">{office.place}</span>
+                      <a href={telHref(office.phone)} className={`${infoLink} text-sm`}>
                         {office.phone}
                       </a>
                     </li>
@@ -93,24 +104,30 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
               </InfoItem>
             </dl>
           </Panel>
-          <Panel id="expect-title" title={expect.title} tone="outline">
-            <ul className="mt-6 space-y-5">
-              {expect.items.map((item) => (
-                <li key={item.title} className="flex gap-4">
-                  <IconBadge name={item.icon} size="sm" />
-                  <div>
-                    <h3 className="font-semibold text-navy-900">{item.title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-navy-600">{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </Panel>
         </div>
       </Container>
+      <section aria-labelledby="expect-title" className="bg-navy-50 py-16 sm:py-20">
+        <Container>
+          <h2 id="expect-title" className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl">
+            {expect.title}
+          </h2>
+          <ul className={`mt-10 ${balancedColumns(expect.items.length, 4)}`}>
+            {expect.items.map((item) => (
+              <li key={item.title} className="border-t-2 border-navy-900 pt-5">
+                <IconBadge name={item.icon} size="sm" />
+                <h3 className="mt-4 font-semibold text-navy-900">{item.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-navy-600">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
     </>
   );
 }
+
+/** A link on the navy panel, 44 px tall: a thumb's target. */
+const infoLink = "inline-flex min-h-11 items-center underline-offset-4 hover:underline";
 
 function InfoItem({
   icon,

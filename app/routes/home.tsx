@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { CardGrid } from "~/components/sections/card-grid";
+import { FeaturedResult } from "~/components/sections/featured-result";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FigureBasis } from "~/components/sections/figure-basis";
 import { PageHero } from "~/components/sections/page-hero";
@@ -11,6 +12,10 @@ import { Stats } from "~/components/sections/stats";
 import { Steps } from "~/components/sections/steps";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { balancedColumns } from "~/components/ui/grid";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { caseStudiesContent } from "~/content/case-studies";
 import { homeContent } from "~/content/home";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { requestLang } from "~/i18n/request.server";
@@ -21,7 +26,19 @@ import { organizationData, websiteData } from "~/lib/structured-data";
 import { runtimeFor } from "~/runtime/runtime.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: homeContent[requestLang(request)] };
+  const lang = requestLang(request);
+  // The proof is the case studies' own: their headline results, sectors and sizes, never a copy.
+  const stories = caseStudiesContent[lang].stories.map(
+    ({ id, industry, size, duration, results, basis }) => ({
+      id,
+      industry,
+      size,
+      duration,
+      results: results.slice(0, 1),
+      basis,
+    }),
+  );
+  return { content: homeContent[lang], stories };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,9 +57,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
-  const { href } = useTranslation();
+  const { content, stories } = loaderData;
+  const { t, href } = useTranslation();
   const { hero, whatWeDo, impact, whyChoose, newsletter, cta } = content;
+  const story = (id: string) => `${href("/case-studies")}#${id}`;
+  const [featured, ...others] = stories;
 
   return (
     <>
@@ -52,18 +71,73 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         highlight={hero.highlight}
         subtitle={hero.subtitle}
+        aside={featured ? <FeaturedResult story={featured} to={story(featured.id)} /> : null}
       >
-        <Link to={href("/services")} className={buttonClass("inverse")}>
-          {hero.primary}
+        <Link to={href("/contact")} className={buttonClass("inverse")}>
+          {hero.secondary}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <Link to={href("/contact")} className={buttonClass("outlineInverse")}>
-          {hero.secondary}
+        <Link to={href("/services")} className={buttonClass("outlineInverse")}>
+          {hero.primary}
         </Link>
       </PageHero>
 
+      {/* The proof under the hero: the firm's figures, then the other stories' results. */}
+      <section id="impact" aria-labelledby="impact-title" className="border-b border-navy-100 py-14 sm:py-16">
+        <Container>
+          <div className="flex flex-col gap-2 lg:flex-row lg:items-baseline lg:justify-between lg:gap-10">
+            <h2 id="impact-title" className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl">
+              {impact.title}
+            </h2>
+            <p className="text-lg text-navy-600">{impact.intro}</p>
+          </div>
+          <div className="mt-10">
+            <Stats items={impact.stats} basis={impact.basis} />
+          </div>
+          {others.length > 0 ? (
+            <div className="mt-12 border-t border-navy-100 pt-8">
+              <Eyebrow as="h3">{t.story.moreResults}</Eyebrow>
+              <ul className={`mt-5 ${balancedColumns(others.length + 1)}`}>
+                {others.map((other) => (
+                  <li key={other.id}>
+                    <Link
+                      to={story(other.id)}
+                      className="group flex h-full flex-col rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
+                    >
+                      <span className="text-sm text-navy-600">
+                        <span className="font-semibold text-navy-900">{other.industry}</span>
+                        {` · ${other.size}`}
+                      </span>
+                      <span className="mt-3 flex flex-1 items-end justify-between gap-3">
+                        <span className="text-navy-700">
+                          <span className="block text-3xl font-semibold tracking-tight text-accent-700">
+                            {other.results[0]?.value}
+                          </span>
+                          {other.results[0]?.label}
+                        </span>
+                        <ArrowRight aria-hidden="true" className="mb-1 size-4 shrink-0 text-accent-700" />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link
+                    to={href("/case-studies")}
+                    className="flex h-full min-h-11 items-center justify-between gap-3 rounded-2xl bg-navy-900 p-5 font-semibold text-white hover:bg-navy-800"
+                  >
+                    {t.story.allStories}
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          ) : null}
+        </Container>
+      </section>
+
       <Section
         id="what-we-do"
+        tone="muted"
         title={whatWeDo.title}
         intro={whatWeDo.intro}
         aside={<MoreLink to={href("/services")} label={whatWeDo.linkLabel} />}
@@ -72,27 +146,35 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <FigureBasis text={whatWeDo.basis} />
       </Section>
 
-      <Section id="impact" tone="navy" title={impact.title} intro={impact.intro}>
-        <Stats items={impact.stats} basis={impact.basis} />
-      </Section>
-
       <Section
         id="why-choose"
-        tone="muted"
         title={whyChoose.title}
         intro={whyChoose.intro}
         aside={<MoreLink to={href("/about")} label={whyChoose.linkLabel} />}
       >
-        <CardGrid items={whyChoose.reasons} />
-        <div className="mt-10">
-          <Steps items={whyChoose.phases.map((title) => ({ title }))} />
+        {/* The reasons beside the method they rest on. */}
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <ul className="space-y-8">
+            {whyChoose.reasons.map((reason) => (
+              <li key={reason.title} className="flex gap-5">
+                <IconBadge name={reason.icon} size="sm" />
+                <div>
+                  <h3 className="text-lg font-semibold text-navy-900">{reason.title}</h3>
+                  <p className="mt-2 leading-relaxed text-navy-600">{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="self-start rounded-3xl bg-navy-50 p-8 sm:p-10">
+            <Steps items={whyChoose.phases.map((title) => ({ title }))} layout="column" />
+          </div>
         </div>
       </Section>
 
-      <section id="newsletter" aria-labelledby="newsletter-title" className="bg-white py-16 sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-5">
+      <section id="newsletter" aria-labelledby="newsletter-title" className="bg-navy-50 py-16 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-5 lg:gap-16">
           <div className="lg:col-span-2">
-            <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <h2 id="newsletter-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
               {newsletter.title}
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-navy-600">{newsletter.text}</p>

@@ -22,66 +22,83 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const links = content.links;
   return (
     <>
-      <PageHero eyebrow={content.updated} title={content.title} subtitle={content.intro} />
-      <Container className="max-w-3xl py-16 sm:py-20">
-        <Panel
-          as="nav"
-          id="privacy-contents"
-          title={content.contents}
-          tone="muted"
-          titleClassName="text-sm font-semibold tracking-wide text-navy-700 uppercase"
-        >
-          <ol className="mt-3 list-decimal space-y-1 pl-5 text-navy-700">
-            {content.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="underline-offset-4 hover:underline">
-                  {section.heading}
-                </a>
-                {section.parts.length > 0 && (
-                  <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    {section.parts.map((part) => (
-                      <li key={part.id}>
-                        <a href={`#${part.id}`} className="underline-offset-4 hover:underline">
-                          {part.heading}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        </Panel>
-        {content.sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-heading`}
-            className="mt-12 scroll-mt-24"
+      <PageHero size="document" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
+      {/* The contents beside the text on a desktop (and kept in view), above it on a phone; the
+          text in a reading column of about 70 characters a line. */}
+      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:justify-between lg:gap-16">
+        <div>
+          <Panel
+            as="nav"
+            id="privacy-contents"
+            title={content.contents}
+            tone="muted"
+            className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:bg-transparent lg:p-0"
+            titleClassName="text-sm font-semibold tracking-wide text-navy-700 uppercase"
           >
-            <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-navy-900">
-              {section.heading}
-            </h2>
-            <Block block={section} links={links} />
-            {section.parts.map((part) => (
-              <section
-                key={part.id}
-                id={part.id}
-                aria-labelledby={`${part.id}-heading`}
-                className="mt-8 scroll-mt-24"
+            <ol className="mt-2 text-navy-700 sm:columns-2 sm:gap-8 lg:columns-1">
+              {content.sections.map((section, index) => (
+                <li key={section.id} className="break-inside-avoid">
+                  <a href={`#${section.id}`} className={`flex gap-3 ${tocLink}`}>
+                    <span aria-hidden="true" className="w-5 shrink-0 text-sm text-navy-500">
+                      {index + 1}
+                    </span>
+                    {section.heading}
+                  </a>
+                  {section.parts.length > 0 && (
+                    <ul className="mb-2 ml-8 flex flex-wrap gap-x-3 text-sm">
+                      {section.parts.map((part) => (
+                        <li key={part.id}>
+                          <a href={`#${part.id}`} className={`inline-flex ${tocLink}`}>
+                            {part.heading}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+        <div className="min-w-0">
+          {content.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-12 scroll-mt-24 lg:first:mt-0"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-2xl font-semibold tracking-tight text-navy-900"
               >
-                <h3 id={`${part.id}-heading`} className="text-xl font-semibold text-navy-900">
-                  {part.heading}
-                </h3>
-                <Block block={part} links={links} />
-              </section>
-            ))}
-          </section>
-        ))}
+                {section.heading}
+              </h2>
+              <Block block={section} links={links} />
+              {section.parts.map((part) => (
+                <section
+                  key={part.id}
+                  id={part.id}
+                  aria-labelledby={`${part.id}-heading`}
+                  className="mt-8 scroll-mt-24"
+                >
+                  <h3 id={`${part.id}-heading`} className="text-xl font-semibold text-navy-900">
+                    {part.heading}
+                  </h3>
+                  <Block block={part} links={links} />
+                </section>
+              ))}
+            </section>
+          ))}
+        </div>
       </Container>
     </>
   );
 }
+
+/** A link of the contents: 44 px tall, a thumb's target. */
+const tocLink =
+  "min-h-11 items-center py-1.5 leading-snug underline-offset-4 hover:text-navy-900 hover:underline";
 
 /** A part's paragraphs, bullet list and closing paragraphs. */
 function Block({ block, links }: { block: PrivacyNoticeBlock; links: PrivacyLink[] }) {

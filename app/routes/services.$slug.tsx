@@ -30,7 +30,6 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHero
-        eyebrow={intro.eyebrow}
         title={intro.title}
         subtitle={intro.subtitle}
         before={

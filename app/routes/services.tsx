@@ -35,7 +35,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
               className="flex flex-col rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
             >
               <IconBadge name={service.icon} />
-              <h3 className="mt-5 text-xl font-bold text-navy-900">{service.title}</h3>
+              <h3 className="mt-5 text-xl font-semibold text-navy-900">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-navy-600">{service.description}</p>
               <h4 className="mt-6 text-sm font-semibold text-navy-900">{t.serviceCard.features}</h4>
               <div className="mt-3 flex-1">

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { people } from "../../app/content/people/index.server";
 import { localizedPagePathsOnDisk } from "../../app/pages";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
@@ -66,7 +67,10 @@ describe("French typography", () => {
   });
 });
 
-/** Words a heading may capitalize anywhere: names of the firm, places, methods and products. */
+/**
+ * Words a heading may capitalize anywhere: names of the firm, places, methods and products, and the
+ * names of the firm's people (`content/people/`).
+ */
 const properNames = new Set(
   [
     "Innova Consulting Lean Six Sigma Kaizen Power Google Cloud Azure Salesforce Microsoft ChatGPT Série Serie Brasil México Canadá Orlando Vancouver São Paulo Flórida Florida América Europa Américas",
@@ -74,7 +78,8 @@ const properNames = new Set(
     "União Unión Europeia Europea Espaço Espacio Econômico Económico Europeu Europeo Reino Unido Colúmbia Columbia Britânica Británica Quebec Califórnia California Colômbia Colombia Argentina",
   ]
     .join(" ")
-    .split(" "),
+    .split(" ")
+    .concat(people.flatMap((person) => person.name.split(/\s+/))),
 );
 
 describe("Sentence case headings in pt and es", () => {

@@ -36,20 +36,20 @@ async function expectCallToAction(page: Page, lang: Lang, cta: CallToAction, pat
   }
 }
 
-/** The `<dd>` figures of a block of metrics, in order. */
+/** The `<dd>` figures of a block of metrics, in order (not the facts beside a story, in its `aside`). */
 function figures(scope: Locator) {
-  return scope.getByRole("definition");
+  return scope.locator("dd:not(aside dd)");
 }
 
-/** A success story: industry, title, its parts, its three figures and the line stating their basis. */
+/** A success story: industry, title, its parts, its three figures (the headline first) and their basis. */
 async function expectStory(story: Locator, lang: Lang, content: Story, level: 2 | 3) {
   const parts = messages[lang].story;
-  await expect(story.getByText(content.industry, { exact: true })).toBeVisible();
+  await expect(story.getByText(content.industry, { exact: true }).first()).toBeVisible();
   await expect(story.getByRole("heading", { level })).toHaveText(content.title);
   await expect(story.getByRole("heading", { level: level + 1 })).toHaveText([
+    parts.results,
     parts.challenge,
     parts.solution,
-    parts.results,
   ]);
   await expect(figures(story)).toHaveText(content.results.map((result) => result.value));
   await expect(story.getByText(content.basis, { exact: true })).toBeVisible();

@@ -51,7 +51,7 @@ for (const { url, background, color } of pages) {
     expect(style.stylesheets).toBe(1);
     expect(style.heroBackground).toBe(background);
     expect(style.color).toBe(color);
-    expect(style.weight).toBe("700");
+    expect(style.weight).toBe("600");
     expect(style.font).toMatch(/^"Inter Fallback"/);
     expect(style.headerHeight).toBeGreaterThan(40);
     expect(style.top).toBeGreaterThan(style.headerHeight);

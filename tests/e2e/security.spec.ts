@@ -46,7 +46,7 @@ test("every kind of response carries the security headers", async ({ request, ba
   const asset = /\/assets\/[\w.-]+\.woff2/.exec(html)![0];
   const responses: [string, APIResponse][] = [
     ["asset", await request.get(asset)],
-    ["image", await request.get("/images/og/innova.jpg")],
+    ["image", await request.get("/images/og/innova.png")],
     ["404 page", await request.get("/nope")],
     ["404 article", await request.get("/blog/99")],
     ["page with a query", await request.get("/blog?category=automation")],

@@ -12,9 +12,8 @@ import { pageScriptRunning, localizePath, pagePaths, type Lang } from "./support
 
 /** Proper names, technology and product names, acronyms: the same words in every language. */
 const sameInEveryLanguage = new Set([
-  // The firm, and the initial of its name in the logo mark.
+  // The firm.
   "Innova",
-  "I",
   "Innova Consulting",
   "contact@innova-consulting.com",
   // The same address on the contact page, where it may break after the @.
@@ -40,7 +39,18 @@ const sameInEveryLanguage = new Set([
   "Orlando",
   "Vancouver",
   "São Paulo",
-  // People: the blog's authors (clients quoted in the stories are attributed by role, not named).
+  // The cities in a row (the footer) and as the map of the offices names them (About).
+  site.offices.map((office) => office.city).join(" · "),
+  site.offices.map((office) => office.city).join(", "),
+  // People: the firm's partners and authors (content/people/), and their initials where they have
+  // no photograph (clients quoted in the stories are attributed by role, not named).
+  "Elena Márquez",
+  "Thomas Brennan",
+  "EM",
+  "TB",
+  "MO",
+  "SC",
+  "CD",
   "Sarah Chen",
   "Marcus Oliveira",
   "Claire Dubois",
@@ -86,6 +96,8 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
   es: new Set([
     // The usual word for a blog in Spanish.
     "Blog",
+    // A case study's facts: "sector" is the Spanish word too.
+    "Sector",
     // Places the privacy notice covers, which Spanish writes as English does.
     "California",
     "Colombia",
@@ -97,6 +109,8 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
     "Blog",
     // The menu button's name: "menu" is the French word too.
     "Menu",
+    // A case study's facts: the services it drew on, "services" in French too.
+    "Services",
     // The contact form's field: "message" is the French word too.
     "Message",
     // A newsletter topic: "innovation" is the French word too.

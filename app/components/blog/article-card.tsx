@@ -4,15 +4,18 @@ import { CoverImage } from "./cover-image";
 import { format } from "~/i18n/format";
 import { useTranslation } from "~/i18n/translation";
 
-/** An article in a list: cover, category, title, excerpt, author and date. `featured` is the large one. */
+/**
+ * An article in a list: cover, category, title, excerpt, author and date. `featured` is the large
+ * one. A card given a wide cell (the last row of a grid) lays its cover beside its text.
+ */
 export function ArticleCard({ article, featured = false }: { article: ArticleSummary; featured?: boolean }) {
   const { t, href } = useTranslation();
   const to = href(`/blog/${article.id}`);
   const TitleTag = featured ? "h2" : "h3";
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm ${
-        featured ? "lg:flex-row" : ""
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white ${
+        featured ? "lg:flex-row" : "@lg:flex-row"
       }`}
     >
       <CoverImage
@@ -21,9 +24,11 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
         sizes={
           featured
             ? "(min-width: 1024px) 560px, 100vw"
-            : "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            : "(min-width: 1024px) 560px, (min-width: 640px) 720px, 100vw"
         }
-        className={`aspect-[1200/630] w-full object-cover ${featured ? "lg:aspect-auto lg:w-1/2" : ""}`}
+        className={`aspect-[1200/630] w-full object-cover ${
+          featured ? "lg:aspect-auto lg:w-1/2" : "@lg:aspect-auto @lg:w-2/5"
+        }`}
       />
       <div className={`flex flex-1 flex-col p-6 ${featured ? "lg:p-10" : ""}`}>
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -37,7 +42,7 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
           </span>
         </div>
         <TitleTag
-          className={`mt-4 font-bold tracking-tight text-navy-900 ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}
+          className={`mt-4 font-semibold tracking-tight text-navy-900 ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}
         >
           <Link to={to} className="after:absolute after:inset-0 group-hover:text-accent-700">
             {article.title}
@@ -62,12 +67,16 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
   );
 }
 
-/** Article cards in a grid: one column on a phone, two on a tablet, three on a desktop. */
+/**
+ * Article cards that fill every row, whatever their number (the blog grows): as many cards of at
+ * least 18rem as fit a row (three on a desktop, two on a tablet, one on a phone), the last row's
+ * cards widened to fill it, no empty cell.
+ */
 export function ArticleGrid({ articles }: { articles: ArticleSummary[] }) {
   return (
-    <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="mt-8 flex flex-wrap gap-8">
       {articles.map((article) => (
-        <li key={article.id}>
+        <li key={article.id} className="@container flex-[1_1_18rem]">
           <ArticleCard article={article} />
         </li>
       ))}

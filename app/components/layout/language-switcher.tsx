@@ -49,9 +49,12 @@ export function LanguageSwitcher() {
               aria-current={code === lang ? "true" : undefined}
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-navy-800 hover:bg-navy-50 aria-[current=true]:bg-accent-50 aria-[current=true]:font-semibold"
             >
+              {/* The name leads: it is what a reader looks for; the code and the flag follow. */}
+              <span lang={code} className="flex-1">
+                {languageNames[code]}
+              </span>
+              <span className="text-xs font-semibold text-navy-500">{code.toUpperCase()}</span>
               <Flag lang={code} />
-              <span className="w-6 text-xs font-semibold text-navy-500">{code.toUpperCase()}</span>
-              <span lang={code}>{languageNames[code]}</span>
             </a>
           </li>
         ))}

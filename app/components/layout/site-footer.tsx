@@ -8,7 +8,9 @@ import { Logo } from "./logo";
 import { quickLinks } from "./nav-items";
 
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
-const link = "inline-flex min-h-8 items-center text-navy-200 hover:text-white";
+/** 44 px tall: a thumb's target (WCAG 2.5.5), the list's rhythm. */
+const link =
+  "inline-flex min-h-11 items-center text-navy-200 underline-offset-4 hover:text-white hover:underline";
 
 export interface FooterService {
   slug: string;
@@ -37,14 +39,15 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
 
   return (
     <footer className="bg-navy-950 text-navy-200">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverse />
           <p className="text-sm leading-relaxed">{t.footer.tagline}</p>
+          <p className="text-sm text-navy-300">{site.offices.map((office) => office.city).join(" · ")}</p>
         </div>
         <div>
           <h2 className={heading}>{t.footer.quickLinks}</h2>
-          <ul className="mt-4 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             {quickLinks.map((item) => (
               <li key={item.path}>
                 <Link to={href(item.path)} className={link}>
@@ -56,7 +59,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
         </div>
         <div>
           <h2 className={heading}>{t.footer.services}</h2>
-          <ul className="mt-4 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             {services.map((service) => (
               <li key={service.slug}>
                 <Link to={href(`/services/${service.slug}`)} className={link}>
@@ -66,7 +69,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
             ))}
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className={heading}>{t.footer.connect}</h2>
           <ul className="mt-4 flex gap-2">
             {social.map((item) => (
@@ -81,20 +84,23 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
               </li>
             ))}
           </ul>
-          <p className="mt-4 space-y-1 text-sm">
-            <a href={`mailto:${site.email}`} className={`${link} break-all`}>
-              {site.email}
-            </a>
-            <br />
-            <a href={telHref(site.phone)} className={link}>
-              {site.phone}
-            </a>
-          </p>
+          <ul className="mt-4 text-sm">
+            <li>
+              <a href={`mailto:${site.email}`} className={`${link} break-all`}>
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(site.phone)} className={link}>
+                {site.phone}
+              </a>
+            </li>
+          </ul>
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-sm text-navy-300 sm:flex-row sm:justify-between">
-          <p>{format(t.footer.copyright, { year })}</p>
+        <Container className="flex flex-col py-3 text-sm text-navy-300 sm:flex-row sm:items-center sm:justify-between">
+          <p className="py-3">{format(t.footer.copyright, { year })}</p>
           <Link to={href("/privacy")} className={link}>
             {t.footer.privacy}
           </Link>

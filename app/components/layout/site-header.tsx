@@ -19,7 +19,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-navy-100 bg-white">
       <Container className="flex h-16 items-center justify-between gap-3">
-        <Link to={href("/")} className="rounded-lg">
+        <Link to={href("/")} className="-mx-1 flex min-h-11 items-center rounded-lg px-1">
           <Logo label={t.nav.homeLink} />
         </Link>
         <nav aria-label={t.nav.label} className="group/nav order-last lg:order-none">

@@ -1,18 +1,37 @@
 import type { Card } from "~/content/types";
 import { IconBadge } from "~/components/ui/icon-badge";
+import { balancedColumns } from "~/components/ui/grid";
 
-/** Icon cards in a responsive grid: 1 column on phones, 2 on tablets, `columns` on desktops. */
-export function CardGrid({ items, columns = 3 }: { items: Card[]; columns?: 2 | 3 | 4 }) {
-  const desktop = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" }[columns];
+/**
+ * Cards in a grid with no empty cell (`balancedColumns`), up to `max` columns on a desktop. `tiles`:
+ * bordered cards led by their icon; `ruled`: text under a rule, no icon, for statements (values,
+ * lessons) where an icon would only decorate.
+ */
+export function CardGrid({
+  items,
+  max = 3,
+  look = "tiles",
+}: {
+  items: Card[];
+  max?: 2 | 3 | 4;
+  look?: "tiles" | "ruled";
+}) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${desktop}`}>
-      {items.map((item) => (
-        <li key={item.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-          <IconBadge name={item.icon} />
-          <h3 className="mt-5 text-lg font-semibold text-navy-900">{item.title}</h3>
-          <p className="mt-2 leading-relaxed text-navy-600">{item.text}</p>
-        </li>
-      ))}
+    <ul className={balancedColumns(items.length, max)}>
+      {items.map((item) =>
+        look === "ruled" ? (
+          <li key={item.title} className="border-t-2 border-navy-900 pt-5">
+            <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-navy-600">{item.text}</p>
+          </li>
+        ) : (
+          <li key={item.title} className="rounded-2xl border border-navy-100 bg-white p-6">
+            <IconBadge name={item.icon} size="sm" />
+            <h3 className="mt-5 text-lg font-semibold text-navy-900">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-navy-600">{item.text}</p>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -15,7 +15,7 @@ export function CtaBanner({
   secondaryTo: string;
 }) {
   return (
-    <section className="bg-white py-16 sm:py-20">
+    <section data-cta className="bg-white py-16 sm:py-20">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16">
           <div
@@ -23,7 +23,7 @@ export function CtaBanner({
             className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-500/25 blur-3xl"
           />
           <div className="relative max-w-2xl">
-            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{cta.title}</h2>
+            <h2 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{cta.title}</h2>
             <p className="mt-4 text-lg leading-relaxed text-navy-100">{cta.text}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={primaryTo} className={buttonClass("inverse")}>

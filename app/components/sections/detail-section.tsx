@@ -1,4 +1,5 @@
 import { CheckList } from "~/components/ui/check-list";
+import { balancedColumns } from "~/components/ui/grid";
 import type { DetailSection as DetailSectionContent } from "~/content/types";
 import { CardGrid } from "./card-grid";
 import { Metrics } from "./metrics";
@@ -25,7 +26,7 @@ export function DetailSection({
 function SectionBody({ section }: { section: DetailSectionContent }) {
   switch (section.kind) {
     case "cards":
-      return <CardGrid items={section.items} columns={section.items.length === 4 ? 2 : 3} />;
+      return <CardGrid items={section.items} />;
     case "metrics":
       return <Metrics items={section.items} basis={section.basis} />;
     case "phases":
@@ -34,7 +35,7 @@ function SectionBody({ section }: { section: DetailSectionContent }) {
       return <CheckList items={section.items} boxed />;
     case "tags":
       return (
-        <dl className="grid gap-6 sm:grid-cols-2">
+        <dl className={balancedColumns(section.groups.length)}>
           {section.groups.map((group) => (
             <div key={group.label} className="rounded-2xl border border-navy-100 bg-white p-6">
               <dt className="font-semibold text-navy-900">{group.label}</dt>

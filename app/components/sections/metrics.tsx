@@ -1,22 +1,23 @@
-import { Icon } from "~/components/ui/icon";
 import type { Metric } from "~/content/types";
+import { balancedColumns } from "~/components/ui/grid";
 import { FigureBasis } from "./figure-basis";
 
-/** Result figures with an icon each, and the line that states their basis. */
+/**
+ * Result figures: the figure large, its label under it, a teal rule before each, and the line that
+ * states their basis. A figure is held at the top of its cell, so that a row's figures line up when
+ * one label wraps and another does not.
+ */
 export function Metrics({ items, basis }: { items: Metric[]; basis: string }) {
   return (
     <>
-      <dl className={`grid gap-4 sm:grid-cols-2 ${items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+      <dl className={balancedColumns(items.length, 4)}>
         {items.map((item) => (
           <div
             key={item.label}
-            className="flex flex-col-reverse justify-end rounded-xl border border-navy-100 bg-white p-5"
+            className="flex flex-col-reverse justify-end border-l-2 border-accent-500 pl-5"
           >
-            <dt className="mt-1 text-sm leading-snug text-navy-600">{item.label}</dt>
-            <dd className="flex items-center gap-2 text-3xl font-bold tracking-tight text-navy-900">
-              <Icon name={item.icon} className="size-5 text-accent-700" />
-              {item.value}
-            </dd>
+            <dt className="mt-1 leading-snug text-navy-600">{item.label}</dt>
+            <dd className="text-4xl font-semibold tracking-tight text-navy-900">{item.value}</dd>
           </div>
         ))}
       </dl>

@@ -12,9 +12,9 @@ export function NoticePanel({
   children?: ReactNode;
 }) {
   return (
-    <Container className="max-w-2xl py-20 sm:py-28">
+    <Container size="narrow" className="py-20 sm:py-28">
       <div className="rounded-3xl border border-navy-100 p-8 sm:p-12">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-navy-600">{text}</p>
         {children ? (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>

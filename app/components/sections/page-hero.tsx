@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 interface PageHeroProps {
-  eyebrow: string;
+  /** The label above the title; a page with a breadcrumb (`before`) needs none. */
+  eyebrow?: string;
   title: string;
   /** Part of `title` shown in the accent colour. */
   highlight?: string;
@@ -11,10 +13,16 @@ interface PageHeroProps {
   children?: ReactNode;
   /** Above the eyebrow, e.g. a breadcrumb. */
   before?: ReactNode;
-  size?: "home" | "page";
+  /** Beside the text on a desktop, under it on a phone: the home page's featured result. */
+  aside?: ReactNode;
+  /** `home`: the largest title. `page`: a section's page. `document`: a page to read (navy on pale grey). */
+  size?: "home" | "page" | "document";
 }
 
-/** The top of every page, with the page's only `h1`. */
+/**
+ * The top of every page, with the page's only `h1`: the words, and on the home page what the firm
+ * has done (`aside`). No decoration says anything here: a soft light from the top right, nothing more.
+ */
 export function PageHero({
   eyebrow,
   title,
@@ -22,24 +30,38 @@ export function PageHero({
   subtitle,
   children,
   before,
+  aside,
   size = "page",
 }: PageHeroProps) {
   const home = size === "home";
+  const document = size === "document";
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
-      <HeroPattern />
-      <Container className={`relative ${home ? "py-20 sm:py-28 lg:py-32" : "py-16 sm:py-20"}`}>
-        {before}
-        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>
-        <h1
-          className={`mt-4 max-w-3xl font-bold tracking-tight text-balance ${
-            home ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl lg:text-5xl"
-          }`}
-        >
-          <Highlighted text={title} highlight={highlight} />
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{subtitle}</p>
-        {children ? <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
+    <section className={document ? "bg-navy-50 text-navy-900" : "hero-glow bg-navy-900 text-white"}>
+      <Container
+        className={`${home ? "py-16 sm:py-24 lg:py-28" : "py-14 sm:py-20"} ${
+          aside ? "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16" : ""
+        }`}
+      >
+        <div>
+          {before}
+          {eyebrow ? <Eyebrow inverse={!document}>{eyebrow}</Eyebrow> : null}
+          <h1
+            className={`${eyebrow ? "mt-4" : ""} max-w-3xl font-semibold tracking-tight text-balance ${
+              home
+                ? "text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
+                : "text-3xl sm:text-4xl lg:text-5xl"
+            }`}
+          >
+            <Highlighted text={title} highlight={highlight} />
+          </h1>
+          <p
+            className={`mt-6 max-w-2xl text-lg leading-relaxed ${document ? "text-navy-600" : "text-navy-100"}`}
+          >
+            {subtitle}
+          </p>
+          {children ? <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
+        </div>
+        {aside}
       </Container>
     </section>
   );
@@ -55,34 +77,5 @@ function Highlighted({ text, highlight }: { text: string; highlight?: string }) 
       <span className="text-accent-300">{highlight}</span>
       {text.slice(at + highlight.length)}
     </>
-  );
-}
-
-function HeroPattern() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="absolute inset-0 h-full w-full text-white/[0.06]"
-      preserveAspectRatio="xMidYMid slice"
-      viewBox="0 0 1200 600"
-    >
-      <defs>
-        <pattern id="hero-grid" width="48" height="48" patternUnits="userSpaceOnUse">
-          <path d="M48 0H0v48" fill="none" stroke="currentColor" />
-        </pattern>
-        <radialGradient id="hero-glow" cx="85%" cy="10%" r="60%">
-          <stop offset="0" stopColor="#14a894" stopOpacity="0.35" />
-          <stop offset="1" stopColor="#14a894" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <rect width="1200" height="600" fill="url(#hero-grid)" />
-      <rect width="1200" height="600" fill="url(#hero-glow)" />
-      <g fill="none" stroke="#2dc4ae" strokeOpacity="0.35" strokeWidth="1.5" className="hidden sm:inline">
-        <circle cx="1010" cy="150" r="90" />
-        <circle cx="1010" cy="150" r="160" />
-        <path d="M760 520 880 400l90 60 150-170" />
-      </g>
-    </svg>
   );
 }

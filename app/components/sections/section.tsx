@@ -24,11 +24,11 @@ const tones = {
 export function Section({ title, intro, children, tone = "white", aside, id }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-16 sm:py-20`}>
+    <section id={id} aria-labelledby={headingId} data-tone={tone} className={`${tones[tone]} py-16 sm:py-20`}>
       <Container>
         <div className="flex flex-col items-start gap-4">
           <div className="max-w-2xl">
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
               {title}
             </h2>
             {intro ? (

@@ -1,25 +1,45 @@
-/** Numbered steps or phases, with an optional duration each ("2-3 weeks"). */
-export function Steps({ items }: { items: { title: string; text?: string; duration?: string }[] }) {
-  const desktop = items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3";
+/**
+ * Numbered steps or phases as a timeline, each with an optional duration ("2-3 weeks") and text.
+ * `row`: across the page on a desktop, a line joining the numbers, and down it on a phone;
+ * `column`: down the page everywhere (beside text).
+ */
+export function Steps({
+  items,
+  layout = "row",
+}: {
+  items: { title: string; text?: string; duration?: string }[];
+  layout?: "row" | "column";
+}) {
+  const row = layout === "row";
   return (
-    <ol className={`grid gap-6 sm:grid-cols-2 ${desktop}`}>
+    <ol className={row ? "grid lg:auto-cols-fr lg:grid-flow-col lg:gap-8" : "grid"}>
       {items.map((item, index) => (
-        <li key={item.title} className="relative rounded-2xl border border-navy-100 bg-white p-6">
-          <div className="flex items-center justify-between gap-3">
+        <li
+          key={item.title}
+          className={`relative flex gap-5 pb-9 last:pb-0 ${row ? "lg:flex-col lg:gap-5 lg:pb-0" : ""}`}
+        >
+          {index < items.length - 1 ? (
+            // The line to the next step: down on a phone, across on a desktop.
             <span
               aria-hidden="true"
-              className="grid size-10 place-items-center rounded-full bg-navy-900 text-sm font-bold text-white"
-            >
-              {index + 1}
-            </span>
+              className={`absolute top-12 bottom-1 left-5 w-px bg-navy-200 ${
+                row ? "lg:top-5 lg:-right-6 lg:bottom-auto lg:left-12 lg:h-px lg:w-auto" : ""
+              }`}
+            />
+          ) : null}
+          <span
+            aria-hidden="true"
+            className="relative grid size-10 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+          >
+            {index + 1}
+          </span>
+          <div className={row ? "pt-2 lg:pt-0" : "pt-2"}>
+            <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
             {item.duration ? (
-              <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">
-                {item.duration}
-              </span>
+              <p className="mt-1 text-sm font-semibold text-accent-700">{item.duration}</p>
             ) : null}
+            {item.text ? <p className="mt-2 leading-relaxed text-navy-600">{item.text}</p> : null}
           </div>
-          <h3 className="mt-4 text-lg font-semibold text-navy-900">{item.title}</h3>
-          {item.text ? <p className="mt-2 leading-relaxed text-navy-600">{item.text}</p> : null}
         </li>
       ))}
     </ol>

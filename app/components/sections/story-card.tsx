@@ -1,39 +1,105 @@
+import type { ReactNode } from "react";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { Story } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
-import { Metrics } from "./metrics";
+import { FigureBasis } from "./figure-basis";
 
-/** A client story: challenge, solution, results and an optional quote. */
-export function StoryCard({ story, headingLevel = "h3" }: { story: Story; headingLevel?: "h2" | "h3" }) {
+export interface StoryFact {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * A client story, led by its outcome: the headline result large (the first of `results`), the
+ * facts beside it when the page has them (sector, size, duration, services), then the other
+ * results and the line that states their basis, the challenge and the solution, and the quote. On a phone: result, facts, narrative.
+ */
+export function StoryCard({
+  story,
+  headingLevel = "h3",
+  facts,
+  id,
+}: {
+  story: Story;
+  headingLevel?: "h2" | "h3";
+  facts?: StoryFact[];
+  /** Names the story's landmark and headings (`<id>-title`). */
+  id?: string;
+}) {
   const { t } = useTranslation();
   const Title = headingLevel;
   const Sub = headingLevel === "h2" ? "h3" : "h4";
+  const [headline, ...others] = story.results;
+  const titleId = id ? `${id}-title` : undefined;
   return (
-    <article className="rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-10">
-      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{story.industry}</p>
-      <Title className="mt-2 text-2xl font-bold tracking-tight text-navy-900">{story.title}</Title>
-      <p className="mt-3 text-lg leading-relaxed text-navy-600">{story.description}</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <div>
-          <Sub className="font-semibold text-navy-900">{t.story.challenge}</Sub>
-          <p className="mt-2 leading-relaxed text-navy-600">{story.challenge}</p>
-        </div>
-        <div>
-          <Sub className="font-semibold text-navy-900">{t.story.solution}</Sub>
-          <p className="mt-2 leading-relaxed text-navy-600">{story.solution}</p>
-        </div>
+    <article
+      aria-labelledby={titleId}
+      className={`grid gap-x-12 gap-y-10 ${facts ? "lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr]" : ""}`}
+    >
+      <div>
+        <Eyebrow>{story.industry}</Eyebrow>
+        <Title id={titleId} className="mt-3 text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl">
+          {story.title}
+        </Title>
+        <Sub className="sr-only">{t.story.results}</Sub>
+        {headline ? (
+          <dl className="mt-8">
+            <div className="flex flex-col-reverse">
+              <dt className="mt-1 text-xl font-medium text-navy-800">{headline.label}</dt>
+              <dd className="text-6xl font-semibold tracking-tight text-accent-700 sm:text-7xl">
+                {headline.value}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-600">{story.description}</p>
       </div>
-      <Sub className="mt-8 font-semibold text-navy-900">{t.story.results}</Sub>
-      <div className="mt-4">
-        <Metrics items={story.results} basis={story.basis} />
-      </div>
-      {story.quote ? (
-        <figure className="mt-8 border-l-4 border-accent-500 pl-5">
-          <blockquote className="quoted text-lg leading-relaxed text-navy-800 italic">
-            {story.quote.text}
-          </blockquote>
-          <figcaption className="mt-3 text-sm text-navy-600">{story.quote.attribution}</figcaption>
-        </figure>
+      {facts ? (
+        <aside
+          aria-label={t.story.facts}
+          className="self-start rounded-2xl border border-navy-200 bg-white p-6 lg:sticky lg:top-24 lg:row-span-2"
+        >
+          <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-xs font-semibold tracking-wide text-navy-500 uppercase">{fact.label}</dt>
+                <dd className="mt-1 font-medium text-navy-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
       ) : null}
+      <div>
+        {others.length > 0 ? (
+          <dl className="grid gap-6 border-y border-navy-100 py-6 sm:grid-cols-2">
+            {others.map((result) => (
+              <div key={result.label} className="flex flex-col-reverse justify-end">
+                <dt className="mt-1 text-sm leading-snug text-navy-600">{result.label}</dt>
+                <dd className="text-3xl font-semibold tracking-tight text-navy-900">{result.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <FigureBasis text={story.basis} />
+        <div className="mt-8 grid gap-8 md:grid-cols-2">
+          <div>
+            <Sub className="font-semibold text-navy-900">{t.story.challenge}</Sub>
+            <p className="mt-2 leading-relaxed text-navy-600">{story.challenge}</p>
+          </div>
+          <div>
+            <Sub className="font-semibold text-navy-900">{t.story.solution}</Sub>
+            <p className="mt-2 leading-relaxed text-navy-600">{story.solution}</p>
+          </div>
+        </div>
+        {story.quote ? (
+          <figure className="mt-10 border-l-2 border-accent-500 pl-6">
+            <blockquote className="quoted max-w-3xl text-xl leading-relaxed text-navy-800">
+              {story.quote.text}
+            </blockquote>
+            <figcaption className="mt-4 text-sm text-navy-600">{story.quote.attribution}</figcaption>
+          </figure>
+        ) : null}
+      </div>
     </article>
   );
 }

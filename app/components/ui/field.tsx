@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 const inputClass =
-  "block w-full rounded-lg border border-navy-200 bg-white px-3.5 py-2.5 text-base text-navy-900 placeholder:text-navy-400 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600 aria-[invalid=true]:border-red-700";
+  "block w-full rounded-lg border border-navy-400 bg-white px-3.5 py-2.5 text-base text-navy-900 placeholder:text-navy-400 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600 aria-[invalid=true]:border-red-700";
 
 interface FieldProps {
   name: string;

@@ -19,7 +19,7 @@ export function Panel({
   tone,
   as: Tag = "section",
   className = "",
-  titleClassName = "text-xl font-bold",
+  titleClassName = "text-xl font-semibold",
   children,
 }: {
   /** The heading's id, which names the landmark. */

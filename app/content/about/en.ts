@@ -20,6 +20,11 @@ const en: AboutText = {
     title: "Our vision",
     text: "To be the partner mid-size companies trust for their most important change, known less for the reports we write than for the improvements that are still paying off years after we leave.",
   },
+  leadership: {
+    title: "Leadership",
+    intro: "The partners who lead our engagements, from the first assessment to the results.",
+  },
+  offices: { title: "Where we work" },
   values: {
     title: "Our values",
     intro: "Four principles shape how we choose projects, build teams, and work with clients.",

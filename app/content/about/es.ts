@@ -20,6 +20,11 @@ export default {
     title: "Nuestra visión",
     text: "Ser el socio en quien confían las empresas medianas para sus cambios más importantes, reconocido menos por los informes que redactamos que por las mejoras que siguen dando frutos años después de nuestra partida.",
   },
+  leadership: {
+    title: "Liderazgo",
+    intro: "Los socios que dirigen nuestros proyectos, desde el primer diagnóstico hasta los resultados.",
+  },
+  offices: { title: "Dónde trabajamos" },
   values: {
     title: "Nuestros valores",
     intro:

@@ -20,6 +20,11 @@ export default {
     title: "Notre vision",
     text: "Être le partenaire auquel les ETI confient leurs transformations les plus importantes, reconnu moins pour les rapports que nous rédigeons que pour les améliorations qui portent encore leurs fruits des années après notre départ.",
   },
+  leadership: {
+    title: "Direction",
+    intro: "Les associés qui pilotent nos missions, du premier diagnostic aux résultats.",
+  },
+  offices: { title: "Où nous travaillons" },
   values: {
     title: "Nos valeurs",
     intro:

@@ -20,6 +20,11 @@ export default {
     title: "Nossa visão",
     text: "Ser o parceiro em quem as empresas de médio porte confiam para suas mudanças mais importantes, reconhecido menos pelos relatórios que escrevemos e mais pelas melhorias que continuam gerando retorno anos depois da nossa saída.",
   },
+  leadership: {
+    title: "Liderança",
+    intro: "Os sócios que conduzem nossos projetos, do primeiro diagnóstico aos resultados.",
+  },
+  offices: { title: "Onde atuamos" },
   values: {
     title: "Nossos valores",
     intro:

@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { parseArticles, type Article } from "./articles.server";
-import { authors } from "./authors";
+import { findPerson, person } from "~/content/people/index.server";
 import { coverOf } from "./covers";
 import type { ArticleSummary } from "./summary";
 
@@ -13,13 +13,19 @@ import type { ArticleSummary } from "./summary";
  */
 const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
 
-/** Newest first. */
+/** Newest first. Each names its author by a file of `content/people/`. */
 export const articles: readonly Article[] = parseArticles(
   new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw])),
 );
+for (const article of articles) {
+  if (!findPerson(article.author))
+    throw new Error(
+      `${article.id}.en.md: invalid front matter at "author": no content/people/${article.author}.yaml`,
+    );
+}
 
 export function summarize(article: Article, lang: Lang): ArticleSummary {
-  const author = authors[article.author];
+  const author = person(article.author, lang);
   return {
     id: article.id,
     category: article.category,
@@ -30,7 +36,7 @@ export function summarize(article: Article, lang: Lang): ArticleSummary {
     readMinutes: article.versions[lang].readMinutes,
     // Under `npm run dev` a photo is shown as uploaded; the build makes its sizes.
     cover: coverOf(article.image, !import.meta.env.DEV),
-    author: { name: author.name, role: author.role[lang] },
+    author,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PersonSummary } from "~/content/people/schema";
 import type { CategoryId } from "./categories";
 import type { Cover } from "./covers";
 
@@ -13,5 +14,5 @@ export interface ArticleSummary {
   dateLabel: string;
   readMinutes: number;
   cover: Cover;
-  author: { name: string; role: string };
+  author: PersonSummary;
 }

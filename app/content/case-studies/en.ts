@@ -14,6 +14,8 @@ const en: CaseStudiesText = {
   },
   stories: [
     {
+      size: "1,200 employees",
+      duration: "14 months",
       industry: "Manufacturing",
       title: "Leaner operations across three plants",
       description:
@@ -35,6 +37,8 @@ const en: CaseStudiesText = {
       },
     },
     {
+      size: "45 branches",
+      duration: "10 months",
       industry: "Financial services",
       title: "Loan decisions in days, not weeks",
       description:
@@ -55,6 +59,8 @@ const en: CaseStudiesText = {
       },
     },
     {
+      size: "14 outpatient clinics",
+      duration: "12 months",
       industry: "Healthcare",
       title: "Fewer missed appointments, shorter waits",
       description:

@@ -14,6 +14,8 @@ export default {
   },
   stories: [
     {
+      size: "1,200 empleados",
+      duration: "14 meses",
       industry: "Manufactura",
       title: "Operaciones más eficientes en tres plantas",
       description:
@@ -36,6 +38,8 @@ export default {
       },
     },
     {
+      size: "45 sucursales",
+      duration: "10 meses",
       industry: "Servicios financieros",
       title: "Créditos aprobados en días, no en semanas",
       description:
@@ -57,6 +61,8 @@ export default {
       },
     },
     {
+      size: "14 clínicas ambulatorias",
+      duration: "12 meses",
       industry: "Salud",
       title: "Menos citas perdidas, esperas más cortas",
       description:

@@ -14,6 +14,8 @@ export default {
   },
   stories: [
     {
+      size: "1\u202f200\u00a0salariés",
+      duration: "14\u00a0mois",
       industry: "Industrie manufacturière",
       title: "Des opérations allégées dans trois usines",
       description:
@@ -35,6 +37,8 @@ export default {
       },
     },
     {
+      size: "45\u00a0agences",
+      duration: "10\u00a0mois",
       industry: "Services financiers",
       title: "Des crédits accordés en quelques jours",
       description:
@@ -56,6 +60,8 @@ export default {
       },
     },
     {
+      size: "14\u00a0cliniques ambulatoires",
+      duration: "12\u00a0mois",
       industry: "Santé",
       title: "Moins de rendez-vous manqués, moins d’attente",
       description:

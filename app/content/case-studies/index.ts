@@ -9,7 +9,13 @@ import pt from "./pt";
 function compose(text: CaseStudiesText): CaseStudiesContent {
   return {
     ...text,
-    stories: zip(neutral.stories, text.stories).map(([given, words]) => story(given, words)),
+    stories: zip(neutral.stories, text.stories).map(([given, words]) => ({
+      id: given.id,
+      size: words.size,
+      duration: words.duration,
+      services: [...given.services],
+      ...story(given, words),
+    })),
   };
 }
 

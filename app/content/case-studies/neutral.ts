@@ -1,16 +1,22 @@
 import type { CaseStudiesContent } from "~/content/types";
 import type { Neutral, Translation } from "~/content/localize";
 
-/** The stories' result icons, the same in every language. */
+/** The stories' anchors, the services they drew on and their result icons, the same in every language. */
 export const caseStudiesNeutral = {
   stories: [
     {
+      id: "manufacturing",
+      services: ["business-efficiency", "digital-transformation"],
       results: [{ icon: "piggy-bank" }, { icon: "dollar-sign" }, { icon: "gauge" }],
     },
     {
+      id: "financial-services",
+      services: ["digital-transformation", "ai-solutions"],
       results: [{ icon: "clock" }, { icon: "percent" }, { icon: "trending-up" }],
     },
     {
+      id: "healthcare",
+      services: ["ai-solutions", "business-efficiency"],
       results: [{ icon: "calendar" }, { icon: "heart-pulse" }, { icon: "file-text" }],
     },
   ],

@@ -14,6 +14,8 @@ export default {
   },
   stories: [
     {
+      size: "1.200 funcionários",
+      duration: "14 meses",
       industry: "Indústria",
       title: "Operações mais enxutas em três fábricas",
       description:
@@ -36,6 +38,8 @@ export default {
       },
     },
     {
+      size: "45 agências",
+      duration: "10 meses",
       industry: "Serviços financeiros",
       title: "Crédito aprovado em dias, não em semanas",
       description:
@@ -57,6 +61,8 @@ export default {
       },
     },
     {
+      size: "14 clínicas ambulatoriais",
+      duration: "12 meses",
       industry: "Saúde",
       title: "Menos faltas, esperas mais curtas",
       description:

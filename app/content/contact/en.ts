@@ -18,6 +18,10 @@ const en: ContactText = {
     intro:
       "Share a few details about your company and what you want to achieve. The more specific you are, the more useful our first conversation will be.",
   },
+  answers: {
+    title: "Who reads your message",
+    text: "Every message is read by one of our partners, who brings in the consultant best placed to help, in your language.",
+  },
   info: {
     title: "Contact information",
     emailLabel: "Email",

@@ -18,6 +18,10 @@ export default {
     intro:
       "Indíquenos algunos datos sobre su empresa y lo que desea lograr. Cuantos más detalles nos dé, más útil será nuestra primera conversación.",
   },
+  answers: {
+    title: "Quién lee su mensaje",
+    text: "Cada mensaje lo lee uno de nuestros socios, que suma al consultor más indicado para ayudarle, en su idioma.",
+  },
   info: {
     title: "Información de contacto",
     emailLabel: "Correo electrónico",

@@ -18,6 +18,10 @@ export default {
     intro:
       "Présentez-nous brièvement votre entreprise et vos objectifs. Plus votre demande est précise, plus notre premier échange sera utile.",
   },
+  answers: {
+    title: "Qui lit votre message",
+    text: "Chaque message est lu par l’un de nos associés, qui fait appel au consultant le mieux placé pour vous aider, dans votre langue.",
+  },
   info: {
     title: "Coordonnées",
     emailLabel: "E-mail",

@@ -7,7 +7,11 @@ import { contactNeutral as neutral, type ContactText } from "./neutral";
 import pt from "./pt";
 
 function compose(text: ContactText): ContactContent {
-  return { ...text, expect: { ...text.expect, items: cards(neutral.expect.items, text.expect.items) } };
+  return {
+    ...text,
+    answers: { ...text.answers, person: neutral.answers.person },
+    expect: { ...text.expect, items: cards(neutral.expect.items, text.expect.items) },
+  };
 }
 
 export const contactContent = inEveryLanguage({ en, pt, es, fr }, compose);

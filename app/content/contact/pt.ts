@@ -18,6 +18,10 @@ export default {
     intro:
       "Compartilhe alguns detalhes sobre sua empresa e o que você quer alcançar. Quanto mais específico você for, mais útil será a nossa primeira conversa.",
   },
+  answers: {
+    title: "Quem lê sua mensagem",
+    text: "Cada mensagem é lida por um de nossos sócios, que chama o consultor mais indicado para ajudar, no seu idioma.",
+  },
   info: {
     title: "Informações de contato",
     emailLabel: "E-mail",

@@ -62,6 +62,7 @@ const en = {
     shareFailed: "Could not share this page. Copy the address from your browser instead.",
     savedNotice: "Saved to your reading list on the blog page.",
     removedNotice: "Removed from your reading list.",
+    writtenBy: "Written by",
     readingList: {
       title: "Your reading list",
       intro: "The articles you saved, kept in this browser only: nothing is sent to us.",
@@ -87,6 +88,19 @@ const en = {
     challenge: "Challenge",
     solution: "Solution",
     results: "Key results",
+    /** Names the facts beside a story (sector, size, duration, services). */
+    facts: "About the engagement",
+    sector: "Sector",
+    size: "Company size",
+    duration: "Duration",
+    services: "Services",
+    /** The home page's panel: one story's headline result. */
+    featured: "Featured result",
+    readStory: "Read the story",
+    moreResults: "More results",
+    allStories: "All case studies",
+    /** Names the list of the stories at the top of the case studies page. */
+    index: "The stories on this page",
   },
   contactForm: {
     name: "Full name",
@@ -108,6 +122,8 @@ const en = {
     message: "Oops! Page not found",
     detail: "The page you are looking for does not exist or has moved.",
     returnHome: "Return to Home",
+    /** Names the links under the 404's button: the pages a lost visitor most often wants. */
+    elsewhere: "Or go straight to",
   },
   errors: {
     unexpected: "Unexpected Application Error!",
@@ -117,6 +133,8 @@ const en = {
     lastName: "Last name",
     email: "Email address",
     emailPlaceholder: "you@company.com",
+    /** Opens the home form's optional part: the names and the topics. */
+    moreDetails: "Add your name and topics (optional)",
     interests: "Topics you care about",
     interestOptions: {
       "ai-machine-learning": "AI & machine learning",

@@ -57,6 +57,7 @@ export default {
     shareFailed: "No se pudo compartir esta página. Copie la dirección desde su navegador.",
     savedNotice: "Guardado en su lista de lectura, en la página del blog.",
     removedNotice: "Eliminado de su lista de lectura.",
+    writtenBy: "Escrito por",
     readingList: {
       title: "Su lista de lectura",
       intro: "Los artículos que guardó, solo en este navegador: no se nos envía nada.",
@@ -82,6 +83,16 @@ export default {
     challenge: "Desafío",
     solution: "Solución",
     results: "Resultados clave",
+    facts: "Sobre el proyecto",
+    sector: "Sector",
+    size: "Tamaño de la empresa",
+    duration: "Duración",
+    services: "Servicios",
+    featured: "Resultado destacado",
+    readStory: "Lea el caso",
+    moreResults: "Más resultados",
+    allStories: "Todos los casos",
+    index: "Los casos de esta página",
   },
   contactForm: {
     name: "Nombre completo",
@@ -103,6 +114,7 @@ export default {
     message: "¡Uy! Página no encontrada",
     detail: "La página que busca no existe o se ha movido.",
     returnHome: "Volver al inicio",
+    elsewhere: "O vaya directamente a",
   },
   errors: {
     unexpected: "Ocurrió un error inesperado.",
@@ -112,6 +124,7 @@ export default {
     lastName: "Apellido",
     email: "Correo electrónico",
     emailPlaceholder: "nombre@empresa.com",
+    moreDetails: "Agregue su nombre y temas (opcional)",
     interests: "Temas de su interés",
     interestOptions: {
       "ai-machine-learning": "IA y aprendizaje automático",

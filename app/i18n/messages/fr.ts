@@ -57,6 +57,7 @@ export default {
     shareFailed: "Impossible de partager cette page. Copiez l’adresse depuis votre navigateur.",
     savedNotice: "Enregistré dans votre liste de lecture, sur la page du blog.",
     removedNotice: "Retiré de votre liste de lecture.",
+    writtenBy: "Écrit par",
     readingList: {
       title: "Votre liste de lecture",
       intro:
@@ -83,6 +84,16 @@ export default {
     challenge: "Le défi",
     solution: "Notre solution",
     results: "Résultats clés",
+    facts: "La mission en bref",
+    sector: "Secteur",
+    size: "Taille de l’entreprise",
+    duration: "Durée",
+    services: "Services",
+    featured: "Résultat à la une",
+    readStory: "Lire l’étude de cas",
+    moreResults: "D’autres résultats",
+    allStories: "Toutes les études de cas",
+    index: "Les études de cas de cette page",
   },
   contactForm: {
     name: "Nom complet",
@@ -104,6 +115,7 @@ export default {
     message: "Cette page est introuvable",
     detail: "La page que vous recherchez n’existe pas ou a été déplacée.",
     returnHome: "Retour à l’accueil",
+    elsewhere: "Ou allez directement à",
   },
   errors: {
     unexpected: "Une erreur inattendue s’est produite.",
@@ -113,6 +125,7 @@ export default {
     lastName: "Nom",
     email: "Adresse e-mail",
     emailPlaceholder: "nom@entreprise.fr",
+    moreDetails: "Ajoutez votre nom et vos thèmes (facultatif)",
     interests: "Les sujets qui vous intéressent",
     interestOptions: {
       "ai-machine-learning": "IA et apprentissage automatique",

@@ -57,6 +57,7 @@ export default {
     shareFailed: "Não foi possível compartilhar esta página. Copie o endereço no seu navegador.",
     savedNotice: "Salvo na sua lista de leitura, na página do blog.",
     removedNotice: "Removido da sua lista de leitura.",
+    writtenBy: "Escrito por",
     readingList: {
       title: "Sua lista de leitura",
       intro: "Os artigos que você salvou, guardados apenas neste navegador: nada é enviado para nós.",
@@ -82,6 +83,16 @@ export default {
     challenge: "Desafio",
     solution: "Solução",
     results: "Principais resultados",
+    facts: "Sobre o projeto",
+    sector: "Setor",
+    size: "Porte da empresa",
+    duration: "Duração",
+    services: "Serviços",
+    featured: "Resultado em destaque",
+    readStory: "Leia o caso",
+    moreResults: "Mais resultados",
+    allStories: "Todos os casos",
+    index: "Os casos desta página",
   },
   contactForm: {
     name: "Nome completo",
@@ -103,6 +114,7 @@ export default {
     message: "Ops! Página não encontrada",
     detail: "A página que você procura não existe ou foi movida.",
     returnHome: "Voltar ao início",
+    elsewhere: "Ou vá direto para",
   },
   errors: {
     unexpected: "Ocorreu um erro inesperado.",
@@ -112,6 +124,7 @@ export default {
     lastName: "Sobrenome",
     email: "E-mail",
     emailPlaceholder: "nome@empresa.com.br",
+    moreDetails: "Adicione seu nome e temas (opcional)",
     interests: "Temas do seu interesse",
     interestOptions: {
       "ai-machine-learning": "IA e aprendizado de máquina",

@@ -1,0 +1,59 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import type { CaseStudy } from "~/content/types";
+import { useTranslation } from "~/i18n/translation";
+
+/**
+ * One client story's headline result, on navy beside the home page's headline: what the firm has
+ * done, with the facts that make it comparable (sector, size, duration), what it was measured
+ * against (the story's basis), and the way to the story.
+ */
+export function FeaturedResult({
+  story,
+  to,
+}: {
+  story: Pick<CaseStudy, "industry" | "size" | "duration" | "results" | "basis">;
+  to: string;
+}) {
+  const { t } = useTranslation();
+  const headline = story.results[0];
+  if (!headline) return null;
+  const facts = [
+    [t.story.sector, story.industry],
+    [t.story.size, story.size],
+    [t.story.duration, story.duration],
+  ] as const;
+  return (
+    <aside
+      aria-labelledby="featured-result"
+      className="rounded-3xl border border-white/10 bg-white/[0.04] p-7 sm:p-8"
+    >
+      <Eyebrow as="h2" id="featured-result" inverse>
+        {t.story.featured}
+      </Eyebrow>
+      <dl className="mt-6">
+        <div className="flex flex-col-reverse">
+          <dt className="mt-2 text-lg text-navy-100">{headline.label}</dt>
+          <dd className="text-6xl font-semibold tracking-tight text-white sm:text-7xl">{headline.value}</dd>
+        </div>
+      </dl>
+      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-white/10 pt-6 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="last:col-span-2">
+            <dt className="text-navy-300">{label}</dt>
+            <dd className="mt-0.5 font-medium text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 text-xs leading-relaxed text-navy-300">{story.basis}</p>
+      <Link
+        to={to}
+        className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-300 hover:text-white"
+      >
+        {t.story.readStory}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Lang } from "~/i18n/locales";
+import { parsePeople, summarizePerson, type Person, type PersonSummary } from "./schema";
+
+/**
+ * The firm's people: one YAML file per person in this folder, read and checked when the site is
+ * built (the loaders run at prerender time). A malformed file fails the build with its name and the
+ * field.
+ */
+const files = import.meta.glob<string>("./*.yaml", { query: "?raw", import: "default", eager: true });
+
+export const people: readonly Person[] = parsePeople(
+  new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw])),
+).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+
+export function findPerson(id: string): Person | undefined {
+  return people.find((person) => person.id === id);
+}
+
+/** The person with this id, in this language; throws (failing the build) when there is none. */
+export function person(id: string, lang: Lang): PersonSummary {
+  const found = findPerson(id);
+  if (!found) throw new Error(`No content/people/${id}.yaml (named by the content)`);
+  return summarizePerson(found, lang);
+}
+
+/** The partners, in their order: the About page's leadership. */
+export function partners(lang: Lang): PersonSummary[] {
+  return people.filter((one) => one.partner).map((one) => summarizePerson(one, lang));
+}

@@ -1,0 +1,92 @@
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { site } from "~/config/site";
+import { languages, type Lang } from "~/i18n/locales";
+import { typeset } from "~/content/typeset";
+
+/**
+ * A person of the firm, as their file in `content/people/<id>.yaml` describes them (see the README
+ * beside it): what the About page's leadership, an article's byline and the contact page show.
+ */
+const inEveryLanguage = z.strictObject(
+  Object.fromEntries(languages.map((lang) => [lang, z.string().trim().min(1)])) as Record<Lang, z.ZodString>,
+);
+
+const officeIds = site.offices.map((office) => office.id) as [string, ...string[]];
+
+export const personSchema = z.strictObject({
+  name: z.string().trim().min(1),
+  /** A photograph in `public/images/people/`, 4:5, at least 640 px wide. Without one, the initials. */
+  portrait: z
+    .string()
+    .regex(/^\/images\/people\/[\w-]+\.(jpg|jpeg|png|webp|avif)$/, "a file of public/images/people/")
+    .optional(),
+  /** A partner of the firm: shown in the About page's leadership, in `order`. */
+  partner: z.boolean(),
+  order: z.number().int(),
+  /** The office they work from (`site.offices`). */
+  office: z.enum(officeIds).optional(),
+  role: inEveryLanguage,
+  /** Two lines: what they lead and what they have done. */
+  bio: inEveryLanguage,
+});
+
+export type Person = z.infer<typeof personSchema> & { id: string };
+
+/** A person as a page in one language shows them. */
+export interface PersonSummary {
+  id: string;
+  name: string;
+  initials: string;
+  portrait?: string;
+  role: string;
+  bio: string;
+  /** Their office's city. */
+  city?: string;
+}
+
+/**
+ * Reads the people from their files (name to raw YAML). Throws, naming the file and the field, on a
+ * file that is not valid YAML or not a valid person.
+ */
+export function parsePeople(files: Map<string, string>): Person[] {
+  return [...files].map(([file, raw]) => {
+    const id = /^([a-z0-9-]+)\.yaml$/.exec(file)?.[1];
+    if (!id) throw new Error(`content/people/${file}: the name must be <id>.yaml, in lowercase and dashes`);
+    let data: unknown;
+    try {
+      data = parseYaml(raw);
+    } catch (error) {
+      throw new Error(`content/people/${file}: not valid YAML: ${(error as Error).message}`);
+    }
+    const result = personSchema.safeParse(data);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      throw new Error(
+        `content/people/${file}: invalid "${issue.path.join(".") || "(file)"}": ${issue.message}`,
+      );
+    }
+    return { id, ...result.data };
+  });
+}
+
+/** Initials for the portrait slot of someone without a photograph: first and last names. */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0]?.charAt(0) ?? "";
+  const last = words.length > 1 ? words.at(-1)!.charAt(0) : "";
+  return (first + last).toUpperCase();
+}
+
+export function summarizePerson(person: Person, lang: Lang): PersonSummary {
+  const office = site.offices.find((one) => one.id === person.office);
+  return {
+    id: person.id,
+    name: person.name,
+    initials: initials(person.name),
+    ...(person.portrait ? { portrait: person.portrait } : {}),
+    role: typeset(person.role[lang], lang),
+    bio: typeset(person.bio[lang], lang),
+    ...(office ? { city: office.city } : {}),
+  };
+}
