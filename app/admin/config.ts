@@ -3,7 +3,7 @@ import { articleIdPattern } from "~/content/blog/article-ids";
 import { categoryIds } from "~/content/blog/categories";
 import { dictionaries } from "~/content/dictionaries.server";
 import { site } from "~/config/site";
-import { defaultLang, languages } from "~/i18n/locales";
+import { defaultLang, languageNames, languages } from "~/i18n/locales";
 import { forgeOrigins, type CmsSettings } from "./settings";
 
 /**
@@ -12,7 +12,9 @@ import { forgeOrigins, type CmsSettings } from "./settings";
  * never disagree. It writes exactly the files a developer would:
  * - articles: `app/content/blog/posts/<id>.<lang>.md`, the English file with the shared facts;
  * - newsletter issues: `app/content/newsletter/<id>.<lang>.md`, the English file with `sendAt`;
- * - covers: `public/images/blog/`.
+ * - covers: `public/images/blog/`;
+ * - people: `app/content/people/<id>.yaml` (one file, every language in it), portraits in
+ *   `public/images/people/`.
  * The build checks all of it (`scripts/build/content.ts`): a mistake never reaches the site.
  */
 const english = dictionaries.en;
@@ -36,8 +38,17 @@ const backendOf = (settings: CmsSettings): CmsConfig["backend"] => {
   } as CmsConfig["backend"];
 };
 
-/** The people articles are signed by (`content/people/`), as the article's author field offers them. */
-export function cmsConfig(settings: CmsSettings, authors: { value: string; label: string }[]): CmsConfig {
+/** A text in each of the site's languages, as a person's file holds it (`content/people/schema.ts`). */
+const inEveryLanguage = (name: string, label: string, widget: "string" | "text", hint: string) => ({
+  name,
+  label,
+  hint,
+  widget: "object",
+  collapsed: false,
+  fields: languages.map((lang) => ({ name: lang, label: languageNames[lang], widget })),
+});
+
+export function cmsConfig(settings: CmsSettings): CmsConfig {
   return {
     load_config_file: false,
     app_title: `${site.name} · Content`,
@@ -48,7 +59,10 @@ export function cmsConfig(settings: CmsSettings, authors: { value: string; label
     // The firm's own images only: no stock photo services (their licences, and their origins).
     media_libraries: { stock_assets: false },
     // Front matter quoted as the repository's files are, so that an edit changes only what it says.
-    output: { yaml: { quote: "double" } },
+    // An optional field left empty (a send time, a portrait) is left out, as a developer would.
+    output: { yaml: { quote: "double" }, omit_empty_optional_fields: true },
+    // A new person's file is named after them: "Ana Souza" → ana-souza.yaml.
+    slug: { encoding: "ascii", clean_accents: true },
     i18n: {
       structure: "multiple_files",
       locales: [...languages],
@@ -86,7 +100,16 @@ export function cmsConfig(settings: CmsSettings, authors: { value: string; label
             widget: "select",
             options: categoryIds.map((id) => ({ value: id, label: english.blog.categories[id] })),
           },
-          { name: "author", label: "Author", widget: "select", options: authors },
+          {
+            name: "author",
+            label: "Author",
+            hint: "Someone of the People collection: their name, role and photo sign the article.",
+            widget: "relation",
+            collection: "people",
+            value_field: "{{slug}}",
+            search_fields: ["name"],
+            display_fields: ["name"],
+          },
           {
             name: "image",
             label: "Cover",
@@ -181,6 +204,70 @@ export function cmsConfig(settings: CmsSettings, authors: { value: string; label
             buttons: ["bold", "italic", "link", "heading-two"],
             editor_components: [],
           },
+        ],
+      },
+      {
+        name: "people",
+        label: "People",
+        label_singular: "Person",
+        description:
+          "The firm's people: the partners on the About page, and the authors who sign articles. One file per person, every language in it.",
+        folder: "app/content/people",
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        delete: false,
+        identifier_field: "name",
+        slug: "{{name}}",
+        summary: "{{name}}",
+        media_folder: "/public/images/people",
+        public_folder: "/images/people",
+        sortable_fields: { fields: ["order", "name"], default: { field: "order", direction: "ascending" } },
+        fields: [
+          { name: "name", label: "Name", hint: "As written in every language.", widget: "string" },
+          {
+            name: "portrait",
+            label: "Portrait",
+            hint: "A photo (JPEG, PNG or WebP) of at least 320 × 320 pixels: the build crops it square around the face. Without one, the site shows the initials.",
+            widget: "image",
+            accept: "image/jpeg,image/png,image/webp",
+            required: false,
+          },
+          {
+            name: "partner",
+            label: "Partner",
+            hint: "Partners are shown in the About page's leadership.",
+            widget: "boolean",
+            default: false,
+          },
+          {
+            name: "order",
+            label: "Order",
+            hint: "Their place in the leadership: 1 first.",
+            widget: "number",
+            value_type: "int",
+            min: 1,
+            default: 10,
+          },
+          {
+            name: "office",
+            label: "Office",
+            widget: "select",
+            options: site.offices.map((office) => ({ value: office.id, label: office.city })),
+            required: false,
+          },
+          inEveryLanguage(
+            "role",
+            "Role",
+            "string",
+            "Their title, as a reader in each language would write it.",
+          ),
+          inEveryLanguage(
+            "bio",
+            "Biography",
+            "text",
+            "Two lines (200 characters at most): what they lead, and what they have done.",
+          ),
         ],
       },
     ],

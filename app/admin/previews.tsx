@@ -1,21 +1,27 @@
 import type { ApiEntry, CustomPreviewTemplateProps } from "@sveltia/cms";
-import { markdownToHtml } from "~/content/blog/articles.server";
+import { markdownToHtml, readingMinutes } from "~/content/blog/articles.server";
 import { categoryIds, type CategoryId } from "~/content/blog/categories";
-import { authors } from "~/content/blog/authors";
+import { findPerson } from "~/content/people/index.server";
+import { initials, summarizePerson } from "~/content/people/schema";
+import { ArticleHeading } from "~/components/blog/article-heading";
+import { Container } from "~/components/ui/container";
+import { PeopleGrid } from "~/components/sections/people-grid";
+import { site } from "~/config/site";
 import { coverOf } from "~/content/blog/covers";
 import { dictionaries } from "~/content/dictionaries.server";
 import { typeset } from "~/content/typeset";
 import { renderNewsletter } from "~/delivery/newsletter-email.server";
 import { webFont } from "~/browser/contract";
-import { defaultLang, languages, type Lang } from "~/i18n/locales";
+import { defaultLang, languageNames, languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { composeIssue, type IssueArticle, type IssueFile } from "~/newsletter/issue";
 
 /**
  * What the content editor shows beside the form (`CMS.registerPreviewTemplate`): an article as the
- * site typesets and styles it, and an issue as the email a subscriber reads, each in the language of
- * the pane. Both render through the site's own code (`markdownToHtml`, `renderNewsletter`), so the
- * preview says what the build will: a mistake it would refuse (raw HTML) shows here, in words.
+ * site typesets and styles it, an issue as the email a subscriber reads, each in the language of
+ * the pane, and a person as the About page's card in every language. They render through the site's
+ * own code (`markdownToHtml`, `renderNewsletter`, `PeopleGrid`), so the preview says what the build
+ * will: a mistake it would refuse (raw HTML) shows here, in words.
  *
  * Sveltia CMS renders these with its own copy of React, inside a frame: they are plain functions of
  * their props, with no hooks.
@@ -56,43 +62,43 @@ function Refusal({ message }: { message: string }) {
   );
 }
 
+/** The author as the byline shows them: from the build's people, or (someone added since) by id. */
+function authorOf(id: string, lang: Lang) {
+  const found = findPerson(id);
+  if (found) return summarizePerson(found, lang, true);
+  return { name: id, role: "", initials: initials(id.replace(/-/g, " ")) };
+}
+
 export function ArticlePreview(props: CustomPreviewTemplateProps) {
   const { lang, text, shared } = valuesOf(props);
-  const t = dictionaries[lang];
   const id = String(shared("id") || "new-article");
   const category = String(shared("category"));
   const date = String(shared("date"));
   const image = String(shared("image"));
-  const author = String(shared("author"));
   const body = rendered(`${id}.${lang}.md`, text("body"), lang);
   // An upload not saved yet is a blob in the browser: shown as it is, as `npm run dev` shows it.
   const uploaded = image ? props.getAsset(image)?.url : undefined;
   const cover = image ? coverOf(uploaded ?? image, false) : undefined;
+  const dated = /^\d{4}-\d\d-\d\d$/.test(date);
   return (
     <article lang={lang}>
       <header className="bg-navy-50">
-        <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-          {categoryIds.includes(category as CategoryId) && (
-            <p>
-              <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">
-                {t.blog.categories[category as CategoryId]}
-              </span>
-            </p>
-          )}
-          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {typeset(text("title"), lang)}
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-navy-600">{typeset(text("excerpt"), lang)}</p>
-          <p className="mt-8 border-t border-navy-200 pt-6 text-sm text-navy-600">
-            <span className="font-semibold text-navy-900">
-              {authors[author as keyof typeof authors]?.name}
-            </span>
-            <br />
-            {/^\d{4}-\d\d-\d\d$/.test(date) && <time dateTime={date}>{formatDate(date, lang)}</time>}
-          </p>
-        </div>
+        <Container size="prose" className="py-12">
+          <ArticleHeading
+            t={dictionaries[lang]}
+            article={{
+              category: categoryIds.includes(category as CategoryId) ? (category as CategoryId) : undefined,
+              title: typeset(text("title"), lang),
+              excerpt: typeset(text("excerpt"), lang),
+              date,
+              dateLabel: dated ? formatDate(date, lang) : "",
+              readMinutes: "html" in body ? readingMinutes(body.html) : 1,
+              author: authorOf(String(shared("author")), lang),
+            }}
+          />
+        </Container>
       </header>
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+      <Container size="prose" className="py-12">
         {cover && (
           <img
             src={cover.src}
@@ -103,11 +109,11 @@ export function ArticlePreview(props: CustomPreviewTemplateProps) {
           />
         )}
         {"html" in body ? (
-          <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: body.html }} />
+          <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
         ) : (
           <Refusal message={body.error} />
         )}
-      </div>
+      </Container>
     </article>
   );
 }
@@ -159,4 +165,44 @@ export function issuePreview(published: PublishedContent) {
       </div>
     );
   };
+}
+
+/**
+ * A person's preview: their card as the About page's leadership shows it, in each language, with the
+ * portrait as uploaded and the office's city.
+ */
+export function PersonPreview(props: CustomPreviewTemplateProps) {
+  const data = (props.entry.toJS() as ApiEntry).data as Record<string, unknown>;
+  props.document.documentElement.classList.add(webFont.className);
+  const name = typeof data.name === "string" ? data.name : "";
+  const portrait = typeof data.portrait === "string" && data.portrait ? data.portrait : undefined;
+  const inLanguage = (key: "role" | "bio", lang: Lang) => {
+    const texts = data[key] as Partial<Record<Lang, string>> | undefined;
+    return typeset(texts?.[lang] ?? "", lang);
+  };
+  const city = site.offices.find((office) => office.id === data.office)?.city;
+  return (
+    <div className="flex flex-col gap-8 bg-navy-50 p-6">
+      {languages.map((lang) => (
+        <section key={lang} lang={lang} aria-label={languageNames[lang]}>
+          <p className="mb-3 text-xs font-semibold tracking-wide text-navy-500 uppercase">
+            {languageNames[lang]}
+          </p>
+          <PeopleGrid
+            people={[
+              {
+                id: "preview",
+                name,
+                initials: initials(name),
+                ...(portrait ? { portrait: props.getAsset(portrait)?.url ?? portrait } : {}),
+                role: inLanguage("role", lang),
+                bio: inLanguage("bio", lang),
+                ...(city ? { city } : {}),
+              },
+            ]}
+          />
+        </section>
+      ))}
+    </div>
+  );
 }

@@ -4,13 +4,13 @@ import type { Route } from "./+types/blog.$id";
 import { ArticleActions } from "~/components/blog/article-actions";
 import { CoverImage } from "~/components/blog/cover-image";
 import { ArticleGrid } from "~/components/blog/article-card";
+import { ArticleHeading } from "~/components/blog/article-heading";
 import { buttonClass } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { PersonMark } from "~/components/ui/person-mark";
 import { Container } from "~/components/ui/container";
 import { articles, findArticle, summarize } from "~/content/blog/posts.server";
 import { site } from "~/config/site";
-import { format } from "~/i18n/format";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { splitLangPath } from "~/i18n/paths";
@@ -79,32 +79,9 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.blog.backToBlog}
           </Link>
-          <p className="mt-6">
-            <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">
-              {t.blog.categories[article.category]}
-            </span>
-          </p>
-          <h1 className="mt-5 text-3xl font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-            {article.title}
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-navy-600">{article.excerpt}</p>
-          {/* The buttons sit under the byline, from the left: pushed to the right, they would slide
-              left while a slow network delivers them. */}
-          <div className="mt-8 flex flex-col gap-6 border-t border-navy-200 pt-6">
-            <div className="flex items-center gap-3">
-              <PersonMark person={author} size="sm" />
-              <p className="text-sm text-navy-600">
-                {/* Text after an element is one node: a space alone, drawn before the rest of the
-                    line has arrived, moves when it does. */}
-                <span className="font-semibold text-navy-900">{author.name}</span>
-                {`, ${author.role}`}
-                <br />
-                <time dateTime={article.date}>{article.dateLabel}</time>
-                {` · ${format(t.blog.minRead, { minutes: article.readMinutes })}`}
-              </p>
-            </div>
+          <ArticleHeading t={t} article={article}>
             <ArticleActions id={article.id} title={article.title} />
-          </div>
+          </ArticleHeading>
         </Container>
       </header>
       <Container size="prose" className="py-12">

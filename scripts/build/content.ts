@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArticles } from "../../app/content/blog/articles.server";
 import { issueArticles, readIssueFiles, type NewsletterContent } from "../../app/newsletter/issues.server";
+import { parsePeople } from "../../app/content/people/schema";
 import { checkPhoto } from "./covers";
+import { portraitNeed } from "./portraits";
 
 /**
  * What editors write, checked before anything is built (`npm run build` runs this first): every
@@ -10,20 +12,42 @@ import { checkPhoto } from "./covers";
  * one line naming the file and the field, before it can reach the site. The newsletter's part is what
  * the build then writes for the server (`build/newsletter.json`).
  */
-const dirs = { posts: "app/content/blog/posts", issues: "app/content/newsletter", public: "public" };
+const dirs = {
+  posts: "app/content/blog/posts",
+  issues: "app/content/newsletter",
+  people: "app/content/people",
+  public: "public",
+};
+
+/** The files of `dir` whose names match, name to text. */
+const readDir = (dir: string, names: RegExp) =>
+  new Map(
+    fs
+      .readdirSync(dir)
+      .filter((name) => names.test(name))
+      .map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")]),
+  );
 
 export async function checkContent(root = process.cwd()): Promise<NewsletterContent> {
-  const postsDir = path.join(root, dirs.posts);
-  const articles = parseArticles(
-    new Map(
-      fs.readdirSync(postsDir).map((name) => [name, fs.readFileSync(path.join(postsDir, name), "utf8")]),
-    ),
-  );
+  const people = parsePeople(readDir(path.join(root, dirs.people), /\.yaml$/));
+  for (const person of people) {
+    const file = `${dirs.people}/${person.id}.yaml`;
+    if (!person.portrait) continue;
+    const image = path.join(dirs.public, person.portrait);
+    if (!fs.existsSync(path.join(root, image)))
+      throw new Error(`${file}: invalid "portrait": no file ${image}`);
+    await checkPhoto(root, image, portraitNeed);
+  }
+  const articles = parseArticles(readDir(path.join(root, dirs.posts), /\.md$/));
   for (const article of articles) {
+    if (!people.some((person) => person.id === article.author))
+      throw new Error(
+        `${dirs.posts}/${article.id}.en.md: invalid front matter at "author": no ${dirs.people}/${article.author}.yaml`,
+      );
     const image = path.join(dirs.public, article.image);
     if (!fs.existsSync(path.join(root, image)))
       throw new Error(`${dirs.posts}/${article.id}.en.md: invalid front matter at "image": no file ${image}`);
-    if (!image.endsWith(".svg")) await checkPhoto(path.join(root, image));
+    if (!image.endsWith(".svg")) await checkPhoto(root, image);
   }
   const summaries = issueArticles(articles);
   return { issues: readIssueFiles(path.join(root, dirs.issues), summaries), articles: summaries };

@@ -13,13 +13,17 @@ const blogImages = "public/images/blog";
 const isPhoto = (name: string) => /\.(?:jpe?g|png|webp)$/i.test(name);
 
 /**
- * Whether a photo can be a cover: readable, and at least the covers' size. Throws, naming the file,
- * what an editor can act on.
+ * Whether the photo `file` (from the repository's `root`) can be a cover (or, given its `need`, a
+ * portrait): readable, and at least that size. Throws, naming the file, what an editor can act on.
  */
-export async function checkPhoto(file: string) {
+export async function checkPhoto(
+  root: string,
+  file: string,
+  need: { width: number; height: number; what: string } = { ...coverSize, what: "a cover" },
+) {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(file).metadata();
+    meta = await sharp(path.join(root, file)).metadata();
   } catch (error) {
     throw new Error(
       `${file}: not an image the build can read (${(error as Error).message}); upload a JPEG, PNG or WebP`,
@@ -27,9 +31,9 @@ export async function checkPhoto(file: string) {
   }
   const [width, height] =
     meta.orientation && meta.orientation >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-  if (!width || !height || width < coverSize.width || height < coverSize.height)
+  if (!width || !height || width < need.width || height < need.height)
     throw new Error(
-      `${file}: ${width}×${height} pixels; a cover needs at least ${coverSize.width}×${coverSize.height}`,
+      `${file}: ${width}×${height} pixels; ${need.what} needs at least ${need.width}×${need.height}`,
     );
 }
 
@@ -39,7 +43,7 @@ export async function makeCovers(root: string, clientDir: string) {
   const names = fs.existsSync(source) ? fs.readdirSync(source).filter(isPhoto) : [];
   for (const name of names) {
     const file = path.join(source, name);
-    await checkPhoto(file);
+    await checkPhoto(root, path.join(blogImages, name));
     const image = `/images/blog/${name}`;
     for (const width of coverWidths) {
       const height = Math.round((width * coverSize.height) / coverSize.width);

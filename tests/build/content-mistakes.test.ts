@@ -116,4 +116,34 @@ describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
     );
     expect(line).toMatch(/app\/content\/newsletter\/2027-01\.en\.md: invalid front matter at "sendAt": /);
   });
+
+  it("names a person's missing translation, a portrait too small, and an author with no file", async () => {
+    const people = "app/content/people";
+    const person = (bio: string, portrait = "") =>
+      `name: "Ana Souza"\n${portrait}partner: true\norder: 6\nrole:\n  en: "Partner"\n  pt: "Sócia"\n  es: "Socia"\n  fr: "Associée"\nbio:\n${bio}`;
+    const bio = `  en: "Leads operations."\n  pt: "Lidera operações."\n  es: "Dirige operaciones."\n`;
+    let line = refused(await buildWith({ [`${people}/ana-souza.yaml`]: person(bio) }));
+    expect(line).toMatch(/^content: app\/content\/people\/ana-souza\.yaml: invalid "bio\.fr": /);
+
+    const tiny = await sharp({ create: { width: 200, height: 250, channels: 3, background: "#964" } })
+      .jpeg()
+      .toBuffer();
+    line = refused(
+      await buildWith({
+        [`${people}/ana-souza.yaml`]: person(
+          `${bio}  fr: "Dirige les opérations."\n`,
+          `portrait: "/images/people/ana-souza.jpg"\n`,
+        ),
+        "public/images/people/ana-souza.jpg": tiny,
+      }),
+    );
+    expect(line).toBe(
+      "content: public/images/people/ana-souza.jpg: 200×250 pixels; a portrait needs at least 320×320",
+    );
+
+    line = refused(await buildWith(articleFiles(english(frontMatter({ ...valid, author: "ana-souza" })))));
+    expect(line).toBe(
+      `content: ${posts}/${valid.id}.en.md: invalid front matter at "author": no app/content/people/ana-souza.yaml`,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { scratchCopy } from "../support/scratch-copy";
 import { startServer } from "../support/server-process";
@@ -14,8 +14,14 @@ import { watchConsole } from "./support";
  * the pipeline builds a push, and reading the article on the built site.
  */
 
-/** What the editor reads and writes: the collections' folders and the covers. */
-const contentDirs = ["app/content/blog/posts", "app/content/newsletter", "public/images/blog"];
+/** What the editor reads and writes: the collections' folders, the covers and the portraits. */
+const contentDirs = [
+  "app/content/blog/posts",
+  "app/content/newsletter",
+  "app/content/people",
+  "public/images/blog",
+  "public/images/people",
+];
 
 function repositoryFiles(): Record<string, string> {
   const files: Record<string, string> = {};
@@ -26,7 +32,7 @@ function repositoryFiles(): Record<string, string> {
       else files[file] = fs.readFileSync(file).toString("base64");
     }
   };
-  contentDirs.forEach(add);
+  contentDirs.filter((dir) => fs.existsSync(dir)).forEach(add);
   return files;
 }
 
@@ -89,11 +95,34 @@ async function savedFiles(page: Page, since: number): Promise<Record<string, Buf
   );
 }
 
+/** A partner who joins the firm: her file, then her first article. */
+const newcomer = {
+  name: "Ana Souza",
+  office: "São Paulo",
+  order: 6,
+  role: {
+    English: "Partner, Operations",
+    Português: "Sócia de operações",
+    Español: "Socia de operaciones",
+    Français: "Associée, opérations",
+  },
+  bio: {
+    English:
+      "Leads operations work from São Paulo. Ran supply chain planning for two retailers before she joined.",
+    Português:
+      "Lidera os projetos de operações a partir de São Paulo. Antes, dirigiu o planejamento de suprimentos de duas varejistas.",
+    Español:
+      "Dirige los proyectos de operaciones desde São Paulo. Antes dirigió la planificación de suministro de dos minoristas.",
+    Français:
+      "Dirige les missions d'opérations depuis São Paulo. A auparavant piloté la planification des approvisionnements de deux distributeurs.",
+  },
+};
+
 const article = {
   id: "remote-teams-that-work",
   date: "2026-11-20",
   category: "Change Management",
-  author: "Claire Dubois",
+  author: newcomer.name,
   // Typed as on a keyboard: straight quotes and apostrophes, ordinary spaces.
   versions: {
     English: {
@@ -153,6 +182,46 @@ test("an editor writes an article in four languages with a photo, and the build 
   const errors = watchConsole(page);
   await openEditor(page);
   const started = Date.now();
+  const upload = async (within: Locator, name: string, buffer: Buffer) => {
+    await within.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Image" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
+    await dialog.getByRole("button", { name: "Insert" }).click();
+  };
+
+  // A new partner, with a portrait from a phone (portrait-shaped, larger than the page needs).
+  // The editor draws a field once it scrolls into view: a tall window shows the whole form.
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await page.getByRole("treeitem", { name: /^People/ }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  const person = page.getByRole("group", { name: /^Edit .*Content$/ });
+  const portrait = await sharp({
+    create: { width: 900, height: 1200, channels: 3, background: { r: 180, g: 120, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await upload(person, "ana-souza.jpg", portrait);
+  // Named once the new entry's form has settled (the upload's dialog has come and gone).
+  await person.getByRole("textbox", { name: "Name" }).fill(newcomer.name);
+  await person.getByRole("switch", { name: "Partner" }).check();
+  await person.getByRole("spinbutton", { name: "Order" }).fill(String(newcomer.order));
+  await person.getByRole("radio", { name: newcomer.office }).check();
+  for (const field of ["role", "bio"] as const) {
+    const group = person.getByRole("group", { name: field === "role" ? /Role/ : /Biography/ });
+    for (const [language, text] of Object.entries(newcomer[field]))
+      await group.getByRole("textbox", { name: language }).fill(text);
+  }
+  // The preview: her card as About shows it, in each language.
+  const card = page.frameLocator("iframe").first().locator("section[lang=fr]");
+  await expect(card.getByRole("heading", { name: newcomer.name })).toBeVisible();
+  await expect(card).toContainText(newcomer.role.Français);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(newcomer.name) })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole("treeitem", { name: /^Articles/ }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();
 
   const english = page.getByRole("group", { name: /Edit .*English.* Content/ });
@@ -160,19 +229,16 @@ test("an editor writes an article in four languages with a photo, and the build 
   await english.getByRole("textbox", { name: "Date" }).fill(article.date);
   await english.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: article.category }).click();
-  await english.getByRole("radio", { name: article.author }).check();
+  // Six people now: the author is picked from a list, by name.
+  await english.getByRole("combobox", { name: "Author" }).click();
+  await page.getByRole("option", { name: article.author }).click();
   // A photo from a camera: larger than a cover, in the wrong shape; the build crops and sizes it.
   const photo = await sharp({
     create: { width: 2000, height: 1500, channels: 3, background: { r: 24, g: 72, b: 96 } },
   })
     .jpeg()
     .toBuffer();
-  await english.getByRole("button", { name: "Browse" }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Image" });
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles({ name: "remote-teams.jpg", mimeType: "image/jpeg", buffer: photo });
-  await dialog.getByRole("button", { name: "Insert" }).click();
+  await upload(english, "remote-teams.jpg", photo);
 
   for (const [language, version] of Object.entries(article.versions)) {
     await page
@@ -203,8 +269,18 @@ test("an editor writes an article in four languages with a photo, and the build 
     `app/content/blog/posts/${article.id}.es.md`,
     `app/content/blog/posts/${article.id}.fr.md`,
     `app/content/blog/posts/${article.id}.pt.md`,
+    "app/content/people/ana-souza.yaml",
     "public/images/blog/remote-teams.jpg",
+    "public/images/people/ana-souza.jpg",
   ]);
+  expect(saved[`app/content/blog/posts/${article.id}.en.md`]!.toString()).toContain(`author: "ana-souza"\n`);
+  const inFile = (texts: Record<string, string>) =>
+    Object.values(texts)
+      .map((text, index) => `  ${["en", "pt", "es", "fr"][index]}: "${text}"\n`)
+      .join("");
+  expect(saved["app/content/people/ana-souza.yaml"]!.toString()).toBe(
+    `name: "${newcomer.name}"\nportrait: "/images/people/ana-souza.jpg"\npartner: true\norder: ${newcomer.order}\noffice: "sao-paulo"\nrole:\n${inFile(newcomer.role)}bio:\n${inFile(newcomer.bio)}`,
+  );
   expect(saved[`app/content/blog/posts/${article.id}.fr.md`]!.toString()).toBe(
     `---\ntitle: "${article.versions.French.title}"\nexcerpt: "${article.versions.French.excerpt}"\n---\n\n${article.versions.French.body}\n`,
   );
@@ -266,6 +342,27 @@ test("an editor writes an article in four languages with a photo, and the build 
         articles: { id: string }[];
       };
       expect(newsletter.articles.map((one) => one.id)).toContain(article.id);
+
+      // The new partner: in the About page's leadership in each language, her portrait made square
+      // and small; her name, role and portrait sign the article.
+      for (const [index, prefix] of ["", "/pt", "/es", "/fr"].entries()) {
+        await page.goto(`${site.origin}${prefix}/about`);
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: newcomer.name }) });
+        await expect(card).toContainText(Object.values(newcomer.role)[index]!);
+        await expect(card).toContainText(newcomer.office);
+      }
+      await page.goto(`${site.origin}/blog/${article.id}`);
+      await expect(page.locator("main header")).toContainText(`${newcomer.name}, ${newcomer.role.English}`);
+      const mark = page.locator("main header img[src^='/images/people/']");
+      await expect(mark).toHaveAttribute("src", "/images/people/ana-souza-160.webp");
+      const square = await page.request.get(`${site.origin}/images/people/ana-souza-160.webp`);
+      expect(await sharp(await square.body()).metadata()).toMatchObject({
+        width: 160,
+        height: 160,
+        format: "webp",
+      });
     } finally {
       await site.stop();
     }

@@ -89,8 +89,13 @@ function version(file: string, raw: string, lang: Lang): Version {
     title: typeset(title, lang),
     excerpt: typeset(excerpt, lang),
     html,
-    readMinutes: Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE)),
+    readMinutes: readingMinutes(html),
   };
+}
+
+/** Minutes a reader takes over an HTML body, one at least: what the article's byline says. */
+export function readingMinutes(html: string): number {
+  return Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE));
 }
 
 /**

@@ -20,7 +20,7 @@ export const articles: readonly Article[] = parseArticles(
 for (const article of articles) {
   if (!findPerson(article.author))
     throw new Error(
-      `${article.id}.en.md: invalid front matter at "author": no content/people/${article.author}.yaml`,
+      `app/content/blog/posts/${article.id}.en.md: invalid front matter at "author": no app/content/people/${article.author}.yaml`,
     );
 }
 

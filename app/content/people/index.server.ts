@@ -12,6 +12,9 @@ export const people: readonly Person[] = parsePeople(
   new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw])),
 ).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
+/** Under `npm run dev` a portrait is shown as uploaded; the build makes its square. */
+const optimized = !import.meta.env.DEV;
+
 export function findPerson(id: string): Person | undefined {
   return people.find((person) => person.id === id);
 }
@@ -19,11 +22,11 @@ export function findPerson(id: string): Person | undefined {
 /** The person with this id, in this language; throws (failing the build) when there is none. */
 export function person(id: string, lang: Lang): PersonSummary {
   const found = findPerson(id);
-  if (!found) throw new Error(`No content/people/${id}.yaml (named by the content)`);
-  return summarizePerson(found, lang);
+  if (!found) throw new Error(`No app/content/people/${id}.yaml (named by the content)`);
+  return summarizePerson(found, lang, optimized);
 }
 
 /** The partners, in their order: the About page's leadership. */
 export function partners(lang: Lang): PersonSummary[] {
-  return people.filter((one) => one.partner).map((one) => summarizePerson(one, lang));
+  return people.filter((one) => one.partner).map((one) => summarizePerson(one, lang, optimized));
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { site } from "~/config/site";
 import { languages, type Lang } from "~/i18n/locales";
 import { typeset } from "~/content/typeset";
+import { portraitOf } from "./portraits";
 
 /**
  * A person of the firm, as their file in `content/people/<id>.yaml` describes them (see the README
@@ -16,7 +17,7 @@ const officeIds = site.offices.map((office) => office.id) as [string, ...string[
 
 export const personSchema = z.strictObject({
   name: z.string().trim().min(1),
-  /** A photograph in `public/images/people/`, 4:5, at least 640 px wide. Without one, the initials. */
+  /** A photograph in `public/images/people/` (`portraits.ts`). Without one, the initials. */
   portrait: z
     .string()
     .regex(/^\/images\/people\/[\w-]+\.(jpg|jpeg|png|webp|avif)$/, "a file of public/images/people/")
@@ -52,18 +53,19 @@ export interface PersonSummary {
 export function parsePeople(files: Map<string, string>): Person[] {
   return [...files].map(([file, raw]) => {
     const id = /^([a-z0-9-]+)\.yaml$/.exec(file)?.[1];
-    if (!id) throw new Error(`content/people/${file}: the name must be <id>.yaml, in lowercase and dashes`);
+    if (!id)
+      throw new Error(`app/content/people/${file}: the name must be <id>.yaml, in lowercase and dashes`);
     let data: unknown;
     try {
       data = parseYaml(raw);
     } catch (error) {
-      throw new Error(`content/people/${file}: not valid YAML: ${(error as Error).message}`);
+      throw new Error(`app/content/people/${file}: not valid YAML: ${(error as Error).message}`);
     }
     const result = personSchema.safeParse(data);
     if (!result.success) {
       const issue = result.error.issues[0]!;
       throw new Error(
-        `content/people/${file}: invalid "${issue.path.join(".") || "(file)"}": ${issue.message}`,
+        `app/content/people/${file}: invalid "${issue.path.join(".") || "(file)"}": ${issue.message}`,
       );
     }
     return { id, ...result.data };
@@ -78,13 +80,14 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-export function summarizePerson(person: Person, lang: Lang): PersonSummary {
+/** `person` as a page in `lang` shows them; `optimized`: the build made their portrait's square. */
+export function summarizePerson(person: Person, lang: Lang, optimized: boolean): PersonSummary {
   const office = site.offices.find((one) => one.id === person.office);
   return {
     id: person.id,
     name: person.name,
     initials: initials(person.name),
-    ...(person.portrait ? { portrait: person.portrait } : {}),
+    ...(person.portrait ? { portrait: portraitOf(person.portrait, optimized) } : {}),
     role: typeset(person.role[lang], lang),
     bio: typeset(person.bio[lang], lang),
     ...(office ? { city: office.city } : {}),

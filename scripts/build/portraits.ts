@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Plugin } from "vite";
+import { derivedPortrait, portraitSize } from "../../app/content/people/portraits";
+import { checkPhoto } from "./covers";
+
+/**
+ * The people's photos, made for the page by the build (`app/content/people/portraits.ts`): each
+ * upload in `public/images/people/` cropped square around the face and written as one small WebP
+ * beside the client build's copy of it.
+ */
+const peopleImages = "public/images/people";
+const isPhoto = (name: string) => /\.(?:jpe?g|png|webp)$/i.test(name);
+
+/** A portrait's needs, for `checkPhoto`: one line an editor can act on. */
+export const portraitNeed = { width: portraitSize.min, height: portraitSize.min, what: "a portrait" };
+
+/** Writes the square of every photo of `public/images/people/` into `clientDir`; resolves to how many. */
+export async function makePortraits(root: string, clientDir: string) {
+  const source = path.join(root, peopleImages);
+  const names = fs.existsSync(source) ? fs.readdirSync(source).filter(isPhoto) : [];
+  for (const name of names) {
+    const file = path.join(source, name);
+    await checkPhoto(root, path.join(peopleImages, name), portraitNeed);
+    await sharp(file)
+      .rotate()
+      .resize(portraitSize.made, portraitSize.made, { fit: "cover", position: sharp.strategy.attention })
+      .webp({ quality: 78 })
+      .toFile(path.join(clientDir, derivedPortrait(`/images/people/${name}`)));
+  }
+  return names.length;
+}
+
+/** The Vite plugin: the portraits made once the client build has copied `public/`. */
+export function portraits(): Plugin {
+  return {
+    name: "innova:portraits",
+    async writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      await makePortraits(process.cwd(), options.dir);
+    },
+  };
+}
