@@ -12,7 +12,7 @@ export interface PageWeight {
   css: number;
 }
 
-const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
+export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
 /**
  * What a prerendered page makes the browser download: the document, the scripts it names (module

@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { budgetFor, type Baseline } from "../../scripts/budget-rules";
+import { pageWeight } from "../../scripts/page-weight";
+import { publishedArticles } from "../support/published-articles";
 import { scratchCopy } from "../support/scratch-copy";
 import { startServer } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
@@ -342,6 +345,26 @@ test("an editor writes an article in four languages with a photo, and the build 
         articles: { id: string }[];
       };
       expect(newsletter.articles.map((one) => one.id)).toContain(article.id);
+
+      // Within the page weight budgets without a developer: the new article's pages by the article
+      // template, the blog's lists with one more card (`scripts/budget-rules.ts`).
+      const baseline = JSON.parse(fs.readFileSync("budgets.json", "utf8")) as Baseline;
+      const articlesNow = publishedArticles(copy.dir);
+      const clientDir = path.join(copy.dir, "build/client");
+      for (const prefix of ["", "/pt", "/es", "/fr"])
+        for (const urlPath of [`${prefix}/blog/${article.id}`, `${prefix}/blog`]) {
+          const weight = pageWeight(
+            fs.readFileSync(path.join(clientDir, urlPath, "index.html"), "utf8"),
+            clientDir,
+          );
+          const budget = budgetFor(urlPath, baseline, articlesNow)!;
+          expect(budget.basis).not.toBe("its measure");
+          for (const key of ["html", "js", "css"] as const)
+            expect(weight[key], `${key} of ${urlPath} (${budget.basis})`).toBeLessThanOrEqual(
+              Math.round(budget[key] * 1.1),
+            );
+          if (process.env.SHOW_WEIGHTS) console.log(urlPath, weight, budget);
+        }
 
       // The new partner: in the About page's leadership in each language, her portrait made square
       // and small; her name, role and portrait sign the article.

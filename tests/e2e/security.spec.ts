@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { allPages } from "./support";
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -81,7 +82,7 @@ test("search engines: robots.txt, the sitemap with alternates, noindex on 404s",
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap.match(/<url>/g)).toHaveLength(68);
+  expect(sitemap.match(/<url>/g)).toHaveLength(allPages.length);
   expect(sitemap).toContain(
     '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/services/ai-solutions"/>',
   );

@@ -11,7 +11,7 @@ export { languages, localizePath, type Lang };
 /** Every page's language-neutral path, its articles read from the disk. */
 export const pagePaths = pagePathsOf(articleIds);
 
-/** Every page in every language: the 68 URLs the build prerenders. */
+/** Every page in every language: the URLs the build prerenders (68 with the six articles). */
 export const allPages = languages.flatMap((lang) =>
   pagePaths.map((path) => ({ lang, url: localizePath(path, lang) })),
 );
