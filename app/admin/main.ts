@@ -1,7 +1,7 @@
 import CMS from "@sveltia/cms";
 import published from "virtual:published-content";
 import settings from "virtual:cms-settings";
-import siteStyles from "~/styles/app.css?url";
+import siteStyles from "./preview.css?url";
 import { cmsConfig } from "./config";
 import { ArticlePreview, PersonPreview, issuePreview } from "./previews";
 

@@ -258,6 +258,8 @@ test("an editor writes an article in four languages with a photo, and the build 
   // The preview sets the French as the site will.
   const preview = page.frameLocator("iframe").first();
   await expect(preview.locator("h1")).toHaveText(article.versions.French.title);
+  // Styled by the site's stylesheet: the heading at the article page's size (30 px in a pane this wide).
+  expect(await preview.locator("h1").evaluate((h1) => parseFloat(getComputedStyle(h1).fontSize))).toBe(30);
   await expect(preview.locator(".article-body")).toContainText(
     "hasard\u00a0: elle réussit quand «\u00a0fini\u00a0»",
   );

@@ -274,9 +274,11 @@ describe(`sending an issue on ${testEngine()}`, () => {
     // The next issue: in all four languages, it skips the bounced address; in English only, it is refused.
     const issuesDir = temporaryDataDir("issues");
     running.dirs.push(issuesDir);
-    fs.copyFileSync(
-      path.resolve("app/content/newsletter/2026-12.en.md"),
+    fs.writeFileSync(
       path.join(issuesDir, "2027-01.en.md"),
+      fs
+        .readFileSync(path.resolve("app/content/newsletter/2026-12.en.md"), "utf8")
+        .replace(/^id: .*$/m, 'id: "2027-01"'),
     );
     const missing = await refusal(newsletter(dataDir, env, "send", "2027-01", "--issues", issuesDir));
     expect(missing.code).toBe(1);
