@@ -8,6 +8,7 @@ import { formResult, postForm } from "../support/form-posts";
 import { leads } from "../support/leads-cli";
 import { serverScript, startServer, type ServerProcess } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
+import { until } from "../support/until";
 
 /**
  * `npm run leads`, every listing option, on the engine of the run (SQLite's file or PostgreSQL's
@@ -50,6 +51,12 @@ beforeAll(async () => {
     interests: ["innovation", "technology-trends"],
   });
   expect(formResult(subscribed.text).ok).toBe(true);
+  // A post is acknowledged once journaled, and stored just after: wait for the database to have both
+  // messages and the subscriber (a busy machine can take a moment).
+  await until("both messages and the subscriber stored", async () => {
+    const all = await leads(server.dataDir);
+    return all.includes("Contact messages (2)") && all.includes("Newsletter subscribers (1)");
+  });
   // The first message arrived a year ago.
   await withDatabase(server.dataDir, (db) =>
     db.run("UPDATE contact_messages SET created_at = ? WHERE name = 'Old Lead'", [

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 export async function until<T>(
   what: string,
   check: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
