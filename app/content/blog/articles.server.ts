@@ -101,18 +101,23 @@ export function readingMinutes(html: string): number {
 /**
  * An editor's Markdown as HTML, its text typeset for `lang` (`typeset.ts`: quotes, apostrophes,
  * French spacing; never code). Raw HTML is refused, naming the file and the line: an article is
- * written in Markdown, which the site styles; markup in it could break a page or run a script.
+ * written in Markdown, which the site styles; markup in it could break a page or run a script. So is
+ * a top-level heading (`#`), which would give the page a second h1.
  */
 export function markdownToHtml(file: string, markdown: string, lang: Lang): string {
   const tokens = marked.lexer(markdown);
   let previous = "";
+  const lineOf = (token: Token) => markdown.slice(0, markdown.indexOf(token.raw)).split("\n").length;
   marked.walkTokens(tokens, (token: Token) => {
-    if (token.type === "html") {
-      const line = markdown.slice(0, markdown.indexOf(token.raw)).split("\n").length;
+    if (token.type === "html")
       throw new Error(
-        `${file}: line ${line}: HTML is not allowed in an article (${token.raw.trim().slice(0, 40)}); write it in Markdown`,
+        `${file}: line ${lineOf(token)}: HTML is not allowed in an article (${token.raw.trim().slice(0, 40)}); write it in Markdown`,
       );
-    }
+    // The page's one h1 is the article's title.
+    if (token.type === "heading" && token.depth === 1)
+      throw new Error(
+        `${file}: line ${lineOf(token)}: a top-level heading (# ${token.text.slice(0, 40)}); the title is the article's only one, start a section with ##`,
+      );
     if ((token.type === "text" || token.type === "escape") && !("tokens" in token && token.tokens)) {
       token.text = typeset(token.text, lang, previous);
       previous = token.text;
