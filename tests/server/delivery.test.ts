@@ -242,7 +242,7 @@ describe("when delivery fails", () => {
 
   it("keeps trying while the mail server is down, then delivers exactly once", async () => {
     const mail = await smtp();
-    await mail.stop();
+    mail.down();
     const server = await site({ SMTP_URL: mail.url });
     await send(server, { name: "Bruno", email: "bruno@example.com", message: "During the outage" });
     await until("three failed attempts", async () =>
@@ -256,7 +256,7 @@ describe("when delivery fails", () => {
     };
     expect(health.outbox.pending).toBe(2);
 
-    await mail.start();
+    mail.up();
     await until("both emails", () => mail.received.length === 2);
     await until("both sent", async () =>
       (await deliveries(server.dataDir)).every((row) => row.state === "sent"),
@@ -300,7 +300,7 @@ describe("when delivery fails", () => {
 
   it("delivers after a SIGKILL what was pending, each email once", async () => {
     const mail = await smtp();
-    await mail.stop();
+    mail.down();
     const dataDir = temporaryDataDir("delivery-kill");
     const first = await startServer({
       dataDir,
@@ -321,7 +321,7 @@ describe("when delivery fails", () => {
     expect((await deliveries(dataDir)).every((row) => row.state === "pending")).toBe(true);
 
     // Only the killed server had tried them: the mail server has received nothing yet.
-    await mail.start();
+    mail.up();
     expect(mail.received).toHaveLength(0);
     const second = await site({ SMTP_URL: mail.url }, dataDir);
     await until("six emails", () => mail.received.length === 6);
@@ -338,7 +338,7 @@ describe("when delivery fails", () => {
 describe("configuration", () => {
   it("says in one line when delivery is off, and the site still stores messages", async () => {
     const server = await site({});
-    expect(server.output()).toContain("Lead delivery: off");
+    await until("the delivery line", () => server.output().includes("Lead delivery: off"));
     await send(server, { name: "Dora", email: "dora@example.com", message: "Stored only" });
     expect(await deliveries(server.dataDir)).toEqual([]);
   });

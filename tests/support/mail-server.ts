@@ -21,6 +21,7 @@ export async function startMailServer(port?: number) {
   let reject: string | undefined;
   const refusedRecipients = new Set<string>();
   let answerAfterMs = 0;
+  let down = false;
   let server: SMTPServer | undefined;
   let boundPort = port ?? 0;
 
@@ -30,6 +31,12 @@ export async function startMailServer(port?: number) {
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        onConnect(_session, callback) {
+          if (!down) return callback();
+          callback(
+            Object.assign(new Error("4.3.2 Service not available, try again later"), { responseCode: 421 }),
+          );
+        },
         onRcptTo(address, _session, callback) {
           if (!refusedRecipients.has(address.address.toLowerCase())) return callback();
           callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
@@ -95,14 +102,22 @@ export async function startMailServer(port?: number) {
     answerAfter(ms: number) {
       answerAfterMs = ms;
     },
-    /** The outage: connections are refused until `start()`. */
+    /**
+     * An outage: every connection is answered 421 (service not available, try later) and closed, until
+     * `up()`. The port stays the test's: closed, it could be handed to another test's mail server
+     * in the meantime, which would then receive this test's mail.
+     */
+    down() {
+      down = true;
+    },
+    up() {
+      down = false;
+    },
+    /** Closes the server (the end of a test). */
     async stop() {
       const current = server;
       server = undefined;
       if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
-    },
-    async start() {
-      if (!server) await listen();
     },
   };
 }
