@@ -15,8 +15,12 @@ export function serverScript(buildDir = process.env.E2E_BUILD_DIR ?? "build") {
   return script;
 }
 
-/** A free port in `from`..`to`, tried from a random start so that parallel runs rarely collide. */
-async function freePort(from = 3310, to = 3399): Promise<number> {
+/**
+ * A port free at the moment, in `from`..`to`, tried from a random start so that parallel runs rarely
+ * collide. Only rarely: another test file may take it before our server listens, which is why
+ * `startServer` checks that the server answering is its own.
+ */
+async function freePort(from = 40_000, to = 47_999): Promise<number> {
   const span = to - from + 1;
   const start = Math.floor(Math.random() * span);
   for (let i = 0; i < span; i++) {
@@ -56,7 +60,24 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function startServer({
+export async function startServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  script?: string;
+}): Promise<ServerProcess> {
+  // A port another test's server took between our probe and our listen: try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce({
   dataDir,
   env = {},
   script = serverScript(),
@@ -97,7 +118,7 @@ export async function startServer({
     const ended = child.exitCode !== null || child.signalCode !== null;
     return `${ended ? `[exited: ${child.exitCode ?? child.signalCode}]\n` : ""}${lines.join("\n")}`;
   };
-  await waitForHealth(origin, child, output);
+  await waitUntilServing(origin, port, child, output);
   return {
     origin,
     dataDir,
@@ -108,14 +129,24 @@ export async function startServer({
   };
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, output: () => string) {
+/**
+ * Until this child serves: it has said it listens on `port` (its start-up line), and `/healthz`
+ * answers there. A /healthz answer alone could come from another test's server on the same port.
+ */
+async function waitUntilServing(origin: string, port: number, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    const healthy = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
-      (answer) => answer.ok,
-      () => false,
-    );
+    if (child.exitCode !== null) {
+      if (output().includes("EADDRINUSE")) throw new PortTaken(`port ${port} taken`);
+      throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    }
+    const listening = output().includes(`:${port} (data:`);
+    const healthy =
+      listening &&
+      (await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+        (answer) => answer.ok,
+        () => false,
+      ));
     if (healthy) return;
     await sleep(50);
   }
