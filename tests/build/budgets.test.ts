@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { localizedPagePathsOnDisk } from "../../app/pages";
 import { budgetFor, type Baseline } from "../../scripts/budget-rules";
 import { pageWeight } from "../../scripts/page-weight";
-import { publishedArticles } from "../support/published-articles";
+import { publishedArticles } from "../support/content-on-disk";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
 

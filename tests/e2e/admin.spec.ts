@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { budgetFor, type Baseline } from "../../scripts/budget-rules";
 import { pageWeight } from "../../scripts/page-weight";
-import { publishedArticles } from "../support/published-articles";
+import { publishedArticles } from "../support/content-on-disk";
 import { scratchCopy } from "../support/scratch-copy";
 import { startServer } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
@@ -182,6 +182,9 @@ test("an editor writes an article in four languages with a photo, and the build 
   page,
 }) => {
   test.setTimeout(300_000);
+  // Both must be new to the repository (a copy that has them could not show them added).
+  for (const file of ["app/content/people/ana-souza.yaml", `app/content/blog/posts/${article.id}.en.md`])
+    expect(fs.existsSync(file), `${file} exists: give the test's newcomer another name`).toBe(false);
   const errors = watchConsole(page);
   await openEditor(page);
   const started = Date.now();

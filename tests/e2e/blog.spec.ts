@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import en from "../../app/i18n/messages/en";
 import { format } from "../../app/i18n/format";
 import { formatDate } from "../../app/lib/dates";
-import { publishedArticles } from "../support/published-articles";
+import { publishedArticles } from "../support/content-on-disk";
 import { pageScriptRunning } from "./support";
 
 /** What the blog shows of each article, in English, newest first. */

@@ -122,7 +122,9 @@ for (const url of ["/services", "/pt/blog/4", "/blog", "/fr/contact"]) {
     for (const request of timing.requests.filter(
       (entry) => entry !== font && entry.start < timing.firstPaint,
     ))
-      expect(request.url, JSON.stringify(timing)).toMatch(/^\/(images\/.+\.svg|favicon\.svg)$/);
+      expect(request.url, JSON.stringify(timing)).toMatch(
+        /^\/(images\/.+\.(svg|avif|webp|jpg|png)|favicon\.svg)$/,
+      );
     expect(errors).toEqual([]);
   });
 }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/config/site";
+import { initials } from "../../app/content/people/schema";
 import { privacyNotice } from "../../app/content/privacy/notice";
+import { peopleOnDisk } from "../support/content-on-disk";
 import { pageScriptRunning, localizePath, pagePaths, type Lang } from "./support";
 
 /**
@@ -42,18 +44,10 @@ const sameInEveryLanguage = new Set([
   // The cities in a row (the footer) and as the map of the offices names them (About).
   site.offices.map((office) => office.city).join(" · "),
   site.offices.map((office) => office.city).join(", "),
-  // People: the firm's partners and authors (content/people/), and their initials where they have
-  // no photograph (clients quoted in the stories are attributed by role, not named).
-  "Elena Márquez",
-  "Thomas Brennan",
-  "EM",
-  "TB",
-  "MO",
-  "SC",
-  "CD",
-  "Sarah Chen",
-  "Marcus Oliveira",
-  "Claire Dubois",
+  // People: the firm's partners and authors (content/people/, as editors keep them), and their
+  // initials where they have no photograph (clients quoted in the stories are attributed by role,
+  // not named).
+  ...peopleOnDisk().flatMap((person) => [person.name, initials(person.name)]),
   // Technology and products named on the service pages.
   "Python",
   "TensorFlow",
