@@ -38,22 +38,24 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
         <Container className="py-8">
           <ul className={balancedColumns(stories.length)}>
             {stories.map((story) => (
-              <li key={story.id}>
+              // Each card spans three rows of the list (sector and title, figure, label), shared
+              // with the cards beside it: the figures line up whatever wraps above or below them.
+              <li key={story.id} className="row-span-3 grid grid-rows-subgrid gap-y-3">
                 <a
                   href={`#${story.id}`}
-                  className="group flex h-full flex-col rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
+                  className="group row-span-3 grid grid-rows-subgrid gap-y-3 rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
                 >
-                  <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
-                    {story.industry}
-                  </span>
-                  <span className="mt-2 font-semibold text-navy-900">{story.title}</span>
-                  <span className="mt-3 flex flex-1 items-end justify-between gap-3 text-sm text-navy-600">
-                    <span>
-                      <span className="block text-2xl font-semibold tracking-tight text-navy-900">
-                        {story.results[0]?.value}
-                      </span>
-                      {story.results[0]?.label}
+                  <span>
+                    <span className="block text-xs font-semibold tracking-wide text-accent-700 uppercase">
+                      {story.industry}
                     </span>
+                    <span className="mt-2 block font-semibold text-navy-900">{story.title}</span>
+                  </span>
+                  <span className="self-end text-2xl font-semibold tracking-tight text-navy-900">
+                    {story.results[0]?.value}
+                  </span>
+                  <span className="flex items-start justify-between gap-3 text-sm text-navy-600">
+                    {story.results[0]?.label}
                     <ArrowDown aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
                   </span>
                 </a>

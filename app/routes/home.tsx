@@ -99,28 +99,28 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               <Eyebrow as="h3">{t.story.moreResults}</Eyebrow>
               <ul className={`mt-5 ${balancedColumns(others.length + 1)}`}>
                 {others.map((other) => (
-                  <li key={other.id}>
+                  // Three rows shared with the cards beside it (sector, figure, label): the figures
+                  // line up whatever wraps.
+                  <li key={other.id} className="row-span-3 grid grid-rows-subgrid gap-y-3">
                     <Link
                       to={story(other.id)}
-                      className="group flex h-full flex-col rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
+                      className="group row-span-3 grid grid-rows-subgrid gap-y-3 rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
                     >
                       <span className="text-sm text-navy-600">
                         <span className="font-semibold text-navy-900">{other.industry}</span>
                         {` · ${other.size}`}
                       </span>
-                      <span className="mt-3 flex flex-1 items-end justify-between gap-3">
-                        <span className="text-navy-700">
-                          <span className="block text-3xl font-semibold tracking-tight text-accent-700">
-                            {other.results[0]?.value}
-                          </span>
-                          {other.results[0]?.label}
-                        </span>
-                        <ArrowRight aria-hidden="true" className="mb-1 size-4 shrink-0 text-accent-700" />
+                      <span className="self-end text-3xl font-semibold tracking-tight text-accent-700">
+                        {other.results[0]?.value}
+                      </span>
+                      <span className="flex items-start justify-between gap-3 text-navy-700">
+                        {other.results[0]?.label}
+                        <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
                       </span>
                     </Link>
                   </li>
                 ))}
-                <li>
+                <li className="row-span-3">
                   <Link
                     to={href("/case-studies")}
                     className="flex h-full min-h-11 items-center justify-between gap-3 rounded-2xl bg-navy-900 p-5 font-semibold text-white hover:bg-navy-800"

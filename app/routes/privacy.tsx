@@ -32,7 +32,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
             id="privacy-contents"
             title={content.contents}
             tone="muted"
-            className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:bg-transparent lg:p-0"
+            className="lg:sticky lg:top-24 lg:-mx-3 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:bg-transparent lg:px-3 lg:py-1"
             titleClassName="text-sm font-semibold tracking-wide text-navy-700 uppercase"
           >
             <ol className="mt-2 text-navy-700 sm:columns-2 sm:gap-8 lg:columns-1">
