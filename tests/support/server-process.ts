@@ -134,7 +134,8 @@ async function startOnce({
  * answers there. A /healthz answer alone could come from another test's server on the same port.
  */
 async function waitUntilServing(origin: string, port: number, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 15_000;
+  // A loaded machine (four test files, PostgreSQL) can take well over ten seconds to start one.
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       if (output().includes("EADDRINUSE")) throw new PortTaken(`port ${port} taken`);
@@ -143,7 +144,7 @@ async function waitUntilServing(origin: string, port: number, child: ChildProces
     const listening = output().includes(`:${port} (data:`);
     const healthy =
       listening &&
-      (await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
         (answer) => answer.ok,
         () => false,
       ));
@@ -151,7 +152,7 @@ async function waitUntilServing(origin: string, port: number, child: ChildProces
     await sleep(50);
   }
   child.kill("SIGKILL");
-  throw new Error(`The server did not answer /healthz within 15 s:\n${output()}`);
+  throw new Error(`The server did not answer /healthz within 45 s:\n${output()}`);
 }
 
 async function signal(child: ChildProcess, name: NodeJS.Signals, exited: Promise<void>) {
