@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Plugin } from "vite";
 import { coverSize, coverWidths, derivedCover } from "../../app/content/blog/covers";
 
 /**
@@ -10,7 +9,14 @@ import { coverSize, coverWidths, derivedCover } from "../../app/content/blog/cov
  * AVIF, WebP and JPEG beside the client build's copy of it. An SVG is left as it is.
  */
 const blogImages = "public/images/blog";
-const isPhoto = (name: string) => /\.(?:jpe?g|png|webp)$/i.test(name);
+
+/** The photos (JPEG, PNG, WebP) in `dir` of the repository at `root`, by name; none if it is absent. */
+export function photosIn(root: string, dir: string): string[] {
+  const source = path.join(root, dir);
+  return fs.existsSync(source)
+    ? fs.readdirSync(source).filter((name) => /\.(?:jpe?g|png|webp)$/i.test(name))
+    : [];
+}
 
 /**
  * Whether the photo `file` (from the repository's `root`) can be a cover (or, given its `need`, a
@@ -39,10 +45,9 @@ export async function checkPhoto(
 
 /** Writes the sizes of every photo of `public/images/blog/` into `clientDir`; resolves to how many photos. */
 export async function makeCovers(root: string, clientDir: string) {
-  const source = path.join(root, blogImages);
-  const names = fs.existsSync(source) ? fs.readdirSync(source).filter(isPhoto) : [];
+  const names = photosIn(root, blogImages);
   for (const name of names) {
-    const file = path.join(source, name);
+    const file = path.join(root, blogImages, name);
     await checkPhoto(root, path.join(blogImages, name));
     const image = `/images/blog/${name}`;
     for (const width of coverWidths) {
@@ -61,15 +66,4 @@ export async function makeCovers(root: string, clientDir: string) {
     }
   }
   return names.length;
-}
-
-/** The Vite plugin: the covers made once the client build has copied `public/`. */
-export function covers(): Plugin {
-  return {
-    name: "innova:covers",
-    async writeBundle(options) {
-      if (this.environment.name !== "client" || !options.dir) return;
-      await makeCovers(process.cwd(), options.dir);
-    },
-  };
 }

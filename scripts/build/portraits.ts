@@ -1,9 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Plugin } from "vite";
 import { derivedPortrait, portraitSize } from "../../app/content/people/portraits";
-import { checkPhoto } from "./covers";
+import { checkPhoto, photosIn } from "./covers";
 
 /**
  * The people's photos, made for the page by the build (`app/content/people/portraits.ts`): each
@@ -11,17 +9,15 @@ import { checkPhoto } from "./covers";
  * beside the client build's copy of it.
  */
 const peopleImages = "public/images/people";
-const isPhoto = (name: string) => /\.(?:jpe?g|png|webp)$/i.test(name);
 
 /** A portrait's needs, for `checkPhoto`: one line an editor can act on. */
 export const portraitNeed = { width: portraitSize.min, height: portraitSize.min, what: "a portrait" };
 
 /** Writes the square of every photo of `public/images/people/` into `clientDir`; resolves to how many. */
 export async function makePortraits(root: string, clientDir: string) {
-  const source = path.join(root, peopleImages);
-  const names = fs.existsSync(source) ? fs.readdirSync(source).filter(isPhoto) : [];
+  const names = photosIn(root, peopleImages);
   for (const name of names) {
-    const file = path.join(source, name);
+    const file = path.join(root, peopleImages, name);
     await checkPhoto(root, path.join(peopleImages, name), portraitNeed);
     await sharp(file)
       .rotate()
@@ -30,15 +26,4 @@ export async function makePortraits(root: string, clientDir: string) {
       .toFile(path.join(clientDir, derivedPortrait(`/images/people/${name}`)));
   }
   return names.length;
-}
-
-/** The Vite plugin: the portraits made once the client build has copied `public/`. */
-export function portraits(): Plugin {
-  return {
-    name: "innova:portraits",
-    async writeBundle(options) {
-      if (this.environment.name !== "client" || !options.dir) return;
-      await makePortraits(process.cwd(), options.dir);
-    },
-  };
 }

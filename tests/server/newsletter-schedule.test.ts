@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readNewsletterContent } from "../../app/newsletter/issues.server";
 import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
 import { testEngine, withDatabase } from "../support/engine";
 import { newsletter } from "../support/leads-cli";
-import { mailsTo, startMailServer, type MailServer } from "../support/mail-server";
-import { startServer, type ServerProcess } from "../support/server-process";
-import { temporaryDataDir } from "../support/temporary-dir";
+import { mailsTo, type MailServer } from "../support/mail-server";
+import { stoppedAfterEach } from "../support/started";
 import { until } from "../support/until";
 
 /**
@@ -30,24 +29,14 @@ function issueFiles(sendAt: Date, subject = "January 2027: three decisions to ta
   };
 }
 
-const running: { servers: ServerProcess[]; mail: MailServer[]; dirs: string[] } = {
-  servers: [],
-  mail: [],
-  dirs: [],
-};
-afterEach(async () => {
-  for (const server of running.servers.splice(0)) await server.kill();
-  for (const mail of running.mail.splice(0)) await mail.stop();
-  for (const dir of running.dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const started = stoppedAfterEach();
 
 /**
  * A deploy of the issue: its files in a folder (what `npm run newsletter -- --issues` reads), and
  * what the build writes from them for the server.
  */
 function deploy(files: Record<string, string>) {
-  const dir = temporaryDataDir("newsletter-issues");
-  running.dirs.push(dir);
+  const dir = started.dataDir("newsletter-issues");
   const issues = path.join(dir, "issues");
   fs.mkdirSync(issues);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(issues, name), text);
@@ -64,8 +53,7 @@ const subscribers = [
 ];
 
 async function list() {
-  const dataDir = temporaryDataDir("newsletter-schedule");
-  running.dirs.push(dataDir);
+  const dataDir = started.dataDir("newsletter-schedule");
   await withDatabase(
     dataDir,
     (db) =>
@@ -83,11 +71,7 @@ async function list() {
   return dataDir;
 }
 
-async function site(dataDir: string, env: Record<string, string>) {
-  const server = await startServer({ dataDir, env });
-  running.servers.push(server);
-  return server;
-}
+const site = (dataDir: string, env: Record<string, string>) => started.server(dataDir, env);
 
 const proofs = (mail: MailServer) =>
   mailsTo(mail, testFirmInbox).filter((one) => one.parsed.subject?.startsWith("[Proof] "));
@@ -110,8 +94,7 @@ const status = async (dataDir: string, env: Record<string, string>, issues: stri
 
 describe(`a scheduled issue on ${testEngine()}`, () => {
   it("is proofed to the firm once, then sent at its time to each confirmed subscriber once, across a restart and two servers", async () => {
-    const mail = await startMailServer();
-    running.mail.push(mail);
+    const mail = await started.mailServer();
     const sendAt = new Date(Date.now() + 8_000);
     const { content, issues } = deploy(issueFiles(sendAt));
     const env = { ...fastDeliveryEnv, SMTP_URL: mail.url, NEWSLETTER_RATE: "0", NEWSLETTER_CONTENT: content };
@@ -128,7 +111,6 @@ describe(`a scheduled issue on ${testEngine()}`, () => {
 
     // A restart, then a second server on the same database, before the issue's time.
     await first.stop();
-    running.servers.splice(running.servers.indexOf(first), 1);
     await Promise.all([site(dataDir, env), site(dataDir, env)]);
     await until(
       "every confirmed subscriber's copy",
@@ -156,8 +138,7 @@ describe(`a scheduled issue on ${testEngine()}`, () => {
   });
 
   it("proofs a new version of the issue once more, and not the same version twice", async () => {
-    const mail = await startMailServer();
-    running.mail.push(mail);
+    const mail = await started.mailServer();
     const sendAt = new Date(Date.now() + 60 * 60 * 1000);
     const dataDir = await list();
     const env = { ...fastDeliveryEnv, SMTP_URL: mail.url, NEWSLETTER_RATE: "0" };
@@ -196,8 +177,7 @@ describe(`a scheduled issue on ${testEngine()}`, () => {
   });
 
   it("waits for a person when its time was more than a day past when first deployed; send still sends it", async () => {
-    const mail = await startMailServer();
-    running.mail.push(mail);
+    const mail = await started.mailServer();
     const { content, issues } = deploy(issueFiles(new Date(Date.now() - 25 * 60 * 60 * 1000)));
     const env = { ...fastDeliveryEnv, SMTP_URL: mail.url, NEWSLETTER_RATE: "0", NEWSLETTER_CONTENT: content };
     const dataDir = await list();
