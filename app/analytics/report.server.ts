@@ -4,7 +4,7 @@ import type { Count } from "./store.server";
 import { addDays } from "./days";
 
 /**
- * What the firm reads (`npm run leads -- --stats`, the weekly digest): the daily aggregates of the
+ * What the firm reads (`npm run stats`, the weekly digest): the daily aggregates of the
  * days `since`..`until` (UTC, inclusive) summed, and the conversions of those days from the stored
  * leads: contact messages, and newsletter requests that were confirmed, each credited to its page,
  * language and the visitor's entry source of that day. `visitors` over several days is a sum of

@@ -1,6 +1,6 @@
 /**
  * The wordmark's outlines: Innova in Inter 660, ending on a square full stop. Written by
- * `npm run wordmark` (`scripts/wordmark.ts`) from `site.shortName`; do not edit by hand.
+ * `npm run wordmark` (`scripts/assets/wordmark.ts`) from `site.shortName`; do not edit by hand.
  */
 export const wordmark = {
   width: 423,

@@ -9,7 +9,7 @@ export interface InlineHashes {
 /**
  * The Content-Security-Policy of the site. Scripts and styles come only from our own origin or,
  * inline, when their SHA-256 hash is listed: every prerendered page is hashed at build time
- * (`scripts/postbuild.ts` writes `build/csp.json`) and dynamic pages are hashed as they render.
+ * (`scripts/build/postbuild.ts` writes `build/csp.json`) and dynamic pages are hashed as they render.
  * Never `unsafe-inline`: a `style` attribute or an injected `<style>` is refused.
  */
 export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {

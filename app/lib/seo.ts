@@ -77,7 +77,7 @@ function webPageData(origin: string, lang: Lang, path: string, page: PageSeo, me
 
 /**
  * Each page's share image, generated at build time with the page's title in its language
- * (`scripts/social-cards.ts`): `/images/og/pt/services/ai-solutions.png`, `/images/og/en/home.png`.
+ * (`scripts/build/social-cards.ts`): `/images/og/pt/services/ai-solutions.png`, `/images/og/en/home.png`.
  */
 export const socialCard = {
   width: 1200,

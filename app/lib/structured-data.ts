@@ -1,7 +1,7 @@
 import { regionName, site } from "~/config/site";
 import type { Lang } from "~/i18n/locales";
 
-/** The firm's own share image, written with the pages' cards (`scripts/social-cards.ts`). */
+/** The firm's own share image, written with the pages' cards (`scripts/build/social-cards.ts`). */
 export const organizationCard = { path: "/images/og/innova.png" };
 
 /** JSON-LD for the firm, with its offices: on the home and contact pages. */

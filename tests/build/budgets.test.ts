@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localizedPagePathsOnDisk } from "../../app/pages";
-import { budgetFor, type Baseline } from "../../scripts/budget-rules";
-import { pageWeight } from "../../scripts/page-weight";
+import { budgetFor, type Baseline } from "../../scripts/budgets/budget-rules";
+import { pageWeight } from "../../scripts/budgets/page-weight";
 import { publishedArticles } from "../support/content-on-disk";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
@@ -12,7 +12,7 @@ const localizedPagePaths = localizedPagePathsOnDisk();
  * Performance budgets: no page's HTML, JavaScript or CSS (gzip) may grow more than 10% over the baseline in
  * `budgets.json`. A change that must grow a page updates the baseline with `npm run budgets`. An
  * article published since (by an editor, with no developer) is held to its template
- * (`scripts/budget-rules.ts`).
+ * (`scripts/budgets/budget-rules.ts`).
  */
 const buildDir = process.env.E2E_BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");

@@ -4,7 +4,7 @@ import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { localizedPagePathsOnDisk } from "../../app/pages";
-import { subsetCodePoints, subsetFile, subsetUnicodeRange } from "../../scripts/font-subset";
+import { subsetCodePoints, subsetFile, subsetUnicodeRange } from "../../scripts/assets/font-subset";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { budgetFor, type Baseline } from "../../scripts/budget-rules";
-import { pageWeight } from "../../scripts/page-weight";
+import { budgetFor, type Baseline } from "../../scripts/budgets/budget-rules";
+import { pageWeight } from "../../scripts/budgets/page-weight";
 import { publishedArticles } from "../support/content-on-disk";
 import { scratchCopy } from "../support/scratch-copy";
 import { startServer } from "../support/server-process";
@@ -352,7 +352,7 @@ test("an editor writes an article in four languages with a photo, and the build 
       expect(newsletter.articles.map((one) => one.id)).toContain(article.id);
 
       // Within the page weight budgets without a developer: the new article's pages by the article
-      // template, the blog's lists with one more card (`scripts/budget-rules.ts`).
+      // template, the blog's lists with one more card (`scripts/budgets/budget-rules.ts`).
       const baseline = JSON.parse(fs.readFileSync("budgets.json", "utf8")) as Baseline;
       const articlesNow = publishedArticles(copy.dir);
       const clientDir = path.join(copy.dir, "build/client");

@@ -6,7 +6,7 @@ import type { Stats } from "../../app/analytics/report.server";
 import { fastDeliveryEnv, testFirmInbox } from "../support/delivery-env";
 import { withDatabase } from "../support/engine";
 import { postForm } from "../support/form-posts";
-import { leads } from "../support/leads-cli";
+import { stats as statsOf } from "../support/leads-cli";
 import { mailsTo } from "../support/mail-server";
 import { serverScript, type ServerProcess } from "../support/server-process";
 import { stoppedAfterEach } from "../support/started";
@@ -41,7 +41,7 @@ async function load(site: ServerProcess, url: string, headers: Record<string, st
  */
 function stats(site: ServerProcess, what: string, settled: (figures: Stats) => boolean): Promise<Stats> {
   return until(`the counts of ${what}`, async () => {
-    const figures = JSON.parse(await leads(site.dataDir, "--stats", "--json")) as Stats;
+    const figures = JSON.parse(await statsOf(site.dataDir, "--json")) as Stats;
     return settled(figures) && figures;
   });
 }

@@ -6,7 +6,7 @@ import { builtSiteUrl, serverScript } from "./server-process";
 
 const execFileAsync = promisify(execFile);
 
-/** A command of the build (`leads.js`, `newsletter.js`) against a test's data directory, as the firm runs it. */
+/** A command of the build (`leads.js`, `stats.js`, `newsletter.js`) against a test's data directory, as the firm runs it. */
 async function command(name: string, dataDir: string, args: string[], env: Record<string, string> = {}) {
   const script = path.join(path.dirname(serverScript()), `${name}.js`);
   const { stdout } = await execFileAsync(process.execPath, [script, ...args], {
@@ -18,6 +18,11 @@ async function command(name: string, dataDir: string, args: string[], env: Recor
 /** `npm run leads -- ...args` against a test's data directory: what the firm's command prints. */
 export function leads(dataDir: string, ...args: string[]) {
   return command("leads", dataDir, args);
+}
+
+/** `npm run stats -- ...args` against a test's data directory: the analytics the firm reads. */
+export function stats(dataDir: string, ...args: string[]) {
+  return command("stats", dataDir, args);
 }
 
 /**

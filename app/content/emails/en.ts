@@ -98,6 +98,6 @@ export const en: EmailCopy = {
     },
     none: "None this week.",
     footer:
-      "Daily visitors are summed day by day: someone who visits on three different days counts three times. Full figures for any period: npm run leads -- --stats.",
+      "Daily visitors are summed day by day: someone who visits on three different days counts three times. Full figures for any period: npm run stats.",
   },
 };

@@ -99,6 +99,6 @@ export const es: EmailCopy = {
     },
     none: "Sin datos esta semana.",
     footer:
-      "Los visitantes diarios se suman día a día: quien vino tres días distintos cuenta tres veces. Cifras completas de cualquier periodo: npm run leads -- --stats.",
+      "Los visitantes diarios se suman día a día: quien vino tres días distintos cuenta tres veces. Cifras completas de cualquier periodo: npm run stats.",
   },
 };

@@ -101,6 +101,6 @@ export const fr: EmailCopy = {
     },
     none: "Rien cette semaine.",
     footer:
-      "Les visiteurs quotidiens sont additionnés jour par jour\u00a0: une personne venue trois jours différents est comptée trois fois. Chiffres complets pour toute période\u00a0: npm run leads -- --stats.",
+      "Les visiteurs quotidiens sont additionnés jour par jour\u00a0: une personne venue trois jours différents est comptée trois fois. Chiffres complets pour toute période\u00a0: npm run stats.",
   },
 };

@@ -99,6 +99,6 @@ export const pt: EmailCopy = {
     },
     none: "Nada a registrar nesta semana.",
     footer:
-      "Os visitantes diários são somados dia a dia: quem veio em três dias diferentes conta três vezes. Números completos de qualquer período: npm run leads -- --stats.",
+      "Os visitantes diários são somados dia a dia: quem veio em três dias diferentes conta três vezes. Números completos de qualquer período: npm run stats.",
   },
 };

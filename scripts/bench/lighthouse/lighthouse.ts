@@ -11,11 +11,11 @@
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localizedPagePathsOnDisk } from "../app/pages";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
-import { startServer } from "../tests/support/server-process";
-import { temporaryDataDir } from "../tests/support/temporary-dir";
-import { printTable } from "./table";
+import { localizedPagePathsOnDisk } from "../../../app/pages";
+import { chromiumFlags, chromiumPath } from "../../../tests/support/chromium";
+import { startServer } from "../../../tests/support/server-process";
+import { temporaryDataDir } from "../../../tests/support/temporary-dir";
+import { printTable } from "../table";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
 

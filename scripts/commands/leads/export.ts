@@ -1,5 +1,5 @@
-import type { ContactRow, SubscriberRow } from "../../app/leads/store.server";
-import type { ConsentRecord } from "../../app/newsletter/subscriptions.server";
+import type { ContactRow, SubscriberRow } from "../../../app/leads/store.server";
+import type { ConsentRecord } from "../../../app/newsletter/subscriptions.server";
 
 /**
  * The leads as tables, and the two ways `npm run leads` prints a table: CSV for a spreadsheet,

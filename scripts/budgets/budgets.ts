@@ -4,7 +4,7 @@
  * 10% more). Run it when a change is meant to grow the pages, and commit the new baseline.
  */
 import fs from "node:fs";
-import { localizedPagePathsOnDisk } from "../app/pages";
+import { localizedPagePathsOnDisk } from "../../app/pages";
 import { pageWeight } from "./page-weight";
 
 const localizedPagePaths = localizedPagePathsOnDisk();

@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { formResult, pool, postForm } from "../tests/support/form-posts";
-import { withDatabase } from "../tests/support/engine";
-import { startMailServer } from "../tests/support/mail-server";
-import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
-import { serverScript, startServer } from "../tests/support/server-process";
-import { temporaryDataDir } from "../tests/support/temporary-dir";
-import { startWebhookReceiver } from "../tests/support/webhook-receiver";
+import { formResult, pool, postForm } from "../../tests/support/form-posts";
+import { withDatabase } from "../../tests/support/engine";
+import { startMailServer } from "../../tests/support/mail-server";
+import { startPostgres, type PostgresCluster } from "../../tests/support/postgres";
+import { serverScript, startServer } from "../../tests/support/server-process";
+import { temporaryDataDir } from "../../tests/support/temporary-dir";
+import { startWebhookReceiver } from "../../tests/support/webhook-receiver";
 
 /**
  * `npm run bench` (after `npm run build`): starts the built server beside this file on a free port,

@@ -1,16 +1,14 @@
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
-import type { Database } from "../app/store/queryable";
-import { databaseFile } from "../app/store/sqlite.server";
+import type { Database } from "../../app/store/queryable";
+import { databaseFile } from "../../app/store/sqlite.server";
 import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
-import { createLeadStore } from "../app/leads/store.server";
-import { createDataRights } from "../app/runtime/data-rights.server";
-import { createOutbox } from "../app/delivery/outbox.server";
+import { createLeadStore } from "../../app/leads/store.server";
+import { createDataRights } from "../../app/runtime/data-rights.server";
+import { createOutbox } from "../../app/delivery/outbox.server";
 import { deliveryTable } from "./leads/deliveries";
-import { fail, openStore } from "./store";
-import { statsCsvTable, statsTables } from "./leads/stats";
-import { statsFor } from "../app/analytics/report.server";
-import { addDays, dayOf } from "../app/analytics/days";
+import { dayOption, fail, openStore, section } from "./command-line";
+import { printStats } from "./stats/print";
 
 /**
  * `npm run leads`: the contact messages and newsletter subscribers the site has stored, read from
@@ -27,9 +25,8 @@ DATABASE_URL is set, else in $DATA_DIR/${databaseFile} (DATA_DIR defaults to ./d
   --since YYYY-MM-DD   only what arrived (messages) or changed (subscribers) on or after that day, UTC
   --csv                CSV for a spreadsheet (one list: add --contacts or --subscribers)
   --json               JSON
-  --stats              the visits and conversions (analytics), by default of the last 28 days up to
-                       today (UTC); with --since and --until YYYY-MM-DD, --csv or --json
-  --until YYYY-MM-DD   with --stats: the last day of the period (inclusive)
+  --stats              the visits and conversions, as npm run stats prints them (with its
+                       --since, --until, --csv and --json)
   --deliveries         only the deliveries of the contact messages (email, acknowledgement, webhook)
   --retry-failed       queue the failed deliveries again (the running server sends them within a second)
   --person EMAIL       everything stored about that address, as JSON (a data access request)
@@ -40,7 +37,6 @@ DATABASE_URL is set, else in $DATA_DIR/${databaseFile} (DATA_DIR defaults to ./d
 Examples:
   npm run -s leads -- --since 2025-01-01
   npm run -s leads -- --csv --contacts > contacts.csv
-  npm run -s leads -- --stats --since 2026-10-01 --json > october.json
   npm run -s leads -- --person ana@example.com > ana.json
   npm run -s leads -- --erase ana@example.com
   DATA_DIR=/var/lib/innova npm run -s leads -- --json > leads.json
@@ -71,38 +67,6 @@ function options() {
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${usage}`);
   }
-}
-
-function sinceDay(value: string | undefined, option = "--since") {
-  if (value === undefined) return "";
-  const day = new Date(`${value}T00:00:00.000Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    Number.isNaN(day.getTime()) ||
-    day.toISOString().slice(0, 10) !== value
-  ) {
-    fail(`${option} takes a date as YYYY-MM-DD, such as 2025-01-31 (not ${JSON.stringify(value)}).`);
-  }
-  return value;
-}
-
-/** `--stats`: the analytics of `--since`..`--until`, by default the last 28 days up to today. */
-async function stats(args: ReturnType<typeof options>) {
-  if (args.csv && args.json) fail("Choose one of --csv and --json.");
-  const until = sinceDay(args.until, "--until") || dayOf(new Date());
-  const since = sinceDay(args.since) || addDays(until, -27);
-  if (since > until) fail(`--since ${since} is after --until ${until}.`);
-  const db = await openStore("read");
-  const figures = await statsFor(db, since, until);
-  await db.close();
-  if (args.json) return process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
-  if (args.csv) return process.stdout.write(toCsv(statsCsvTable(figures)));
-  console.log(`Visits and conversions, ${since} to ${until} (UTC)\n`);
-  console.log(
-    statsTables(figures)
-      .map(({ title, table }) => section(title, table.rows.length ? toText(table, 60) : ""))
-      .join("\n\n"),
-  );
 }
 
 /** The outbox, when the database has one (a server of this version has started on it). */
@@ -171,10 +135,10 @@ async function main() {
   if (args["retry-failed"]) return retryFailed();
   if (args.person !== undefined) return person(args.person);
   if (args.erase !== undefined) return erase(args.erase, Boolean(args.yes));
-  if (args.stats) return stats(args);
+  if (args.stats) return printStats(args);
   if (args.until !== undefined) fail("--until goes with --stats.");
   if (args.csv && args.json) fail("Choose one of --csv and --json.");
-  const since = sinceDay(args.since);
+  const since = dayOption(args.since, "--since");
   const both = args.contacts === args.subscribers && !args.deliveries;
   const want = {
     contacts: both || Boolean(args.contacts),
@@ -245,10 +209,6 @@ async function main() {
   console.log(sections.join("\n\n"));
   if (contacts.some((row) => row.message.length > 48))
     console.log("\nLong messages are cut here; --json or --csv give them whole.");
-}
-
-function section(title: string, table: string) {
-  return `${title}\n${"=".repeat(title.length)}\n${table || "(none)"}`;
 }
 
 await main();

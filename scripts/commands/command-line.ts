@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, parseEnv, type Env } from "../app/config/env.server";
-import type { Database } from "../app/store/queryable";
-import { openPostgres } from "../app/store/postgres.server";
-import { databaseFile, openSqlite } from "../app/store/sqlite.server";
+import { ConfigError, parseEnv, type Env } from "../../app/config/env.server";
+import type { Database } from "../../app/store/queryable";
+import { openPostgres } from "../../app/store/postgres.server";
+import { databaseFile, openSqlite } from "../../app/store/sqlite.server";
 
-/** What the firm's commands (`leads`, `newsletter`) share: one way to fail, to read the settings, to open the store. */
+/** What the firm's commands (`leads`, `stats`, `newsletter`) share: one way to fail, to read the settings, to open the store. */
 export function fail(message: string, code = 2): never {
   console.error(message);
   process.exit(code);
@@ -37,4 +37,23 @@ export async function openStore(access: "read" | "write", env = readEnv()): Prom
   if (!fs.existsSync(file))
     fail(`No database at ${file}. Is DATA_DIR the server's? (It is created on the first submission.)`, 1);
   return openSqlite(env.DATA_DIR, access);
+}
+
+/** A `--since`/`--until` option: a day as YYYY-MM-DD (UTC), or "" when it is not given. */
+export function dayOption(value: string | undefined, option: string) {
+  if (value === undefined) return "";
+  const day = new Date(`${value}T00:00:00.000Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(day.getTime()) ||
+    day.toISOString().slice(0, 10) !== value
+  ) {
+    fail(`${option} takes a date as YYYY-MM-DD, such as 2025-01-31 (not ${JSON.stringify(value)}).`);
+  }
+  return value;
+}
+
+/** A titled block of the terminal output. */
+export function section(title: string, table: string) {
+  return `${title}\n${"=".repeat(title.length)}\n${table || "(none)"}`;
 }

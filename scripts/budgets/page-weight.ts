@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { inlineScripts, inlineStyles } from "../app/lib/csp.server";
+import { inlineScripts, inlineStyles } from "../../app/lib/csp.server";
 
 export interface PageWeight {
   /** Bytes of the HTML document, gzip-compressed (level 9), without its inline scripts and styles. */

@@ -3,12 +3,12 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { site } from "../app/config/site";
-import { splitLangPath } from "../app/i18n/paths";
-import { wordmark } from "../app/config/wordmark";
-import { homeContent } from "../app/content/home";
-import { socialCard } from "../app/lib/seo";
-import { organizationCard } from "../app/lib/structured-data";
+import { site } from "../../app/config/site";
+import { splitLangPath } from "../../app/i18n/paths";
+import { wordmark } from "../../app/config/wordmark";
+import { homeContent } from "../../app/content/home";
+import { socialCard } from "../../app/lib/seo";
+import { organizationCard } from "../../app/lib/structured-data";
 
 /**
  * The share image of every page in every language: 1200x630, the page's own title in its language,

@@ -16,10 +16,10 @@
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { localizedPagePathsOnDisk } from "../app/pages";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
-import { startServer } from "../tests/support/server-process";
-import { temporaryDataDir } from "../tests/support/temporary-dir";
+import { localizedPagePathsOnDisk } from "../../app/pages";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
+import { startServer } from "../../tests/support/server-process";
+import { temporaryDataDir } from "../../tests/support/temporary-dir";
 import { printTable } from "./table";
 
 const localizedPagePaths = localizedPagePathsOnDisk();

@@ -1,8 +1,8 @@
-import type { Stats } from "../../app/analytics/report.server";
-import type { Table } from "./export";
+import type { Stats } from "../../../app/analytics/report.server";
+import type { Table } from "../leads/export";
 
 /**
- * `npm run leads -- --stats`: the analytics of a period as tables, for the terminal, and as one CSV
+ * `npm run stats`: the analytics of a period as tables, for the terminal, and as one CSV
  * table (a `section` column says which list a row belongs to; empty cells where a column does not
  * apply). The conversion rates are contacts and subscriptions per 100 daily visitors.
  */

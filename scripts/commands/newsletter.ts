@@ -2,23 +2,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { languageNames, languages, isLang, type Lang } from "../app/i18n/locales";
-import { interestIds, type InterestId } from "../app/leads/types";
-import { localizePath } from "../app/i18n/paths";
-import { createMailer, senderDomain } from "../app/delivery/mailer.server";
+import { languageNames, languages, isLang, type Lang } from "../../app/i18n/locales";
+import { interestIds, type InterestId } from "../../app/leads/types";
+import { localizePath } from "../../app/i18n/paths";
+import { createMailer, senderDomain } from "../../app/delivery/mailer.server";
 import {
   bulkHeaders,
   createNewsletterDelivery,
   newsletterKind,
   newsletterPolicy,
-} from "../app/delivery/newsletter.server";
-import { renderNewsletter } from "../app/delivery/newsletter-email.server";
-import { createOutbox } from "../app/delivery/outbox.server";
-import { composeIssue, issueLanguages, type IssueFile } from "../app/newsletter/issue";
-import { loadNewsletterContent, readNewsletterContent } from "../app/newsletter/issues.server";
-import { scheduleState, type ScheduleRow } from "../app/delivery/newsletter-schedule.server";
-import { createSubscriptions } from "../app/newsletter/subscriptions.server";
-import { fail, openStore, readEnv } from "./store";
+} from "../../app/delivery/newsletter.server";
+import { renderNewsletter } from "../../app/delivery/newsletter-email.server";
+import { createOutbox } from "../../app/delivery/outbox.server";
+import { composeIssue, issueLanguages, type IssueFile } from "../../app/newsletter/issue";
+import { loadNewsletterContent, readNewsletterContent } from "../../app/newsletter/issues.server";
+import { scheduleState, type ScheduleRow } from "../../app/delivery/newsletter-schedule.server";
+import { createSubscriptions } from "../../app/newsletter/subscriptions.server";
+import { fail, openStore, readEnv } from "./command-line";
 
 /**
  * `npm run newsletter -- <verb>`: the issues as this build has them (`build/newsletter.json`, from

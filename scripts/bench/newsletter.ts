@@ -1,20 +1,20 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/config/env.server";
+import { parseEnv } from "../../app/config/env.server";
 import {
   createNewsletterDelivery,
   newsletterKind,
   newsletterPolicy,
-} from "../app/delivery/newsletter.server";
-import { createOutbox } from "../app/delivery/outbox.server";
-import { composeIssue } from "../app/newsletter/issue";
-import { readNewsletterContent } from "../app/newsletter/issues.server";
-import { createSubscriptions } from "../app/newsletter/subscriptions.server";
-import type { Database } from "../app/store/queryable";
-import { openPostgres } from "../app/store/postgres.server";
-import { openSqlite } from "../app/store/sqlite.server";
-import { createDatabase, startPostgres, type PostgresCluster } from "../tests/support/postgres";
-import { temporaryDataDir } from "../tests/support/temporary-dir";
+} from "../../app/delivery/newsletter.server";
+import { createOutbox } from "../../app/delivery/outbox.server";
+import { composeIssue } from "../../app/newsletter/issue";
+import { readNewsletterContent } from "../../app/newsletter/issues.server";
+import { createSubscriptions } from "../../app/newsletter/subscriptions.server";
+import type { Database } from "../../app/store/queryable";
+import { openPostgres } from "../../app/store/postgres.server";
+import { openSqlite } from "../../app/store/sqlite.server";
+import { createDatabase, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
+import { temporaryDataDir } from "../../tests/support/temporary-dir";
 import { printTable } from "./table";
 
 /**

@@ -1,5 +1,5 @@
-import type { Article } from "../app/content/blog/articles.server";
-import { localizePath, splitLangPath } from "../app/i18n/paths";
+import type { Article } from "../../app/content/blog/articles.server";
+import { localizePath, splitLangPath } from "../../app/i18n/paths";
 import { gzipSize, type PageWeight } from "./page-weight";
 
 /**

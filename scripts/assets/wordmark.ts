@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import fontverter from "fontverter";
 import { format } from "prettier";
 import { Blob, Buffer, Face, Font, shape, Variation } from "harfbuzzjs";
-import { site } from "../app/config/site";
+import { site } from "../../app/config/site";
 
 const require = createRequire(import.meta.url);
 const weight = 660;
