@@ -126,7 +126,13 @@ export interface AboutContent {
   mission: { title: string; text: string };
   vision: { title: string; text: string };
   /** The partners (`content/people/`, those marked `partner`): the section's heading and intro. */
-  leadership: { title: string; intro: string };
+  leadership: {
+    title: string;
+    intro: string;
+    /** Names the partners beside the page's headline, and the link down to their bios. */
+    glance: string;
+    more: string;
+  };
   /** Names the map of the offices beside the mission. */
   offices: { title: string };
   values: { title: string; intro: string; items: Card[] };

@@ -2,6 +2,7 @@ import { ArrowDown } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case-studies";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/sections/story-card";
@@ -32,38 +33,40 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
-      {/* The stories at a glance: each one's sector, title and headline result, leading to it. */}
-      <nav aria-label={t.story.index} className="border-b border-navy-100 bg-white">
-        <Container className="py-8">
-          <ul className={balancedColumns(stories.length)}>
-            {stories.map((story) => (
-              // Each card spans three rows of the list (sector and title, figure, label), shared
-              // with the cards beside it: the figures line up whatever wraps above or below them.
-              <li key={story.id} className="row-span-3 grid grid-rows-subgrid gap-y-3">
-                <a
-                  href={`#${story.id}`}
-                  className="group row-span-3 grid grid-rows-subgrid gap-y-3 rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
-                >
-                  <span>
-                    <span className="block text-xs font-semibold tracking-wide text-accent-700 uppercase">
-                      {story.industry}
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+        aside={
+          // The stories at a glance: each one's headline result and sector, leading to it.
+          <HeroPanel id="story-index" title={t.story.index} as="nav">
+            <ul className="mt-4 divide-y divide-white/10">
+              {stories.map((story) => (
+                <li key={story.id}>
+                  <a
+                    href={`#${story.id}`}
+                    className="group grid grid-cols-[5.5rem_minmax(0,1fr)_1rem] items-baseline gap-x-4 py-4 hover:text-white"
+                  >
+                    <span className="text-3xl font-semibold tracking-tight text-white">
+                      {story.results[0]?.value}
                     </span>
-                    <span className="mt-2 block font-semibold text-navy-900">{story.title}</span>
-                  </span>
-                  <span className="self-end text-2xl font-semibold tracking-tight text-navy-900">
-                    {story.results[0]?.value}
-                  </span>
-                  <span className="flex items-start justify-between gap-3 text-sm text-navy-600">
-                    {story.results[0]?.label}
-                    <ArrowDown aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </nav>
+                    <span className="text-sm leading-snug">
+                      <span className="block text-navy-100">{story.results[0]?.label}</span>
+                      <span className="mt-1 block text-xs font-semibold tracking-wide text-accent-300 uppercase">
+                        {story.industry}
+                      </span>
+                    </span>
+                    <ArrowDown
+                      aria-hidden="true"
+                      className="size-4 self-center text-accent-300 group-hover:text-white"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
+      />
       {stories.map((story, index) => (
         <section
           key={story.id}

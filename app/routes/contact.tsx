@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
@@ -47,10 +48,22 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         highlight={hero.highlight}
         subtitle={hero.subtitle}
+        aside={
+          // Who reads the message, met before the form on a phone as on a desktop.
+          <HeroPanel id="answers-title" title={answers.title}>
+            <div className="mt-5 flex items-center gap-4">
+              <PersonMark person={reader} size="md" />
+              <p className="leading-snug">
+                <span className="block font-semibold text-white">{reader.name}</span>
+                <span className="text-sm text-navy-200">{reader.role}</span>
+              </p>
+            </div>
+            <p className="mt-4 text-sm leading-relaxed text-navy-100">{answers.text}</p>
+          </HeroPanel>
+        }
       />
-      {/* The form, and beside it who reads it and how else to reach the firm: two columns of about
-          the same height on a desktop. */}
-      <Container className="grid gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+      {/* The form, and beside it how else to reach the firm; each column as tall as it needs. */}
+      <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <Panel
           id="contact-form-title"
           title={form.title}
@@ -61,50 +74,38 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 mb-8 leading-relaxed text-navy-600">{form.intro}</p>
           <ContactForm />
         </Panel>
-        <div className="flex flex-col gap-6">
-          <Panel id="answers-title" title={answers.title} tone="muted" titleClassName="text-lg font-semibold">
-            <div className="mt-5 flex items-center gap-4">
-              <PersonMark person={reader} size="md" />
-              <p className="leading-snug">
-                <span className="block font-semibold text-navy-900">{reader.name}</span>
-                <span className="text-sm text-navy-600">{reader.role}</span>
-              </p>
-            </div>
-            <p className="mt-4 text-sm leading-relaxed text-navy-700">{answers.text}</p>
-          </Panel>
-          <Panel id="contact-info-title" title={info.title} tone="navy" className="flex-1">
-            <dl className="mt-6 space-y-5">
-              <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
-                <a href={`mailto:${site.email}`} className={infoLink}>
-                  {/* A long address may break after the @, never inside a word. One span: the
+        <Panel id="contact-info-title" title={info.title} tone="navy">
+          <dl className="mt-6 space-y-5">
+            <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
+              <a href={`mailto:${site.email}`} className={infoLink}>
+                {/* A long address may break after the @, never inside a word. One span: the
                       parts of a flex link would each be an item, and be read with spaces between. */}
-                  <span>
-                    {site.email.split("@")[0]}@<wbr />
-                    {site.email.split("@")[1]}
-                  </span>
-                </a>
-              </InfoItem>
-              <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
-                <a href={telHref(site.phone)} className={infoLink}>
-                  {site.phone}
-                </a>
-              </InfoItem>
-              <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} label={info.officesLabel}>
-                <ul className="mt-1 space-y-2">
-                  {offices.map((office) => (
-                    <li key={office.id}>
-                      <span className="block font-semibold">{office.city}</span>
-                      <span className="block text-sm text-navy-200">{office.place}</span>
-                      <a href={telHref(office.phone)} className={`${infoLink} text-sm`}>
-                        {office.phone}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </InfoItem>
-            </dl>
-          </Panel>
-        </div>
+                <span>
+                  {site.email.split("@")[0]}@<wbr />
+                  {site.email.split("@")[1]}
+                </span>
+              </a>
+            </InfoItem>
+            <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
+              <a href={telHref(site.phone)} className={infoLink}>
+                {site.phone}
+              </a>
+            </InfoItem>
+            <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} label={info.officesLabel}>
+              <ul className="mt-1 space-y-2">
+                {offices.map((office) => (
+                  <li key={office.id}>
+                    <span className="block font-semibold">{office.city}</span>
+                    <span className="block text-sm text-navy-200">{office.place}</span>
+                    <a href={telHref(office.phone)} className={`${infoLink} text-sm`}>
+                      {office.phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </InfoItem>
+          </dl>
+        </Panel>
       </Container>
       <section aria-labelledby="expect-title" className="bg-navy-50 py-16 sm:py-20">
         <Container>

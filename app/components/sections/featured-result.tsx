@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import type { CaseStudy } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
 
@@ -25,13 +25,7 @@ export function FeaturedResult({
     [t.story.duration, story.duration],
   ] as const;
   return (
-    <aside
-      aria-labelledby="featured-result"
-      className="rounded-3xl border border-white/10 bg-white/[0.04] p-7 sm:p-8"
-    >
-      <Eyebrow as="h2" id="featured-result" inverse>
-        {t.story.featured}
-      </Eyebrow>
+    <HeroPanel id="featured-result" title={t.story.featured}>
       <dl className="mt-6">
         <div className="flex flex-col-reverse">
           <dt className="mt-2 text-lg text-navy-100">{headline.label}</dt>
@@ -54,6 +48,6 @@ export function FeaturedResult({
         {t.story.readStory}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
-    </aside>
+    </HeroPanel>
   );
 }

@@ -34,7 +34,7 @@ export function PersonMark({
   return (
     <span
       aria-hidden="true"
-      className={`${box} grid shrink-0 place-items-center bg-navy-900 font-semibold text-white`}
+      className={`${box} grid shrink-0 place-items-center bg-navy-900 font-semibold text-white ring-1 ring-white/15 ring-inset`}
     >
       <span>
         {person.initials}

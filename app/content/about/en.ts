@@ -23,6 +23,8 @@ const en: AboutText = {
   leadership: {
     title: "Leadership",
     intro: "The partners who lead our engagements, from the first assessment to the results.",
+    glance: "The partners",
+    more: "Read the partners’ bios",
   },
   offices: { title: "Where we work" },
   values: {

@@ -23,6 +23,8 @@ export default {
   leadership: {
     title: "Liderazgo",
     intro: "Los socios que dirigen nuestros proyectos, desde el primer diagnóstico hasta los resultados.",
+    glance: "Los socios",
+    more: "Lea el perfil de los socios",
   },
   offices: { title: "Dónde trabajamos" },
   values: {

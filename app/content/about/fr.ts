@@ -23,6 +23,8 @@ export default {
   leadership: {
     title: "Direction",
     intro: "Les associés qui pilotent nos missions, du premier diagnostic aux résultats.",
+    glance: "Les associés",
+    more: "Lire le parcours des associés",
   },
   offices: { title: "Où nous travaillons" },
   values: {

@@ -23,6 +23,8 @@ export default {
   leadership: {
     title: "Liderança",
     intro: "Os sócios que conduzem nossos projetos, do primeiro diagnóstico aos resultados.",
+    glance: "Os sócios",
+    more: "Leia o perfil dos sócios",
   },
   offices: { title: "Onde atuamos" },
   values: {
