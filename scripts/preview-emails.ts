@@ -1,0 +1,108 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import nodemailer from "nodemailer";
+import { localizePath } from "../app/i18n/paths";
+import { isLang, type Lang } from "../app/i18n/locales";
+import { messageOf, type Mail } from "../app/delivery/mailer.server";
+import { bulkHeaders } from "../app/delivery/newsletter.server";
+import { composeIssue } from "../app/newsletter/issue";
+import { readNewsletterContent } from "../app/newsletter/issues.server";
+import {
+  renderAcknowledgement,
+  renderConfirmation,
+  renderDigest,
+  renderNotification,
+  type RenderedEmail,
+} from "../app/delivery/emails.server";
+import { renderNewsletter } from "../app/delivery/newsletter-email.server";
+import { sampleFigures, sampleLead } from "./emails/samples";
+import { printTable } from "./table";
+
+/**
+ * `npm run emails -- [--lang xx] [--spam]`: every kind of email the site sends, with sample content,
+ * in one language (English by default), written to `.cache/emails/<kind>.<lang>.html` (open it in a
+ * browser), `.txt` (the text part) and `.eml` (the whole message, as the mailer hands it to the SMTP
+ * server). `--spam` scores each `.eml` with SpamAssassin's local tests (`spamassassin -L -t`, Debian's
+ * package) and prints the scores.
+ */
+const { values: args } = parseArgs({ options: { lang: { type: "string" }, spam: { type: "boolean" } } });
+const lang: Lang = args.lang && isLang(args.lang) ? args.lang : "en";
+const siteUrl = "https://www.innova-consulting.com";
+const from = "Innova Consulting <hello@innova-consulting.com>";
+const firm = "contact@innova-consulting.com";
+const visitor = "maria.fernandes@example.com";
+const page = (pathname: string) => `${siteUrl}${localizePath(pathname, lang)}`;
+const unsubscribeUrl = `${page("/newsletter/unsubscribe")}?token=1042.${"Qx7".repeat(14)}`;
+
+const content = readNewsletterContent("app/content/newsletter", "app/content/blog/posts");
+const file = content.issues.at(-1)!;
+// An issue without this language is shown in English, as the firm's proof would be.
+const issueLang: Lang = file.versions[lang] ? lang : "en";
+const issue = composeIssue(file, content.articles, undefined, new Date(file.sendAt ?? Date.now()));
+const reader = { lang: issueLang, interests: [], unsubscribeUrl };
+
+/** Each kind the outbox sends (and the CLI's test copy), as its sender would hand it to the mailer. */
+const kinds: Record<string, Omit<Mail, "messageId" | "to"> & { to?: string }> = {
+  "contact.notification": {
+    ...renderNotification(sampleLead, lang, siteUrl),
+    to: firm,
+    replyTo: { name: sampleLead.name, address: sampleLead.email },
+  },
+  "contact.acknowledgement": renderAcknowledgement(lang),
+  "newsletter.confirmation": {
+    ...renderConfirmation(
+      lang,
+      `${page("/newsletter/confirm")}?token=88.${"k2P".repeat(14)}`,
+      unsubscribeUrl,
+    ),
+    unsubscribeUrl,
+  },
+  "newsletter.issue": {
+    ...renderNewsletter(issue, reader, siteUrl),
+    unsubscribeUrl,
+    headers: bulkHeaders(issueLang, from),
+  },
+  "newsletter.proof": {
+    ...renderNewsletter(issue, reader, siteUrl, {
+      proof: { sendAt: new Date(file.sendAt ?? "2026-12-01T14:00:00Z"), subscribers: 1234 },
+    }),
+    to: firm,
+  },
+  "newsletter.test": { ...renderNewsletter(issue, reader, siteUrl, { test: true }), to: firm },
+  "analytics.digest": { ...renderDigest(sampleFigures, lang), to: firm },
+};
+
+const outDir = ".cache/emails";
+fs.mkdirSync(outDir, { recursive: true });
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+const scores: string[][] = [];
+for (const [kind, mail] of Object.entries(kinds)) {
+  const base = path.join(outDir, `${kind}.${lang}`);
+  const rendered: RenderedEmail = mail;
+  const message = messageOf(
+    { ...mail, to: mail.to ?? visitor, messageId: `<preview-${kind}@innova-consulting.com>` },
+    from,
+  );
+  const { message: eml } = (await composer.sendMail(message)) as { message: Buffer };
+  fs.writeFileSync(`${base}.html`, rendered.html);
+  fs.writeFileSync(`${base}.txt`, rendered.text);
+  fs.writeFileSync(`${base}.eml`, eml);
+  const size = `${(Buffer.byteLength(rendered.html) / 1024).toFixed(1)} KB`;
+  if (!args.spam) {
+    scores.push([kind, size]);
+    continue;
+  }
+  // Local tests only: no network lookups, so the score is the message's own.
+  const checked = spawnSync("spamassassin", ["-L", "-t"], { input: eml, encoding: "utf8" });
+  if (checked.error) throw new Error(`spamassassin: ${checked.error.message} (apt-get install spamassassin)`);
+  const status =
+    /^X-Spam-Status: (?:Yes|No), score=(-?[\d.]+) required=[\d.]+ tests=([\s\S]*?) autolearn/m.exec(
+      checked.stdout,
+    );
+  const tests = status?.[2]?.replace(/\s+/g, "") ?? "";
+  scores.push([kind, size, status?.[1] ?? "?", tests]);
+}
+console.log(`Written to ${outDir}/<kind>.${lang}.{html,txt,eml}:\n`);
+printTable(args.spam ? ["kind", "HTML", "score", "tests"] : ["kind", "HTML"], scores);
