@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { localizePath } from "../app/i18n/paths";
 import { isLang, type Lang } from "../app/i18n/locales";
@@ -9,25 +10,36 @@ import { messageOf, type Mail } from "../app/delivery/mailer.server";
 import { bulkHeaders } from "../app/delivery/newsletter.server";
 import { composeIssue } from "../app/newsletter/issue";
 import { readNewsletterContent } from "../app/newsletter/issues.server";
-import {
-  renderAcknowledgement,
-  renderConfirmation,
-  renderDigest,
-  renderNotification,
-  type RenderedEmail,
-} from "../app/delivery/emails.server";
-import { renderNewsletter } from "../app/delivery/newsletter-email.server";
+import { renderAcknowledgement } from "../app/emails/acknowledgement";
+import { renderConfirmation } from "../app/emails/confirmation";
+import { renderDigest } from "../app/emails/digest";
+import { renderNewsletter } from "../app/emails/newsletter";
+import { renderNotification } from "../app/emails/notification";
+import type { RenderedEmail } from "../app/emails/render";
 import { sampleFigures, sampleLead } from "./emails/samples";
 import { printTable } from "./table";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 
 /**
- * `npm run emails -- [--lang xx] [--spam]`: every kind of email the site sends, with sample content,
- * in one language (English by default), written to `.cache/emails/<kind>.<lang>.html` (open it in a
- * browser), `.txt` (the text part) and `.eml` (the whole message, as the mailer hands it to the SMTP
- * server). `--spam` scores each `.eml` with SpamAssassin's local tests (`spamassassin -L -t`, Debian's
- * package) and prints the scores.
+ * `npm run emails -- [--lang xx] [--spam] [--shots DIR [--width 600] [--dark]]`: every kind of email
+ * the site sends, with sample content, in one language (English by default), written to
+ * `.cache/emails/<kind>.<lang>.html` (open it in a browser), `.txt` (the text part) and `.eml` (the
+ * whole message, as the mailer hands it to the SMTP server).
+ * - `--spam` scores each `.eml` with SpamAssassin's local tests (`spamassassin -L -t`, Debian's
+ *   package) and prints the scores.
+ * - `--shots DIR` draws each HTML part in Chromium (CHROMIUM_PATH, default /usr/bin/chromium) to
+ *   `DIR/<kind>.<lang>.<width>[.dark].png`: `--width` pixels wide, `--dark` with the reader's system
+ *   in dark mode.
  */
-const { values: args } = parseArgs({ options: { lang: { type: "string" }, spam: { type: "boolean" } } });
+const { values: args } = parseArgs({
+  options: {
+    lang: { type: "string" },
+    spam: { type: "boolean" },
+    shots: { type: "string" },
+    width: { type: "string", default: "600" },
+    dark: { type: "boolean" },
+  },
+});
 const lang: Lang = args.lang && isLang(args.lang) ? args.lang : "en";
 const siteUrl = "https://www.innova-consulting.com";
 const from = "Innova Consulting <hello@innova-consulting.com>";
@@ -105,4 +117,20 @@ for (const [kind, mail] of Object.entries(kinds)) {
   scores.push([kind, size, status?.[1] ?? "?", tests]);
 }
 console.log(`Written to ${outDir}/<kind>.${lang}.{html,txt,eml}:\n`);
+if (args.shots) {
+  const shots = args.shots;
+  fs.mkdirSync(shots, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const page = await browser.newPage({
+    viewport: { width: Number(args.width), height: 800 },
+    colorScheme: args.dark ? "dark" : "light",
+  });
+  for (const kind of Object.keys(kinds)) {
+    await page.setContent(fs.readFileSync(path.join(outDir, `${kind}.${lang}.html`), "utf8"));
+    const name = `${kind}.${lang}.${args.width}${args.dark ? ".dark" : ""}.png`;
+    await page.screenshot({ path: path.join(shots, name), fullPage: true });
+  }
+  await browser.close();
+  console.log(`Drawn to ${shots}/<kind>.${lang}.${args.width}${args.dark ? ".dark" : ""}.png\n`);
+}
 printTable(args.spam ? ["kind", "HTML", "score", "tests"] : ["kind", "HTML"], scores);

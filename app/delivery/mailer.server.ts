@@ -1,6 +1,6 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { RenderedEmail } from "./emails.server";
-import { oneLine } from "./emails.server";
+import type { RenderedEmail } from "~/emails/render";
+import { oneLine } from "~/emails/values";
 import { claimBatch } from "./worker.server";
 
 export interface Mail extends RenderedEmail {

@@ -1,5 +1,6 @@
 import type { SourceStats, Stats } from "../../app/analytics/report.server";
-import type { DigestFigures, LeadPayload } from "../../app/delivery/emails.server";
+import type { DigestFigures } from "../../app/emails/digest";
+import type { LeadPayload } from "../../app/leads/types";
 
 /**
  * What `npm run emails` fills the emails with: a visitor's message as one arrives (from the
