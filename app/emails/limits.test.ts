@@ -132,6 +132,8 @@ describe("every email", () => {
         const bytes = Buffer.byteLength(email.html);
         sizes.push(`${kind}.${lang} ${(bytes / 1024).toFixed(1)} KB`);
         expect(bytes, `${kind} in ${lang}`).toBeLessThan(gmailClips);
+        // Every part drew itself as text: no element reached the text part.
+        expect(email.text, `${kind} in ${lang}`).not.toMatch(/<\/?[a-z]/);
       }
     // The content was large: the newsletter has its forty articles.
     expect(
