@@ -3,7 +3,9 @@ import { emailCopy } from "~/content/emails";
 import type { Lang } from "~/i18n/locales";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
-import { Fields, Heading, Lines, Link, List, Paragraph } from "./ui";
+import { Link } from "./parts/links";
+import { Fields } from "./parts/tables";
+import { Heading, Lines, List, Paragraph } from "./parts/text";
 
 /**
  * The visitor's acknowledgement of a contact message. It goes to whatever address was typed, so it
@@ -24,7 +26,7 @@ export function Acknowledgement({ lang }: { lang: Lang }) {
         <Link href={`mailto:${site.email}`}>{site.email}</Link>
       </Paragraph>
       <Fields
-        labels="plain"
+        plain
         rows={site.offices.map((office) => [
           office.city,
           <Link href={telHref(office.phone)} look="quiet">

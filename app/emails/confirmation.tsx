@@ -3,7 +3,8 @@ import { emailCopy } from "~/content/emails";
 import type { Lang } from "~/i18n/locales";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
-import { ActionLink, Button, Lines, Link, Paragraph } from "./ui";
+import { ActionLink, Button, Link } from "./parts/links";
+import { Lines, Paragraph } from "./parts/text";
 
 /** The firm's legal name and postal address, as the footer of an email asking for consent shows them (CASL). */
 export const senderAddress = (lang: Lang) =>

@@ -7,7 +7,8 @@ import { localeTags, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
-import { DataTable, Heading, Paragraph } from "./ui";
+import { DataTable } from "./parts/tables";
+import { Heading, Paragraph } from "./parts/text";
 import { inert } from "./values";
 
 /** A week's figures and the week before's, as the digest compares them. `week` is the ISO id, `2026-W48`. */

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { site } from "~/config/site";
 import { localeTags, type Lang } from "~/i18n/locales";
 import { useEmail } from "./render";
@@ -39,6 +39,14 @@ function Wordmark() {
  * that take room and show nothing.
  */
 const preheaderPadding = "\u00a0\u200c".repeat(80);
+
+/** Hidden everywhere: `mso-hide` for Outlook on Windows, which shows `display: none` blocks. */
+const hidden: CSSProperties & { msoHide: string } = {
+  display: "none",
+  maxHeight: 0,
+  overflow: "hidden",
+  msoHide: "all",
+};
 
 interface LayoutProps {
   lang: Lang;
@@ -85,7 +93,7 @@ export function EmailLayout({ lang, preheader, footer, children }: LayoutProps) 
       </head>
       <body {...tone(["page", "text"], { margin: 0, padding: 0, fontFamily })}>
         {preheader && (
-          <div style={{ display: "none", maxHeight: 0, overflow: "hidden", msoHide: "all" } as object}>
+          <div style={hidden}>
             {preheader}
             {preheaderPadding}
           </div>

@@ -3,7 +3,8 @@ import { Fragment, type ReactNode } from "react";
 import { typeset } from "~/content/typeset";
 import type { Lang } from "~/i18n/locales";
 import { useEmail } from "./render";
-import { Heading, Link, List, Paragraph } from "./ui";
+import { Link } from "./parts/links";
+import { Heading, List, Paragraph } from "./parts/text";
 
 const marked = new Marked();
 

@@ -14,7 +14,8 @@ import { EmailLayout } from "./layout";
 import { Markdown } from "./markdown";
 import { renderEmail, useEmail } from "./render";
 import { tone } from "./theme";
-import { ActionLink, GroupHeading, Note, Paragraph, SectionHeading } from "./ui";
+import { ActionLink } from "./parts/links";
+import { GroupHeading, Note, Paragraph, SectionHeading } from "./parts/text";
 
 /**
  * One subscriber's copy of an issue: the editorial in their language, then the issue's articles on

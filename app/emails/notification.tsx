@@ -3,7 +3,9 @@ import { languageNames, localeTags, type Lang } from "~/i18n/locales";
 import type { LeadPayload } from "~/leads/types";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
-import { Fields, Link, Paragraph, Quote } from "./ui";
+import { Link } from "./parts/links";
+import { Fields } from "./parts/tables";
+import { Paragraph, Quote } from "./parts/text";
 import { oneLine } from "./values";
 
 /**
