@@ -15,7 +15,6 @@ import { renderConfirmation } from "../app/emails/confirmation";
 import { renderDigest } from "../app/emails/digest";
 import { renderNewsletter } from "../app/emails/newsletter";
 import { renderNotification } from "../app/emails/notification";
-import type { RenderedEmail } from "../app/emails/render";
 import { sampleFigures, sampleLead } from "./emails/samples";
 import { printTable } from "./table";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
@@ -92,16 +91,15 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
 const scores: string[][] = [];
 for (const [kind, mail] of Object.entries(kinds)) {
   const base = path.join(outDir, `${kind}.${lang}`);
-  const rendered: RenderedEmail = mail;
   const message = messageOf(
     { ...mail, to: mail.to ?? visitor, messageId: `<preview-${kind}@innova-consulting.com>` },
     from,
   );
   const { message: eml } = (await composer.sendMail(message)) as { message: Buffer };
-  fs.writeFileSync(`${base}.html`, rendered.html);
-  fs.writeFileSync(`${base}.txt`, rendered.text);
+  fs.writeFileSync(`${base}.html`, mail.html);
+  fs.writeFileSync(`${base}.txt`, mail.text);
   fs.writeFileSync(`${base}.eml`, eml);
-  const size = `${(Buffer.byteLength(rendered.html) / 1024).toFixed(1)} KB`;
+  const size = `${(Buffer.byteLength(mail.html) / 1024).toFixed(1)} KB`;
   if (!args.spam) {
     scores.push([kind, size]);
     continue;
@@ -117,6 +115,7 @@ for (const [kind, mail] of Object.entries(kinds)) {
   scores.push([kind, size, status?.[1] ?? "?", tests]);
 }
 console.log(`Written to ${outDir}/<kind>.${lang}.{html,txt,eml}:\n`);
+printTable(args.spam ? ["kind", "HTML", "score", "tests"] : ["kind", "HTML"], scores);
 if (args.shots) {
   const shots = args.shots;
   fs.mkdirSync(shots, { recursive: true });
@@ -131,6 +130,5 @@ if (args.shots) {
     await page.screenshot({ path: path.join(shots, name), fullPage: true });
   }
   await browser.close();
-  console.log(`Drawn to ${shots}/<kind>.${lang}.${args.width}${args.dark ? ".dark" : ""}.png\n`);
+  console.log(`\nDrawn to ${shots}/<kind>.${lang}.${args.width}${args.dark ? ".dark" : ""}.png`);
 }
-printTable(args.spam ? ["kind", "HTML", "score", "tests"] : ["kind", "HTML"], scores);
