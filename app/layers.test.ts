@@ -17,6 +17,7 @@ const layers = [
   ["content", "styles"],
   ["newsletter"],
   ["analytics"],
+  ["emails"],
   ["delivery"],
   ["runtime"],
   ["components"],

@@ -1,7 +1,7 @@
 import { statsFor } from "~/analytics/report.server";
 import { weekBefore, weekOf, type Week } from "~/analytics/weeks";
 import type { Database } from "~/store/queryable";
-import type { DigestFigures } from "./emails.server";
+import type { DigestFigures } from "~/emails/digest";
 import type { Outbox } from "./outbox.server";
 
 /** The outbox kind of the firm's weekly analytics digest. */

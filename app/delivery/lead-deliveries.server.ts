@@ -1,20 +1,17 @@
 import type { Env } from "~/config/env.server";
-import type { ContactInput, Origin } from "~/leads/types";
+import type { ContactInput, LeadPayload, Origin } from "~/leads/types";
 import { localizePath } from "~/i18n/paths";
 import type { Database, Queryable } from "~/store/queryable";
 import type { Week } from "~/analytics/weeks";
 import { confirmationKind, type Subscriptions } from "~/newsletter/subscriptions.server";
-import {
-  renderAcknowledgement,
-  renderConfirmation,
-  renderDigest,
-  renderNotification,
-  type LeadPayload,
-} from "./emails.server";
+import { renderAcknowledgement } from "~/emails/acknowledgement";
+import { renderConfirmation } from "~/emails/confirmation";
+import { renderDigest } from "~/emails/digest";
+import { renderNewsletter } from "~/emails/newsletter";
+import { renderNotification } from "~/emails/notification";
 import { createMailer, isRecipientRefused, messageIdFor, type Mail } from "./mailer.server";
 import { createNewsletterDelivery, newsletterKind, newsletterPolicy } from "./newsletter.server";
 import { createNewsletterSchedule, issueVersion, proofKind } from "./newsletter-schedule.server";
-import { renderNewsletter } from "./newsletter-email.server";
 import { composeIssue } from "~/newsletter/issue";
 import type { NewsletterContent } from "~/newsletter/issues.server";
 import { createOutbox, type DeliveryRow } from "./outbox.server";

@@ -1,6 +1,6 @@
-import nodemailer from "nodemailer";
-import type { RenderedEmail } from "./emails.server";
-import { oneLine } from "./emails.server";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { RenderedEmail } from "~/emails/render";
+import { oneLine } from "~/emails/values";
 import { claimBatch } from "./worker.server";
 
 export interface Mail extends RenderedEmail {
@@ -38,6 +38,33 @@ export function isRecipientRefused(error: unknown): boolean {
 }
 
 /**
+ * What nodemailer is given for `mail`: names flattened to one line, the one-click unsubscribe
+ * headers when there is a link, and no file or URL that a value could make it read.
+ */
+export function messageOf(mail: Mail, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo ? { name: oneLine(mail.replyTo.name), address: mail.replyTo.address } : undefined,
+    subject: oneLine(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    headers: {
+      ...(mail.unsubscribeUrl
+        ? {
+            "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          }
+        : {}),
+      ...mail.headers,
+    },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
  * Sends email through `SMTP_URL`: `smtp://` upgrades with STARTTLS when the server offers it,
  * `smtps://` is TLS from the start. Addresses are passed as structured values and names are
  * flattened to one line, so no field can add a header or a recipient.
@@ -55,28 +82,7 @@ export function createMailer(smtpUrl: string, from: string) {
   });
   return {
     async send(mail: Mail) {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        replyTo: mail.replyTo
-          ? { name: oneLine(mail.replyTo.name), address: mail.replyTo.address }
-          : undefined,
-        subject: oneLine(mail.subject),
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-        headers: {
-          ...(mail.unsubscribeUrl
-            ? {
-                "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
-                "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-              }
-            : {}),
-          ...mail.headers,
-        },
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      });
+      await transport.sendMail(messageOf(mail, from));
     },
     /** The host, without the credentials, for the start-up line. */
     describe() {

@@ -7,7 +7,7 @@ import { issueLanguages, type Issue } from "~/newsletter/issue";
 import { mailableSql, type Subscriptions } from "~/newsletter/subscriptions.server";
 import type { Queryable } from "~/store/queryable";
 import { isRecipientRefused, messageIdFor, senderDomain, type Mail } from "./mailer.server";
-import { renderNewsletter } from "./newsletter-email.server";
+import { renderNewsletter } from "~/emails/newsletter";
 import type { KindPolicy, Outbox } from "./outbox.server";
 import { PermanentFailure, type Sender } from "./worker.server";
 

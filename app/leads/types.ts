@@ -37,6 +37,22 @@ export interface ContactInput {
   message: string;
 }
 
+/**
+ * What a contact message's deliveries carry (the firm's notification, the acknowledgement, the
+ * webhook): the stored row, as it was saved.
+ */
+export interface LeadPayload {
+  contactId: number;
+  name: string;
+  email: string;
+  company?: string;
+  message: string;
+  lang: Lang;
+  page: string;
+  /** ISO time, UTC. */
+  at: string;
+}
+
 /** A newsletter subscription request, once valid. */
 export interface NewsletterInput {
   firstName: string | undefined;

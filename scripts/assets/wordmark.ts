@@ -6,7 +6,7 @@
  * The mark: the name set in Inter at weight 660, spaced 2% tighter than the font, as outlines (so
  * that it is the same drawing before and after the web font loads, in every browser), ending on a
  * teal square full stop: the firm's one graphic device, which the emails, which show no image,
- * draw with text and a coloured box (`app/delivery/emails.server.ts`). The favicon is the initial
+ * draw with text and a coloured box (`app/emails/layout.tsx`). The favicon is the initial
  * and the same square on a navy tile.
  */
 import fs from "node:fs";

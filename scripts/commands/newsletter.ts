@@ -12,7 +12,7 @@ import {
   newsletterKind,
   newsletterPolicy,
 } from "../../app/delivery/newsletter.server";
-import { renderNewsletter } from "../../app/delivery/newsletter-email.server";
+import { renderNewsletter } from "../../app/emails/newsletter";
 import { createOutbox } from "../../app/delivery/outbox.server";
 import { composeIssue, issueLanguages, type IssueFile } from "../../app/newsletter/issue";
 import { loadNewsletterContent, readNewsletterContent } from "../../app/newsletter/issues.server";

@@ -175,6 +175,18 @@ test("/admin: its own policy, never indexed, out of the sitemap, with no console
   await page.getByRole("treeitem", { name: /^Newsletter issues/ }).click();
   await page.getByRole("row").first().click();
   await expect(page.getByRole("group", { name: /Edit .*English.* Content/ })).toBeVisible();
+  // The issue's preview is the email itself, drawn in the browser by the site's email components
+  // (React's static renderer) under this page's policy, in a frame that runs nothing: read from
+  // outside it, since looking inside would be a script the frame refuses.
+  const email = page
+    .frameLocator("iframe")
+    .first()
+    .getByTitle(/^\[Test\] /);
+  await expect(email).toBeVisible();
+  const html = (await email.getAttribute("srcdoc")) ?? "";
+  expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
+  expect(html).toContain("Read the article →");
+  expect(html).toContain("Unsubscribe in one click");
   expect(errors).toEqual([]);
 });
 

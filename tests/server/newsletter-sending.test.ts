@@ -196,7 +196,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
         ...new Set([...(one.parsed.text ?? "").matchAll(/\/blog\/(\d)\?/g)].map((match) => Number(match[1]))),
       ].sort();
     // The December issue names the blog's six articles under its archive, for every reader; new
-    // articles are chosen by topic (newsletter-email.server.test.ts), and it has none.
+    // articles are chosen by topic (app/emails/newsletter.test.ts), and it has none.
     for (const copy of Object.values(copies)) expect(articlesIn(copy)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(copies.fr.parsed.text).toContain("DANS NOS ARCHIVES");
     expect(copies.pt.parsed.text).toContain(

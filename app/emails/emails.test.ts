@@ -1,16 +1,14 @@
+import { Window } from "happy-dom";
 import LinkifyIt from "linkify-it";
 import { describe, expect, it } from "vitest";
 import { languages, localeTags } from "~/i18n/locales";
 import type { SourceStats, Stats } from "~/analytics/report.server";
-import {
-  digestSources,
-  oneLine,
-  renderAcknowledgement,
-  renderConfirmation,
-  renderDigest,
-  renderNotification,
-  type LeadPayload,
-} from "./emails.server";
+import type { LeadPayload } from "~/leads/types";
+import { renderAcknowledgement } from "./acknowledgement";
+import { renderConfirmation } from "./confirmation";
+import { digestSources, renderDigest } from "./digest";
+import { renderNotification } from "./notification";
+import { oneLine } from "./values";
 
 const lead: LeadPayload = {
   contactId: 3,
@@ -22,6 +20,13 @@ const lead: LeadPayload = {
   page: "/pt/contact",
   at: "2026-02-03T04:05:06.789Z",
 };
+
+/** The line an inbox shows after the subject: the body's first, hidden, text, without the spaces after it. */
+function preheaderOf(html: string) {
+  const body = new Window().document;
+  body.write(html);
+  return body.body.firstElementChild?.textContent?.replace(/[\u00a0\u200c]+$/, "");
+}
 
 describe("the emails", () => {
   it("keeps header values on one line", () => {
@@ -55,7 +60,7 @@ describe("the emails", () => {
     expect(subjects.size).toBe(languages.length);
     expect(renderAcknowledgement("fr").text).toContain("La suite\u00a0:");
     // The inbox preview is a sentence of ours, not "Hello, Thank you for…".
-    expect(renderAcknowledgement("en").html).toContain(">A consultant will reply within 24 hours.</div>");
+    expect(preheaderOf(renderAcknowledgement("en").html)).toBe("A consultant will reply within 24 hours.");
   });
 
   it("asks for consent with the firm's name, postal address and email in the footer (CASL)", () => {
@@ -66,8 +71,8 @@ describe("the emails", () => {
         expect(part).toContain("contact@innova-consulting.com");
       }
     }
-    expect(renderConfirmation("en", "https://x.test/c", "https://x.test/u").html).toContain(
-      ">One click to confirm. Nothing is sent until you do.</div>",
+    expect(preheaderOf(renderConfirmation("en", "https://x.test/c", "https://x.test/u").html)).toBe(
+      "One click to confirm. Nothing is sent until you do.",
     );
   });
 

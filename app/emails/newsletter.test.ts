@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages, localeTags } from "~/i18n/locales";
 import { composeIssue } from "~/newsletter/issue";
 import { readNewsletterContent } from "~/newsletter/issues.server";
-import { renderNewsletter } from "./newsletter-email.server";
-import { rateWindow } from "./outbox.server";
+import { renderNewsletter } from "./newsletter";
 
 const siteUrl = "https://www.innova-consulting.com";
 const content = readNewsletterContent("app/content/newsletter", "app/content/blog/posts");
@@ -105,14 +104,5 @@ describe("the December 2026 issue", () => {
     const email = renderNewsletter(issue, reader("pt"), siteUrl, { test: true });
     expect(email.subject).toBe(`[Teste] ${issue.versions.pt!.subject}`);
     expect(email.text.startsWith("Cópia de teste para revisão.")).toBe(true);
-  });
-});
-
-describe("the newsletter's rate", () => {
-  it("spreads a rate per minute over windows of about a second", () => {
-    expect(rateWindow(60)).toEqual({ count: 1, windowMs: 1000 });
-    expect(rateWindow(90)).toEqual({ count: 2, windowMs: 1333 });
-    expect(rateWindow(30)).toEqual({ count: 1, windowMs: 2000 });
-    expect(rateWindow(10_000)).toEqual({ count: 167, windowMs: 1002 });
   });
 });
