@@ -1,6 +1,5 @@
 import type { Queryable } from "~/store/queryable";
 import { sourceFromKey } from "./source";
-import type { Count } from "./store.server";
 import { addDays } from "./days";
 
 /**
@@ -73,16 +72,21 @@ const byFirst =
   };
 
 async function conversions(db: Queryable, since: string, until: string): Promise<Conversion[]> {
-  const range = [`${since}T00:00:00.000Z`, `${addDays(until, 1)}T00:00:00.000Z`];
-  const contacts = await db.all<Omit<Conversion, "kind">>(
-    "SELECT page, lang, source FROM contact_messages WHERE created_at >= ? AND created_at < ?",
-    range,
-  );
+  const [from, to] = [`${since}T00:00:00.000Z`, `${addDays(until, 1)}T00:00:00.000Z`];
+  const contacts = await db.query
+    .selectFrom("contact_messages")
+    .select(["page", "lang", "source"])
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .execute();
   // Counted on the day of the request (the visit), once its owner has confirmed it.
-  const subscriptions = await db.all<Omit<Conversion, "kind">>(
-    "SELECT page, lang, source FROM subscription_requests WHERE state = 'confirmed' AND created_at >= ? AND created_at < ?",
-    range,
-  );
+  const subscriptions = await db.query
+    .selectFrom("subscription_requests")
+    .select(["page", "lang", "source"])
+    .where("state", "=", "confirmed")
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .execute();
   return [
     ...contacts.map((row) => ({ ...row, kind: "contacts" as const })),
     ...subscriptions.map((row) => ({ ...row, kind: "subscriptions" as const })),
@@ -90,10 +94,12 @@ async function conversions(db: Queryable, since: string, until: string): Promise
 }
 
 export async function statsFor(db: Queryable, since: string, until: string): Promise<Stats> {
-  const counts = await db.all<Count>(
-    "SELECT day, kind, key, n FROM analytics_daily WHERE day >= ? AND day <= ?",
-    [since, until],
-  );
+  const counts = await db.query
+    .selectFrom("analytics_daily")
+    .select(["day", "kind", "key", "n"])
+    .where("day", ">=", since)
+    .where("day", "<=", until)
+    .execute();
   const converted = await conversions(db, since, until);
 
   const pages = grouped<PageStats>((key) => {

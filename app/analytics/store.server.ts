@@ -1,4 +1,5 @@
-import type { Database, Queryable } from "~/store/queryable";
+import { holdUntilCommit } from "~/store/engine-specific";
+import type { Queryable } from "~/store/queryable";
 import { dailyKeyCaps } from "./bounds";
 import { addDays } from "./days";
 
@@ -31,23 +32,31 @@ export interface Seen {
   ifNew: Count[];
 }
 
-export function createAnalyticsStore(db: Database) {
+export function createAnalyticsStore(db: Queryable) {
   return {
     /** The salt of `day`, made by whichever instance asks first. */
     async salt(day: string, fresh: string, now: Date): Promise<string> {
-      await db.run(
-        "INSERT INTO analytics_salts (day, salt, created_at) VALUES (?, ?, ?) ON CONFLICT (day) DO NOTHING",
-        [day, fresh, now.toISOString()],
-      );
-      const row = await db.get<{ salt: string }>("SELECT salt FROM analytics_salts WHERE day = ?", [day]);
-      return row!.salt;
+      await db.query
+        .insertInto("analytics_salts")
+        .values({ day, salt: fresh, created_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column("day").doNothing())
+        .execute();
+      const { salt } = await db.query
+        .selectFrom("analytics_salts")
+        .select("salt")
+        .where("day", "=", day)
+        .executeTakeFirstOrThrow();
+      return salt;
     },
     /** The entry source of a visitor on `day`, as the instance that saw them first recorded it. */
     async entrySource(day: string, visitor: string) {
-      const row = await db.get<{ source: string | null }>(
-        "SELECT source FROM analytics_seen WHERE day = ? AND visitor = ? AND scope = ''",
-        [day, visitor],
-      );
+      const row = await db.query
+        .selectFrom("analytics_seen")
+        .select("source")
+        .where("day", "=", day)
+        .where("visitor", "=", visitor)
+        .where("scope", "=", "")
+        .executeTakeFirst();
       return row?.source ?? undefined;
     },
     /**
@@ -59,8 +68,7 @@ export function createAnalyticsStore(db: Database) {
       return db.transaction(async (tx) => {
         // One flush at a time across instances: the caps count the day's keys, and two flushes
         // reading them at once could each add up to the cap.
-        if (tx.engine === "postgres")
-          await tx.run("SELECT pg_advisory_xact_lock(hashtext('analytics-flush'))");
+        await holdUntilCommit(tx, "analytics-flush");
         const all = new Map<string, Count>();
         const add = (count: Count) => {
           const id = `${count.day}\t${count.kind}\t${count.key}`;
@@ -75,12 +83,12 @@ export function createAnalyticsStore(db: Database) {
           compare(a.day + a.visitor + a.scope, b.day + b.visitor + b.scope),
         );
         for (const { day, visitor, scope, source, ifNew } of ordered) {
-          const changed = await tx.run(
-            `INSERT INTO analytics_seen (day, visitor, scope, source) VALUES (@day, @visitor, @scope, @source)
-             ON CONFLICT (day, visitor, scope) DO NOTHING`,
-            { day, visitor, scope, source },
-          );
-          if (changed > 0) ifNew.forEach(add);
+          const { numInsertedOrUpdatedRows } = await tx.query
+            .insertInto("analytics_seen")
+            .values({ day, visitor, scope, source })
+            .onConflict((conflict) => conflict.columns(["day", "visitor", "scope"]).doNothing())
+            .executeTakeFirst();
+          if (Number(numInsertedOrUpdatedRows ?? 0) > 0) ifNew.forEach(add);
         }
         const sorted = [...(await withinDailyCaps(tx, [...all.values()]))].sort(([a], [b]) => compare(a, b));
         for (const [, count] of sorted) await addCount(tx, count);
@@ -93,9 +101,12 @@ export function createAnalyticsStore(db: Database) {
     prune(today: string, retentionDays: number) {
       return db.transaction(async (tx) => {
         const yesterday = addDays(today, -1);
-        await tx.run("DELETE FROM analytics_salts WHERE day < ?", [yesterday]);
-        await tx.run("DELETE FROM analytics_seen WHERE day < ?", [yesterday]);
-        await tx.run("DELETE FROM analytics_daily WHERE day < ?", [addDays(today, -retentionDays)]);
+        await tx.query.deleteFrom("analytics_salts").where("day", "<", yesterday).execute();
+        await tx.query.deleteFrom("analytics_seen").where("day", "<", yesterday).execute();
+        await tx.query
+          .deleteFrom("analytics_daily")
+          .where("day", "<", addDays(today, -retentionDays))
+          .execute();
       });
     },
   };
@@ -127,10 +138,14 @@ async function withinDailyCaps(tx: Queryable, counts: Count[]): Promise<Map<stri
   for (const group of groups.values()) {
     const { day, kind } = group[0]!;
     const { cap, other } = dailyKeyCaps[kind]!;
-    const stored = await tx.all<{ key: string }>(
-      "SELECT key FROM analytics_daily WHERE day = ? AND kind = ? AND key != ? LIMIT ?",
-      [day, kind, other, cap + 1],
-    );
+    const stored = await tx.query
+      .selectFrom("analytics_daily")
+      .select("key")
+      .where("day", "=", day)
+      .where("kind", "=", kind)
+      .where("key", "!=", other)
+      .limit(cap + 1)
+      .execute();
     const admitted = new Set(stored.map((row) => row.key));
     for (const count of [...group].sort((a, b) => b.n - a.n || compare(a.key, b.key))) {
       if (count.key !== other && !admitted.has(count.key) && admitted.size < cap) admitted.add(count.key);
@@ -140,12 +155,17 @@ async function withinDailyCaps(tx: Queryable, counts: Count[]): Promise<Map<stri
   return result;
 }
 
+/** Adds `count` to its day's row, which the first count of the day makes. */
 function addCount(tx: Queryable, count: Count) {
-  return tx.run(
-    `INSERT INTO analytics_daily (day, kind, key, n) VALUES (@day, @kind, @key, @n)
-     ON CONFLICT (day, kind, key) DO UPDATE SET n = analytics_daily.n + excluded.n`,
-    { ...count },
-  );
+  return tx.query
+    .insertInto("analytics_daily")
+    .values(count)
+    .onConflict((conflict) =>
+      conflict
+        .columns(["day", "kind", "key"])
+        .doUpdateSet((eb) => ({ n: eb("analytics_daily.n", "+", eb.ref("excluded.n")) })),
+    )
+    .execute();
 }
 
 export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;

@@ -1,6 +1,6 @@
 import { statsFor } from "~/analytics/report.server";
 import { weekBefore, weekOf, type Week } from "~/analytics/weeks";
-import type { Database } from "~/store/queryable";
+import type { Queryable } from "~/store/queryable";
 import type { DigestFigures } from "~/emails/digest";
 import type { Outbox } from "./outbox.server";
 
@@ -14,25 +14,28 @@ export const digestKind = "analytics.digest";
  * only the instance whose insert succeeds queues it. Nothing is sent about a week, or the one
  * before it, in which nothing was counted (a site just installed).
  */
-export function createDigest(db: Database, outbox: Outbox, recipient: string) {
+export function createDigest(db: Queryable, outbox: Outbox, recipient: string) {
   let checked = "";
   return {
     /** Called after each flush, with the analytics clock's time. Resolves to whether it queued one. */
     async queueDue(now: Date): Promise<boolean> {
       const week = weekBefore(weekOf(now));
       if (checked === week.id) return false;
-      const quiet = await db.get<{ n: number }>(
-        "SELECT count(*) AS n FROM analytics_daily WHERE day >= ? AND day <= ?",
-        [weekBefore(week).since, week.until],
-      );
+      const { n } = await db.query
+        .selectFrom("analytics_daily")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("day", ">=", weekBefore(week).since)
+        .where("day", "<=", week.until)
+        .executeTakeFirstOrThrow();
       checked = week.id;
-      if (!quiet?.n) return false;
+      if (Number(n) === 0) return false;
       return db.transaction(async (tx) => {
-        const changed = await tx.run(
-          "INSERT INTO analytics_digests (week, queued_at) VALUES (?, ?) ON CONFLICT (week) DO NOTHING",
-          [week.id, now.toISOString()],
-        );
-        if (changed === 0) return false;
+        const { numInsertedOrUpdatedRows } = await tx.query
+          .insertInto("analytics_digests")
+          .values({ week: week.id, queued_at: now.toISOString() })
+          .onConflict((conflict) => conflict.column("week").doNothing())
+          .executeTakeFirst();
+        if (Number(numInsertedOrUpdatedRows ?? 0) === 0) return false;
         await outbox.add(tx, { kind: digestKind, recipient, payload: week }, new Date());
         return true;
       });
@@ -41,7 +44,7 @@ export function createDigest(db: Database, outbox: Outbox, recipient: string) {
 }
 
 /** The figures of the digest's week and of the week before, read when it is sent. */
-export async function digestFigures(db: Database, week: Week): Promise<DigestFigures> {
+export async function digestFigures(db: Queryable, week: Week): Promise<DigestFigures> {
   const before = weekBefore(week);
   return {
     week: week.id,

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { composeIssue, issueLanguages, type IssueFile } from "~/newsletter/issue";
 import type { NewsletterContent } from "~/newsletter/issues.server";
-import type { Database, Queryable } from "~/store/queryable";
+import type { Selectable } from "kysely";
+import { lockedUntilCommit } from "~/store/engine-specific";
+import type { Queryable } from "~/store/queryable";
+import type { NewsletterScheduleTable } from "~/store/tables";
 import type { Outbox } from "./outbox.server";
 
 /**
@@ -35,12 +38,7 @@ export const issueVersion = (file: IssueFile) =>
     .digest("base64url")
     .slice(0, 16);
 
-export interface ScheduleRow {
-  issue_id: string;
-  first_seen_at: string;
-  proofed_version: string | null;
-  queued_at: string | null;
-}
+export type ScheduleRow = Selectable<NewsletterScheduleTable>;
 
 export type ScheduleState =
   | { state: "unscheduled" }
@@ -62,7 +60,7 @@ const isStale = (sendAt: string, firstSeenAt: string) =>
   Date.parse(firstSeenAt) - Date.parse(sendAt) > staleAfterMs;
 
 export function createNewsletterSchedule(
-  db: Database,
+  db: Queryable,
   outbox: Outbox,
   sending: Sending,
   content: NewsletterContent,
@@ -79,22 +77,24 @@ export function createNewsletterSchedule(
     if (done.has(file.id)) return;
     if (proofed.has(`${file.id} ${version}`) && now.getTime() < Date.parse(file.sendAt!)) return;
     const queued = await db.transaction(async (tx) => {
-      await tx.run(
-        "INSERT INTO newsletter_schedule (issue_id, first_seen_at) VALUES (?, ?) ON CONFLICT (issue_id) DO NOTHING",
-        [file.id, now.toISOString()],
-      );
+      await tx.query
+        .insertInto("newsletter_schedule")
+        .values({ issue_id: file.id, first_seen_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column("issue_id").doNothing())
+        .execute();
       // Whichever server gets here first for an issue decides for all: the row is locked until commit.
-      const row = (await tx.get<ScheduleRow>(
-        `SELECT * FROM newsletter_schedule WHERE issue_id = ?${tx.engine === "postgres" ? " FOR UPDATE" : ""}`,
-        [file.id],
-      ))!;
+      const row = await lockedUntilCommit(
+        tx,
+        tx.query.selectFrom("newsletter_schedule").selectAll().where("issue_id", "=", file.id),
+      ).executeTakeFirstOrThrow();
       if (row.queued_at || (await sending.isStored(tx, file.id))) return true;
       if (isStale(file.sendAt!, row.first_seen_at)) return true;
       if (row.proofed_version !== version) {
-        await tx.run("UPDATE newsletter_schedule SET proofed_version = ? WHERE issue_id = ?", [
-          version,
-          file.id,
-        ]);
+        await tx.query
+          .updateTable("newsletter_schedule")
+          .set({ proofed_version: version })
+          .where("issue_id", "=", file.id)
+          .execute();
         await outbox.add(
           tx,
           {
@@ -108,10 +108,11 @@ export function createNewsletterSchedule(
       }
       proofed.add(`${file.id} ${version}`);
       if (now.getTime() < Date.parse(file.sendAt!)) return false;
-      await tx.run("UPDATE newsletter_schedule SET queued_at = ? WHERE issue_id = ?", [
-        now.toISOString(),
-        file.id,
-      ]);
+      await tx.query
+        .updateTable("newsletter_schedule")
+        .set({ queued_at: now.toISOString() })
+        .where("issue_id", "=", file.id)
+        .execute();
       const previous = await sending.previousSentAt(tx, file.id);
       await sending.queueIn(tx, composeIssue(file, content.articles, previous, now), now);
       return true;

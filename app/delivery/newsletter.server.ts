@@ -4,7 +4,7 @@ import { localeTags, type Lang } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import type { InterestId } from "~/leads/types";
 import { issueLanguages, type Issue } from "~/newsletter/issue";
-import { mailableSql, type Subscriptions } from "~/newsletter/subscriptions.server";
+import { mailable, type Subscriptions } from "~/newsletter/subscriptions.server";
 import type { Queryable } from "~/store/queryable";
 import { isRecipientRefused, messageIdFor, senderDomain, type Mail } from "./mailer.server";
 import { renderNewsletter } from "~/emails/newsletter";
@@ -67,9 +67,11 @@ export function createNewsletterDelivery(
   async function storedIssue(id: string) {
     let issue = issues.get(id);
     if (!issue) {
-      const row = await db.get<{ content: string }>("SELECT content FROM newsletter_issues WHERE id = ?", [
-        id,
-      ]);
+      const row = await db.query
+        .selectFrom("newsletter_issues")
+        .select("content")
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!row) return undefined;
       // An issue stored before issues named older articles has none.
       const stored = JSON.parse(row.content) as Omit<Issue, "archive"> & { archive?: Issue["archive"] };
@@ -111,22 +113,27 @@ export function createNewsletterDelivery(
 
   /** Stores the issue, and queues one delivery per mailable subscriber not yet queued, inside `tx`. */
   async function queueIn(tx: Queryable, issue: Issue, at: Date) {
-    await tx.run(
-      "INSERT INTO newsletter_issues (id, content, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING",
-      [issue.id, JSON.stringify(issue), at.toISOString()],
-    );
-    const payload =
-      tx.engine === "postgres"
-        ? "json_build_object('issue', CAST(@issue AS TEXT), 'subscriberId', id)::text"
-        : "json_object('issue', @issue, 'subscriberId', id)";
-    return outbox.addSelected(
-      tx,
-      newsletterKind,
-      `SELECT email AS recipient, ${payload} AS payload, CAST(@prefix AS TEXT) || id AS unique_key
-       FROM subscribers WHERE ${mailableSql}`,
-      { issue: issue.id, prefix: keyPrefix(issue.id) },
-      at,
-    );
+    await tx.query
+      .insertInto("newsletter_issues")
+      .values({ id: issue.id, content: JSON.stringify(issue), created_at: at.toISOString() })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .execute();
+    // Each delivery's payload and key are text around the subscriber's id, made in SQL: the JSON
+    // around it is written here, so both engines make the same.
+    const payloadBefore = `{"issue":${JSON.stringify(issue.id)},"subscriberId":`;
+    const subscribers = tx.query
+      .selectFrom("subscribers")
+      .select((eb) => {
+        const text = (value: string) => eb.cast<string>(eb.val(value), "text");
+        const id = eb.cast<string>("id", "text");
+        return [
+          "email as recipient",
+          eb(eb(text(payloadBefore), "||", id), "||", text("}")).as("payload"),
+          eb(text(keyPrefix(issue.id)), "||", id).as("unique_key"),
+        ];
+      })
+      .where(mailable);
+    return outbox.addSelected(tx, newsletterKind, subscribers, at);
   }
 
   return {
@@ -148,23 +155,32 @@ export function createNewsletterDelivery(
     queueIn,
     /** When the last issue before `issueId` was queued, if one was. */
     async previousSentAt(q: Queryable, issueId: string) {
-      const row = await q.get<{ at: string | null }>(
-        "SELECT max(created_at) AS at FROM newsletter_issues WHERE id != ?",
-        [issueId],
-      );
-      return row?.at ? new Date(row.at) : undefined;
+      const { at } = await q.query
+        .selectFrom("newsletter_issues")
+        .select((eb) => eb.fn.max("created_at").as("at"))
+        .where("id", "!=", issueId)
+        .executeTakeFirstOrThrow();
+      return at ? new Date(at) : undefined;
     },
     /** Whether the issue has been queued, by hand or by its schedule. */
     async isStored(q: Queryable, issueId: string) {
-      return (await q.get("SELECT 1 AS found FROM newsletter_issues WHERE id = ?", [issueId])) !== undefined;
+      const row = await q.query
+        .selectFrom("newsletter_issues")
+        .select("id")
+        .where("id", "=", issueId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** What became of an issue's deliveries. */
     async status(issueId: string): Promise<IssueStatus> {
-      const rows = await db.all<{ state: string; n: number }>(
-        "SELECT state, count(*) AS n FROM outbox WHERE kind = ? AND unique_key LIKE ? GROUP BY state",
-        [newsletterKind, `${keyPrefix(issueId)}%`],
-      );
+      const rows = await db.query
+        .selectFrom("outbox")
+        .select((eb) => ["state", eb.fn.countAll<number>().as("n")])
+        .where("kind", "=", newsletterKind)
+        .where("unique_key", "like", `${keyPrefix(issueId)}%`)
+        .groupBy("state")
+        .execute();
       const count = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
       return {
         queued: count("pending"),

@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
+import type {
+  AliasableExpression,
+  ExpressionBuilder,
+  Selectable,
+  SelectQueryBuilder,
+  Updateable,
+} from "kysely";
+import { holdUntilCommit, skippingLockedRows } from "~/store/engine-specific";
 import type { Queryable } from "~/store/queryable";
+import type { OutboxTable, Tables } from "~/store/tables";
 
 /**
  * The outbox: every delivery a lead causes (the firm's email, the visitor's acknowledgement, the
@@ -14,8 +23,6 @@ import type { Queryable } from "~/store/queryable";
  * policy (`KindPolicy`): a priority, so that bulk mail never delays the firm's own, and a rate limit
  * that every instance counts together.
  */
-type DeliveryState = "pending" | "sent" | "failed" | "skipped";
-
 /** How the outbox treats the deliveries of one kind. */
 export interface KindPolicy {
   /** Claimed after every due delivery of a lower number: 0 (the default) is the firm's own mail. */
@@ -34,26 +41,8 @@ export function rateWindow(perMinute: number) {
   return { count, windowMs: Math.round((60_000 * count) / perMinute) };
 }
 
-export interface DeliveryRow {
-  id: number;
-  kind: string;
-  contact_id: number | null;
-  recipient: string | null;
-  payload: string;
-  state: DeliveryState;
-  attempts: number;
-  created_at: string;
-  next_attempt_at: string;
-  claimed_until: string | null;
-  claim_token: string | null;
-  sent_at: string | null;
-  last_error: string | null;
-  priority: number;
-  unique_key: string | null;
-  attempted_at: string | null;
-  /** An email to an address a visitor typed: its mailbox (`leads/mailbox.ts`), for the caps. */
-  mailbox: string | null;
-}
+/** A delivery, as stored (`mailbox`: of an email to an address a visitor typed, for the caps). */
+export type DeliveryRow = Selectable<OutboxTable>;
 
 export interface NewDelivery {
   kind: string;
@@ -67,6 +56,13 @@ export interface NewDelivery {
   mailbox?: string;
 }
 
+/** A delivery to queue, as `addSelected` reads it from its query. */
+export interface Selected {
+  recipient: string;
+  payload: string;
+  unique_key: string;
+}
+
 export interface Backlog {
   pending: number;
   failed: number;
@@ -74,38 +70,78 @@ export interface Backlog {
   oldestPendingSeconds: number;
 }
 
+/** Due: pending, its time come, and no live claim on it. */
+const due = (now: string) => (eb: ExpressionBuilder<Tables, "outbox">) =>
+  eb.and([
+    eb("state", "=", "pending"),
+    eb("next_attempt_at", "<=", now),
+    eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]),
+  ]);
+
+interface Lease {
+  now: string;
+  until: string;
+  token: string;
+}
+
+/** The rows `ids` selects, claimed with `lease`: the rows another instance is claiming are skipped. */
+function claimRows(q: Queryable, ids: SelectQueryBuilder<Tables, "outbox", { id: number }>, lease: Lease) {
+  return q.query
+    .updateTable("outbox")
+    .set((eb) => ({
+      claimed_until: lease.until,
+      claim_token: lease.token,
+      attempts: eb("attempts", "+", 1),
+      attempted_at: lease.now,
+    }))
+    .where("id", "in", skippingLockedRows(q, ids))
+    .returningAll()
+    .execute();
+}
+
+/** What settling a claimed delivery writes (the claim is released with it). */
+type Outcome = Pick<Updateable<OutboxTable>, "state" | "sent_at" | "next_attempt_at" | "last_error">;
+
 export function createOutbox(db: Queryable, policies: Record<string, KindPolicy> = {}) {
   const priorityOf = (kind: string) => policies[kind]?.priority ?? 0;
   const limited = Object.entries(policies).flatMap(([kind, policy]) =>
     policy.perMinute ? [{ kind, ...rateWindow(policy.perMinute) }] : [],
   );
-  const placeholders = limited.map((_, index) => `@limited${index}`).join(", ");
-  const limitedParams = Object.fromEntries(limited.map(({ kind }, index) => [`limited${index}`, kind]));
 
-  // Due rows, by priority, then oldest first. PostgreSQL skips rows another instance is claiming at
-  // this moment, so N instances never claim one row twice; SQLite runs the statement alone, which
-  // gives the same. The rate-limited kinds are claimed apart (`claimLimited`).
-  const dueWhere = `state = 'pending' AND next_attempt_at <= @now AND (claimed_until IS NULL OR claimed_until <= @now)`;
-  const claimOf = (due: string) => `UPDATE outbox
-    SET claimed_until = @until, claim_token = @token, attempts = attempts + 1, attempted_at = @now
-    WHERE id IN (${db.engine === "postgres" ? `${due} FOR UPDATE SKIP LOCKED` : due})
-    RETURNING *`;
-  const claimSql = claimOf(`SELECT id FROM outbox WHERE ${dueWhere}
-    ${limited.length ? `AND kind NOT IN (${placeholders})` : ""}
-    ORDER BY priority, next_attempt_at, id LIMIT @limit`);
-  const claimKindSql = claimOf(`SELECT id FROM outbox WHERE kind = @kind AND ${dueWhere}
-    ORDER BY next_attempt_at, id LIMIT @limit`);
-
-  const lease = (now: Date, leaseMs: number) => ({
+  const lease = (now: Date, leaseMs: number): Lease => ({
     now: now.toISOString(),
     until: new Date(now.getTime() + leaseMs).toISOString(),
     token: randomUUID(),
   });
 
   /**
+   * Due rows, by priority, then oldest first, but those of the rate-limited kinds, which are claimed
+   * apart (`claimLimited`).
+   */
+  function claimUnlimited(now: Date, leaseMs: number, limit: number) {
+    const claim = lease(now, leaseMs);
+    const ids = db.query
+      .selectFrom("outbox")
+      .select("id")
+      .where(due(claim.now))
+      .$if(limited.length > 0, (query) =>
+        query.where(
+          "kind",
+          "not in",
+          limited.map(({ kind }) => kind),
+        ),
+      )
+      .orderBy("priority")
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(limit);
+    return claimRows(db, ids, claim);
+  }
+
+  /**
    * Up to `limit` due deliveries of a rate-limited kind, within what its current window has left.
-   * The count and the claim run under a lock of the kind (on PostgreSQL an advisory lock, SQLite's
-   * transactions are serial), so instances sending together share one allowance.
+   * The count and the claim run under a lock of the kind (`holdUntilCommit`), so instances sending
+   * together share one allowance.
    */
   function claimLimited(
     kind: string,
@@ -116,80 +152,115 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
     limit: number,
   ) {
     return db.transaction(async (tx) => {
-      if (tx.engine === "postgres")
-        await tx.run("SELECT pg_advisory_xact_lock(hashtext(?))", [`outbox-rate:${kind}`]);
+      await holdUntilCommit(tx, `outbox-rate:${kind}`);
       const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
-      const started = await tx.get<{ n: number }>(
-        "SELECT count(*) AS n FROM outbox WHERE kind = ? AND attempted_at >= ?",
-        [kind, windowStart],
-      );
-      const allowed = Math.min(limit, count - Number(started?.n ?? 0));
+      const { n } = await tx.query
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("kind", "=", kind)
+        .where("attempted_at", ">=", windowStart)
+        .executeTakeFirstOrThrow();
+      const allowed = Math.min(limit, count - Number(n));
       if (allowed <= 0) return [];
-      return tx.all<DeliveryRow>(claimKindSql, { ...lease(now, leaseMs), kind, limit: allowed });
+      const claim = lease(now, leaseMs);
+      const ids = tx.query
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "=", kind)
+        .where(due(claim.now))
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(allowed);
+      return claimRows(tx, ids, claim);
     });
+  }
+
+  /** Records the outcome of a claimed delivery, unless its claim was lost meanwhile (a late answer). */
+  async function settle(row: DeliveryRow, outcome: Outcome) {
+    const { numUpdatedRows } = await db.query
+      .updateTable("outbox")
+      .set({ ...outcome, claimed_until: null, claim_token: null })
+      .where("id", "=", row.id)
+      .where("claim_token", "=", row.claim_token)
+      .executeTakeFirst();
+    return Number(numUpdatedRows) === 1;
   }
 
   return {
     /** Call inside the lead's transaction (`tx`). */
     async add(tx: Queryable, delivery: NewDelivery, at: Date) {
-      const row = await tx.get<{ id: number }>(
-        `INSERT INTO outbox (kind, contact_id, recipient, payload, priority, unique_key, mailbox, created_at, next_attempt_at)
-         VALUES (@kind, @contactId, @recipient, @payload, @priority, @uniqueKey, @mailbox, @at, @at) RETURNING id`,
-        {
+      const { id } = await tx.query
+        .insertInto("outbox")
+        .values({
           kind: delivery.kind,
-          contactId: delivery.contactId ?? null,
+          contact_id: delivery.contactId ?? null,
           recipient: delivery.recipient ?? null,
           payload: JSON.stringify(delivery.payload),
           priority: priorityOf(delivery.kind),
-          uniqueKey: delivery.uniqueKey ?? null,
+          unique_key: delivery.uniqueKey ?? null,
           mailbox: delivery.mailbox ?? null,
-          at: at.toISOString(),
-        },
-      );
-      return row!.id;
+          created_at: at.toISOString(),
+          next_attempt_at: at.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
     },
     /**
-     * Queues one delivery of `kind` per row of `select`, a query of the columns `recipient`,
+     * Queues one delivery of `kind` per row of `selected`, a query of the columns `recipient`,
      * `payload` (JSON text) and `unique_key`, in one statement (10,000 rows never pass through
      * memory). A row whose key is already queued is left out: running it again adds nothing.
      * Resolves to the number queued.
      */
-    addSelected(
-      tx: Queryable,
-      kind: string,
-      select: string,
-      params: Record<string, string | number | null>,
-      at: Date,
-    ) {
-      return tx.run(
-        `INSERT INTO outbox (kind, recipient, payload, priority, unique_key, created_at, next_attempt_at)
-         SELECT @kind, recipient, payload, @priority, unique_key, @at, @at FROM (${select}) AS selected
-         WHERE true ON CONFLICT (unique_key) DO NOTHING`,
-        { ...params, kind, priority: priorityOf(kind), at: at.toISOString() },
-      );
+    async addSelected(tx: Queryable, kind: string, selected: AliasableExpression<Selected>, at: Date) {
+      const { numInsertedOrUpdatedRows } = await tx.query
+        .insertInto("outbox")
+        .columns(["kind", "recipient", "payload", "priority", "unique_key", "created_at", "next_attempt_at"])
+        .expression((eb) =>
+          eb
+            .selectFrom(selected.as("selected"))
+            .select((row) => [
+              row.val(kind).as("kind"),
+              "recipient",
+              "payload",
+              row.val(priorityOf(kind)).as("priority"),
+              "unique_key",
+              row.val(at.toISOString()).as("created_at"),
+              row.val(at.toISOString()).as("next_attempt_at"),
+            ])
+            // SQLite reads `ON CONFLICT` after a SELECT as a join's `ON` unless the SELECT has a WHERE.
+            .where((row) => row.lit(true)),
+        )
+        .onConflict((conflict) => conflict.column("unique_key").doNothing())
+        .executeTakeFirst();
+      return Number(numInsertedOrUpdatedRows ?? 0);
     },
     /**
      * Whether a delivery of `kind` to `mailbox` (canonical: `leads/mailbox.ts`) was queued after
      * `since`. On PostgreSQL, concurrent transactions would not see each other's rows: the mailbox is
-     * locked until `tx` commits, so two posts at once cannot both find none.
+     * held until `tx` commits, so two posts at once cannot both find none.
      */
     async queuedToMailbox(tx: Queryable, kind: string, mailbox: string, since: Date) {
-      if (tx.engine === "postgres") {
-        await tx.run("SELECT pg_advisory_xact_lock(hashtext(?))", [`${kind}:${mailbox}`]);
-      }
-      const row = await tx.get(
-        "SELECT 1 AS found FROM outbox WHERE kind = ? AND mailbox = ? AND created_at > ? LIMIT 1",
-        [kind, mailbox, since.toISOString()],
-      );
+      await holdUntilCommit(tx, `${kind}:${mailbox}`);
+      const row = await tx.query
+        .selectFrom("outbox")
+        .select((eb) => eb.lit(1).as("found"))
+        .where("kind", "=", kind)
+        .where("mailbox", "=", mailbox)
+        .where("created_at", ">", since.toISOString())
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
     /** How many deliveries of `kinds` were queued after `since`, on every instance. */
     async countQueued(q: Queryable, kinds: readonly string[], since: Date) {
-      const row = await q.get<{ n: number }>(
-        `SELECT count(*) AS n FROM outbox WHERE kind IN (${kinds.map(() => "?").join(", ")}) AND created_at > ?`,
-        [...kinds, since.toISOString()],
-      );
-      return Number(row?.n ?? 0);
+      const { n } = await q.query
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("kind", "in", kinds)
+        .where("created_at", ">", since.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(n);
     },
     /**
      * Claims up to `limit` due deliveries: first those of the kinds without a rate limit, by
@@ -197,73 +268,70 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
      * start now.
      */
     async claim(now: Date, leaseMs: number, limit: number) {
-      const rows = await db.all<DeliveryRow>(claimSql, { ...lease(now, leaseMs), ...limitedParams, limit });
+      const rows = await claimUnlimited(now, leaseMs, limit);
       for (const { kind, count, windowMs } of limited) {
         if (rows.length >= limit) break;
         rows.push(...(await claimLimited(kind, count, windowMs, now, leaseMs, limit - rows.length)));
       }
       return rows.sort((a, b) => a.priority - b.priority || a.id - b.id);
     },
-    async markSent(row: DeliveryRow, now: Date) {
-      const changed = await db.run(
-        `UPDATE outbox SET state = 'sent', sent_at = @now, claimed_until = NULL, claim_token = NULL, last_error = NULL
-         WHERE id = @id AND claim_token = @token`,
-        { id: row.id, token: row.claim_token, now: now.toISOString() },
-      );
-      return changed === 1;
-    },
-    async markRetry(row: DeliveryRow, next: Date, error: string) {
-      const changed = await db.run(
-        `UPDATE outbox SET next_attempt_at = @next, claimed_until = NULL, claim_token = NULL, last_error = @error
-         WHERE id = @id AND claim_token = @token`,
-        { id: row.id, token: row.claim_token, next: next.toISOString(), error },
-      );
-      return changed === 1;
-    },
+    markSent: (row: DeliveryRow, now: Date) =>
+      settle(row, { state: "sent", sent_at: now.toISOString(), last_error: null }),
+    markRetry: (row: DeliveryRow, next: Date, error: string) =>
+      settle(row, { next_attempt_at: next.toISOString(), last_error: error }),
     /** Nothing to send any more (the subscriber left meanwhile): `reason` says why. */
-    async markSkipped(row: DeliveryRow, reason: string, now: Date) {
-      const changed = await db.run(
-        `UPDATE outbox SET state = 'skipped', sent_at = @now, claimed_until = NULL, claim_token = NULL, last_error = @reason
-         WHERE id = @id AND claim_token = @token`,
-        { id: row.id, token: row.claim_token, now: now.toISOString(), reason },
-      );
-      return changed === 1;
-    },
-    async markFailed(row: DeliveryRow, error: string) {
-      const changed = await db.run(
-        `UPDATE outbox SET state = 'failed', claimed_until = NULL, claim_token = NULL, last_error = @error
-         WHERE id = @id AND claim_token = @token`,
-        { id: row.id, token: row.claim_token, error },
-      );
-      return changed === 1;
-    },
+    markSkipped: (row: DeliveryRow, reason: string, now: Date) =>
+      settle(row, { state: "skipped", sent_at: now.toISOString(), last_error: reason }),
+    markFailed: (row: DeliveryRow, error: string) => settle(row, { state: "failed", last_error: error }),
     /** `npm run leads -- --retry-failed`: failed deliveries start again, with a fresh 48 h. */
-    retryFailed(now: Date) {
-      return db.run(
-        `UPDATE outbox SET state = 'pending', attempts = 0, created_at = @now, next_attempt_at = @now, last_error = NULL
-         WHERE state = 'failed'`,
-        { now: now.toISOString() },
-      );
+    async retryFailed(now: Date) {
+      const { numUpdatedRows } = await db.query
+        .updateTable("outbox")
+        .set({
+          state: "pending",
+          attempts: 0,
+          created_at: now.toISOString(),
+          next_attempt_at: now.toISOString(),
+          last_error: null,
+        })
+        .where("state", "=", "failed")
+        .executeTakeFirst();
+      return Number(numUpdatedRows);
     },
     async backlog(now: Date): Promise<Backlog> {
       // Bulk mail waits by design (a newsletter at 60 a minute lasts hours): the age that should
       // raise an alert is that of the firm's own mail, priority 0.
-      const row = await db.get<{ pending: number; failed: number; oldest: string | null }>(
-        `SELECT count(*) FILTER (WHERE state = 'pending') AS pending, count(*) FILTER (WHERE state = 'failed') AS failed,
-           min(created_at) FILTER (WHERE state = 'pending' AND priority = 0) AS oldest
-         FROM outbox WHERE state IN ('pending', 'failed')`,
-      );
+      const row = await db.query
+        .selectFrom("outbox")
+        .select((eb) => [
+          eb.fn.countAll<number>().filterWhere("state", "=", "pending").as("pending"),
+          eb.fn.countAll<number>().filterWhere("state", "=", "failed").as("failed"),
+          eb.fn
+            .min("created_at")
+            .filterWhere((filter) =>
+              filter.and([filter("state", "=", "pending"), filter("priority", "=", 0)]),
+            )
+            .as("oldest"),
+        ])
+        .where("state", "in", ["pending", "failed"])
+        .executeTakeFirstOrThrow();
       return {
-        pending: Number(row?.pending ?? 0),
-        failed: Number(row?.failed ?? 0),
-        oldestPendingSeconds: row?.oldest
+        pending: Number(row.pending),
+        failed: Number(row.failed),
+        oldestPendingSeconds: row.oldest
           ? Math.max(0, Math.round((now.getTime() - Date.parse(row.oldest)) / 1000))
           : 0,
       };
     },
     /** The deliveries of contact messages, in order, for `npm run leads`. */
     contactDeliveries() {
-      return db.all<DeliveryRow>(`SELECT * FROM outbox WHERE contact_id IS NOT NULL ORDER BY contact_id, id`);
+      return db.query
+        .selectFrom("outbox")
+        .selectAll()
+        .where("contact_id", "is not", null)
+        .orderBy("contact_id")
+        .orderBy("id")
+        .execute();
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Database } from "~/store/queryable";
+import { holdUntilCommit } from "~/store/engine-specific";
+import type { Queryable } from "~/store/queryable";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -18,7 +19,7 @@ interface Limit {
  * process, so the hits are kept in its memory; on PostgreSQL, in the database, so the limit holds
  * across instances.
  */
-export function createRateLimiter(db: Database, options: Limit): RateLimiter {
+export function createRateLimiter(db: Queryable, options: Limit): RateLimiter {
   if (db.engine === "sqlite") {
     const memory = createMemoryRateLimiter(options);
     // An address is forgotten once its window has passed, even if no form comes again: the privacy
@@ -29,27 +30,34 @@ export function createRateLimiter(db: Database, options: Limit): RateLimiter {
   return createSharedRateLimiter(db, options);
 }
 
-/** Shared by the instances: each key's hits are counted under an advisory lock on that key. */
-function createSharedRateLimiter(db: Database, { limit, windowMs }: Limit): RateLimiter {
+/** Shared by the instances: each key's hits are counted under a lock on that key (`holdUntilCommit`). */
+function createSharedRateLimiter(db: Queryable, { limit, windowMs }: Limit): RateLimiter {
   return {
     hit(key, now = Date.now()) {
       if (limit === 0) return Promise.resolve({ allowed: true });
       return db.transaction(async (tx) => {
-        await tx.run("SELECT pg_advisory_xact_lock(hashtext(?))", [key]);
+        await holdUntilCommit(tx, key);
         const cutoff = new Date(now - windowMs).toISOString();
-        await tx.run("DELETE FROM rate_limit_hits WHERE key = ? AND at <= ?", [key, cutoff]);
-        const recent = await tx.all<{ at: string }>(
-          "SELECT at FROM rate_limit_hits WHERE key = ? ORDER BY at LIMIT ?",
-          [key, limit],
-        );
+        await tx.query
+          .deleteFrom("rate_limit_hits")
+          .where("key", "=", key)
+          .where("at", "<=", cutoff)
+          .execute();
+        const recent = await tx.query
+          .selectFrom("rate_limit_hits")
+          .select("at")
+          .where("key", "=", key)
+          .orderBy("at")
+          .limit(limit)
+          .execute();
         if (recent.length >= limit) {
           const oldest = Date.parse(recent[0]!.at);
           return { allowed: false, retryAfterSeconds: Math.ceil((oldest + windowMs - now) / 1000) };
         }
-        await tx.run("INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)", [
-          key,
-          new Date(now).toISOString(),
-        ]);
+        await tx.query
+          .insertInto("rate_limit_hits")
+          .values({ key, at: new Date(now).toISOString() })
+          .execute();
         return { allowed: true };
       });
     },

@@ -2,7 +2,10 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { retention } from "~/config/retention";
 import type { NewsletterInput, Origin } from "~/leads/types";
 import type { Lang } from "~/i18n/locales";
-import { sameText, type Queryable } from "~/store/queryable";
+import type { ExpressionBuilder, Selectable } from "kysely";
+import { sameText } from "~/store/engine-specific";
+import type { Queryable } from "~/store/queryable";
+import type { Tables } from "~/store/tables";
 
 /**
  * The newsletter list, lawful to mail: double opt-in, proof of consent, one-click unsubscribe.
@@ -26,8 +29,6 @@ const tokenLifetimeMs = 7 * day;
  */
 export const unconfirmedRetentionDays = retention.requestsDays;
 
-type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-
 /** What confirming proves: who asked, when, where, under which consent text; and when it was confirmed. */
 export interface ConsentRecord {
   requestedAt: string;
@@ -37,68 +38,79 @@ export interface ConsentRecord {
   consentVersion: string;
 }
 
-export interface RequestRow {
+/** The columns of a subscriber that say who and where: read as `SubscriberIdRow`. */
+const idColumns = ["id", "email", "lang", "status"] as const;
+
+interface SubscriberIdRow {
   id: number;
+  email: string;
+  lang: Lang;
+  status: Selectable<Tables["subscribers"]>["status"];
+}
+
+/** What sending an issue to a subscriber needs to know, read when the email leaves. */
+export interface Recipient extends SubscriberIdRow {
+  /** JSON: the interests' ids. */
+  interests: string;
+  bounced_at: string | null;
+}
+
+/** Who gets an issue: confirmed, and not an address the receiving side refused (bounced). */
+export const mailable = (eb: ExpressionBuilder<Tables, "subscribers">) =>
+  eb.and([eb("status", "=", "confirmed"), eb("bounced_at", "is", null)]);
+
+export type ConfirmResult = "confirmed" | "expired" | "invalid";
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A row whose `lang` the site wrote from a form's origin: one of its languages. */
+const inLanguage = <Row extends { lang: string }>(row: Row | undefined) =>
+  row as (Row & { lang: Lang }) | undefined;
+
+interface PendingSubscriber {
   email: string;
   first_name: string | null;
   last_name: string | null;
   interests: string;
   lang: Lang;
   page: string;
-  consent_version: string;
-  created_at: string;
-  state: "pending" | "confirmed" | "cancelled";
-  token_hash: string | null;
-  token_expires_at: string | null;
-  resolved_at: string | null;
+  at: string;
 }
-
-interface SubscriberIdRow {
-  id: number;
-  email: string;
-  lang: Lang;
-  status: SubscriberStatus;
-}
-
-/** What sending an issue to a subscriber needs to know, read when the email leaves. */
-export interface Recipient {
-  id: number;
-  email: string;
-  lang: Lang;
-  /** JSON: the interests' ids. */
-  interests: string;
-  status: SubscriberStatus;
-  bounced_at: string | null;
-}
-
-/** Who gets an issue: confirmed, and not an address the receiving side refused (bounced). */
-export const mailableSql = "status = 'confirmed' AND bounced_at IS NULL";
-
-export type ConfirmResult = "confirmed" | "expired" | "invalid";
-
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function createSubscriptions(db: Queryable) {
-  const subscriberByEmail = (q: Queryable, email: string) =>
-    q.get<SubscriberIdRow>(
-      `SELECT id, email, lang, status FROM subscribers WHERE ${sameText(q, "email", "?")}`,
-      [email],
+  const subscriberByEmail = async (q: Queryable, email: string) =>
+    inLanguage(
+      await q.query
+        .selectFrom("subscribers")
+        .select(idColumns)
+        .where(sameText(q, "email", email))
+        .executeTakeFirst(),
     );
-  const requestByToken = (q: Queryable, token: string) =>
-    q.get<RequestRow>("SELECT * FROM subscription_requests WHERE token_hash = ?", [hash(token)]);
-  const insertPendingSubscriber = (q: Queryable, values: Record<string, string | null>) =>
-    q.run(
-      `INSERT INTO subscribers (email, first_name, last_name, interests, lang, page, created_at, updated_at, status)
-       VALUES (@email, @firstName, @lastName, @interests, @lang, @page, @at, @at, 'pending')`,
-      values,
+  const requestByToken = async (q: Queryable, token: string) =>
+    inLanguage(
+      await q.query
+        .selectFrom("subscription_requests")
+        .selectAll()
+        .where("token_hash", "=", hash(token))
+        .executeTakeFirst(),
     );
+  const insertPendingSubscriber = (q: Queryable, { at, ...subscriber }: PendingSubscriber) =>
+    q.query
+      .insertInto("subscribers")
+      .values({ ...subscriber, created_at: at, updated_at: at, status: "pending" })
+      .execute();
 
   // The signing key never changes once made: read once, through the caller's connection (inside a
   // transaction, SQLite's single connection is the transaction's).
   let secret: string | undefined;
   async function signingKey(q: Queryable) {
-    secret ??= (await q.get<{ value: string }>("SELECT value FROM secrets WHERE name = 'link-signing'"))!
-      .value;
+    secret ??= (
+      await q.query
+        .selectFrom("secrets")
+        .select("value")
+        .where("name", "=", "link-signing")
+        .executeTakeFirstOrThrow()
+    ).value;
     return secret;
   }
 
@@ -116,9 +128,13 @@ export function createSubscriptions(db: Queryable) {
     const expected = Buffer.from(await sign(q, Number(match[1])));
     const given = Buffer.from(token);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-    return q.get<SubscriberIdRow>("SELECT id, email, lang, status FROM subscribers WHERE id = ?", [
-      Number(match[1]),
-    ]);
+    return inLanguage(
+      await q.query
+        .selectFrom("subscribers")
+        .select(idColumns)
+        .where("id", "=", Number(match[1]))
+        .executeTakeFirst(),
+    );
   }
 
   return {
@@ -136,28 +152,34 @@ export function createSubscriptions(db: Queryable) {
       mayConfirm: () => Promise<boolean>,
     ) {
       if (!(await mayConfirm())) return undefined;
-      const values = {
+      const asked = {
         email: input.email,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
+        first_name: input.firstName ?? null,
+        last_name: input.lastName ?? null,
         interests: JSON.stringify(input.interests),
         lang: origin.lang,
         page: origin.page,
-        at: origin.at.toISOString(),
       };
+      const at = origin.at.toISOString();
       // A new address is listed as pending; a known one is left exactly as it is until it confirms.
-      if (!(await subscriberByEmail(tx, input.email))) await insertPendingSubscriber(tx, values);
-      const row = await tx.get<{ id: number }>(
-        `INSERT INTO subscription_requests (email, first_name, last_name, interests, lang, page, consent_version, created_at, source)
-         VALUES (@email, @firstName, @lastName, @interests, @lang, @page, @consentVersion, @at, @source) RETURNING id`,
-        { ...values, consentVersion, source: origin.source ?? null },
-      );
-      return row!.id;
+      if (!(await subscriberByEmail(tx, input.email))) await insertPendingSubscriber(tx, { ...asked, at });
+      const { id } = await tx.query
+        .insertInto("subscription_requests")
+        .values({ ...asked, consent_version: consentVersion, created_at: at, source: origin.source ?? null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
     },
 
     /** The request a confirmation email is for, if it still waits. */
     async pendingRequest(id: number) {
-      const row = await db.get<RequestRow>("SELECT * FROM subscription_requests WHERE id = ?", [id]);
+      const row = inLanguage(
+        await db.query
+          .selectFrom("subscription_requests")
+          .selectAll()
+          .where("id", "=", id)
+          .executeTakeFirst(),
+      );
       return row?.state === "pending" ? row : undefined;
     },
 
@@ -167,10 +189,15 @@ export function createSubscriptions(db: Queryable) {
      */
     async issueToken(requestId: number, now: Date) {
       const token = randomBytes(32).toString("base64url");
-      await db.run(
-        "UPDATE subscription_requests SET token_hash = ?, token_expires_at = ? WHERE id = ? AND state = 'pending'",
-        [hash(token), new Date(now.getTime() + tokenLifetimeMs).toISOString(), requestId],
-      );
+      await db.query
+        .updateTable("subscription_requests")
+        .set({
+          token_hash: hash(token),
+          token_expires_at: new Date(now.getTime() + tokenLifetimeMs).toISOString(),
+        })
+        .where("id", "=", requestId)
+        .where("state", "=", "pending")
+        .execute();
       return token;
     },
 
@@ -195,28 +222,34 @@ export function createSubscriptions(db: Queryable) {
           lang: row.lang,
           consentVersion: row.consent_version,
         };
-        const values = {
-          email: row.email,
-          firstName: row.first_name,
-          lastName: row.last_name,
+        const asked = {
+          first_name: row.first_name,
+          last_name: row.last_name,
           interests: row.interests,
           lang: row.lang,
           page: row.page,
-          at,
         };
         // Erased meanwhile: the confirmation brings the address back, as asked.
-        if (!(await subscriberByEmail(tx, row.email))) await insertPendingSubscriber(tx, values);
-        await tx.run(
-          `UPDATE subscribers SET first_name = @firstName, last_name = @lastName, interests = @interests,
-             lang = @lang, page = @page, status = 'confirmed', consent = @consent, unsubscribed_at = NULL,
-             bounced_at = NULL, updated_at = @at
-           WHERE ${sameText(tx, "email", "@email")}`,
-          { ...values, consent: JSON.stringify(consent) },
-        );
-        await tx.run(
-          "UPDATE subscription_requests SET state = 'confirmed', token_hash = NULL, resolved_at = ? WHERE id = ?",
-          [at, row.id],
-        );
+        if (!(await subscriberByEmail(tx, row.email))) {
+          await insertPendingSubscriber(tx, { ...asked, email: row.email, at });
+        }
+        await tx.query
+          .updateTable("subscribers")
+          .set({
+            ...asked,
+            status: "confirmed",
+            consent: JSON.stringify(consent),
+            unsubscribed_at: null,
+            bounced_at: null,
+            updated_at: at,
+          })
+          .where(sameText(tx, "email", row.email))
+          .execute();
+        await tx.query
+          .updateTable("subscription_requests")
+          .set({ state: "confirmed", token_hash: null, resolved_at: at })
+          .where("id", "=", row.id)
+          .execute();
         return "confirmed";
       });
     },
@@ -235,33 +268,46 @@ export function createSubscriptions(db: Queryable) {
     },
 
     /** A subscriber as an issue's email leaves (undefined: erased meanwhile). */
-    recipient(id: number) {
-      return db.get<Recipient>(
-        "SELECT id, email, lang, interests, status, bounced_at FROM subscribers WHERE id = ?",
-        [id],
+    async recipient(id: number): Promise<Recipient | undefined> {
+      return inLanguage(
+        await db.query
+          .selectFrom("subscribers")
+          .select([...idColumns, "interests", "bounced_at"])
+          .where("id", "=", id)
+          .executeTakeFirst(),
       );
     },
     /**
      * The receiving side refused the address for good: no issue goes to it again, until its owner
      * confirms a new subscription (which proves it works).
      */
-    markBounced(id: number, now: Date) {
-      return db.run(
-        "UPDATE subscribers SET bounced_at = ?, updated_at = ? WHERE id = ? AND bounced_at IS NULL",
-        [now.toISOString(), now.toISOString(), id],
-      );
+    async markBounced(id: number, now: Date) {
+      await db.query
+        .updateTable("subscribers")
+        .set({ bounced_at: now.toISOString(), updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .where("bounced_at", "is", null)
+        .execute();
     },
     /** How many subscribers an issue would go to now. */
     async mailableCount() {
-      const row = await db.get<{ n: number }>(`SELECT count(*) AS n FROM subscribers WHERE ${mailableSql}`);
-      return Number(row?.n ?? 0);
+      const { n } = await db.query
+        .selectFrom("subscribers")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(mailable)
+        .executeTakeFirstOrThrow();
+      return Number(n);
     },
     /** The languages of the subscribers an issue would go to now. */
     async mailableLanguages() {
-      const rows = await db.all<{ lang: Lang }>(
-        `SELECT DISTINCT lang FROM subscribers WHERE ${mailableSql} ORDER BY lang`,
-      );
-      return rows.map((row) => row.lang);
+      const rows = await db.query
+        .selectFrom("subscribers")
+        .select("lang")
+        .distinct()
+        .where(mailable)
+        .orderBy("lang")
+        .execute();
+      return rows.map((row) => inLanguage(row)!.lang);
     },
 
     /** Unsubscribes at once; pending requests of the address are cancelled too. */
@@ -270,16 +316,18 @@ export function createSubscriptions(db: Queryable) {
         const subscriber = await verify(tx, token);
         if (!subscriber) return undefined;
         const at = now.toISOString();
-        await tx.run(
-          `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = @at, updated_at = @at
-           WHERE id = @id AND status != 'unsubscribed'`,
-          { id: subscriber.id, at },
-        );
-        await tx.run(
-          `UPDATE subscription_requests SET state = 'cancelled', token_hash = NULL, resolved_at = @at
-           WHERE ${sameText(tx, "email", "@email")} AND state = 'pending'`,
-          { at, email: subscriber.email },
-        );
+        await tx.query
+          .updateTable("subscribers")
+          .set({ status: "unsubscribed", unsubscribed_at: at, updated_at: at })
+          .where("id", "=", subscriber.id)
+          .where("status", "!=", "unsubscribed")
+          .execute();
+        await tx.query
+          .updateTable("subscription_requests")
+          .set({ state: "cancelled", token_hash: null, resolved_at: at })
+          .where(sameText(tx, "email", subscriber.email))
+          .where("state", "=", "pending")
+          .execute();
         return subscriber;
       });
     },

@@ -1,7 +1,10 @@
+import type { DeleteResult, ExpressionBuilder, Selectable } from "kysely";
 import { retention } from "~/config/retention";
-import { sameText, type Database, type Queryable } from "~/store/queryable";
+import { sameText } from "~/store/engine-specific";
+import type { Database, Queryable } from "~/store/queryable";
+import type { SubscriptionRequestsTable, Tables } from "~/store/tables";
 import type { DeliveryRow } from "~/delivery/outbox.server";
-import { unconfirmedRetentionDays, type RequestRow } from "~/newsletter/subscriptions.server";
+import { unconfirmedRetentionDays } from "~/newsletter/subscriptions.server";
 import type { ContactRow, SubscriberRow } from "~/leads/store.server";
 
 /** Everything stored about one address: what `npm run leads -- --person` prints. */
@@ -11,7 +14,7 @@ export interface PersonRecord {
   subscriber:
     | (Omit<SubscriberRow, "consent" | "interests"> & { interests: string[]; consent: unknown })
     | null;
-  subscriptionRequests: Omit<RequestRow, "token_hash">[];
+  subscriptionRequests: Omit<Selectable<SubscriptionRequestsTable>, "token_hash">[];
   deliveries: DeliveryRow[];
 }
 
@@ -24,29 +27,50 @@ export interface Removed {
 
 const day = 24 * 60 * 60 * 1000;
 
+/** How many rows a DELETE removed. */
+const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) =>
+  Number((await query.executeTakeFirst()).numDeletedRows);
+
 /**
  * The firm's duties to the people in its database: tell one person everything it holds about them
  * (access, portability), erase it (erasure), and keep nothing longer than it said it would (retention).
  */
-export function createDataRights(db: Database) {
-  const of = (q: Queryable, column = "email") => sameText(q, column, "@email");
+export function createDataRights(db: Queryable & Pick<Database, "exclusively">) {
   // The firm's own notifications go to the firm, but carry the person's message: they count too.
-  const deliveriesOf = (q: Queryable) =>
-    `${of(q, "recipient")} OR contact_id IN (SELECT id FROM contact_messages WHERE ${of(q)})`;
+  const deliveriesOf = (q: Queryable, email: string) => (eb: ExpressionBuilder<Tables, "outbox">) =>
+    eb.or([
+      sameText(q, "recipient", email),
+      eb(
+        "contact_id",
+        "in",
+        eb
+          .selectFrom("contact_messages")
+          .select("id")
+          .where(sameText(q, "email", email)),
+      ),
+    ]);
 
   return {
     async person(email: string): Promise<PersonRecord> {
-      const subscriber = await db.get<SubscriberRow>(`SELECT * FROM subscribers WHERE ${of(db)}`, { email });
-      const requests = await db.all<RequestRow>(
-        `SELECT * FROM subscription_requests WHERE ${of(db)} ORDER BY id`,
-        { email },
-      );
+      const subscriber = await db.query
+        .selectFrom("subscribers")
+        .selectAll()
+        .where(sameText(db, "email", email))
+        .executeTakeFirst();
+      const requests = await db.query
+        .selectFrom("subscription_requests")
+        .selectAll()
+        .where(sameText(db, "email", email))
+        .orderBy("id")
+        .execute();
       return {
         email,
-        contactMessages: await db.all<ContactRow>(
-          `SELECT * FROM contact_messages WHERE ${of(db)} ORDER BY id`,
-          { email },
-        ),
+        contactMessages: await db.query
+          .selectFrom("contact_messages")
+          .selectAll()
+          .where(sameText(db, "email", email))
+          .orderBy("id")
+          .execute(),
         subscriber: subscriber
           ? {
               ...subscriber,
@@ -55,19 +79,26 @@ export function createDataRights(db: Database) {
             }
           : null,
         subscriptionRequests: requests.map(({ token_hash: _, ...row }) => row),
-        deliveries: await db.all<DeliveryRow>(`SELECT * FROM outbox WHERE ${deliveriesOf(db)} ORDER BY id`, {
-          email,
-        }),
+        deliveries: await db.query
+          .selectFrom("outbox")
+          .selectAll()
+          .where(deliveriesOf(db, email))
+          .orderBy("id")
+          .execute(),
       };
     },
 
     /** Deletes every trace of the address: messages, subscription, requests, queued emails. */
     erase(email: string): Promise<Removed> {
       return db.transaction(async (tx) => ({
-        deliveries: await tx.run(`DELETE FROM outbox WHERE ${deliveriesOf(tx)}`, { email }),
-        contactMessages: await tx.run(`DELETE FROM contact_messages WHERE ${of(tx)}`, { email }),
-        subscriptionRequests: await tx.run(`DELETE FROM subscription_requests WHERE ${of(tx)}`, { email }),
-        subscribers: await tx.run(`DELETE FROM subscribers WHERE ${of(tx)}`, { email }),
+        deliveries: await deleted(tx.query.deleteFrom("outbox").where(deliveriesOf(tx, email))),
+        contactMessages: await deleted(
+          tx.query.deleteFrom("contact_messages").where(sameText(tx, "email", email)),
+        ),
+        subscriptionRequests: await deleted(
+          tx.query.deleteFrom("subscription_requests").where(sameText(tx, "email", email)),
+        ),
+        subscribers: await deleted(tx.query.deleteFrom("subscribers").where(sameText(tx, "email", email))),
       }));
     },
 
@@ -81,26 +112,45 @@ export function createDataRights(db: Database) {
       const unconfirmedCutoff = new Date(now.getTime() - unconfirmedRetentionDays * day).toISOString();
       return db.exclusively("retention", async (tx) => {
         const removed = {
-          deliveries: await tx.run(
-            `DELETE FROM outbox WHERE contact_id IN (SELECT id FROM contact_messages WHERE created_at < @contactCutoff)
-               OR (contact_id IS NULL AND state != 'pending' AND created_at < @unconfirmedCutoff)`,
-            { contactCutoff, unconfirmedCutoff },
+          deliveries: await deleted(
+            tx.query
+              .deleteFrom("outbox")
+              .where((eb) =>
+                eb.or([
+                  eb(
+                    "contact_id",
+                    "in",
+                    eb.selectFrom("contact_messages").select("id").where("created_at", "<", contactCutoff),
+                  ),
+                  eb.and([
+                    eb("contact_id", "is", null),
+                    eb("state", "!=", "pending"),
+                    eb("created_at", "<", unconfirmedCutoff),
+                  ]),
+                ]),
+              ),
           ),
-          contactMessages: await tx.run("DELETE FROM contact_messages WHERE created_at < ?", [contactCutoff]),
-          subscriptionRequests: await tx.run("DELETE FROM subscription_requests WHERE created_at < ?", [
-            unconfirmedCutoff,
-          ]),
-          subscribers: await tx.run("DELETE FROM subscribers WHERE status = 'pending' AND updated_at < ?", [
-            unconfirmedCutoff,
-          ]),
+          contactMessages: await deleted(
+            tx.query.deleteFrom("contact_messages").where("created_at", "<", contactCutoff),
+          ),
+          subscriptionRequests: await deleted(
+            tx.query.deleteFrom("subscription_requests").where("created_at", "<", unconfirmedCutoff),
+          ),
+          subscribers: await deleted(
+            tx.query
+              .deleteFrom("subscribers")
+              .where("status", "=", "pending")
+              .where("updated_at", "<", unconfirmedCutoff),
+          ),
         };
         // The rate limit's old hits (kept in the database on PostgreSQL), far past any window: with
         // the job's interval, none outlives what the privacy notice states (`config/retention.ts`).
         if (tx.engine === "postgres") {
           const hours = retention.rateLimitKeptHours - retention.retentionJobHours;
-          await tx.run("DELETE FROM rate_limit_hits WHERE at < ?", [
-            new Date(now.getTime() - hours * 60 * 60 * 1000).toISOString(),
-          ]);
+          await tx.query
+            .deleteFrom("rate_limit_hits")
+            .where("at", "<", new Date(now.getTime() - hours * 60 * 60 * 1000).toISOString())
+            .execute();
         }
         return removed;
       });

@@ -1,261 +1,421 @@
+import { randomBytes } from "node:crypto";
+import { sql, type ColumnBuilderCallback, type ColumnDataType, type Kysely } from "kysely";
+import type { Engine } from "./queryable";
+
 /**
- * The schema, one list of migrations per engine. Each list is append-only: a deployed migration is
- * never edited; a change is a new entry at the end of both lists. A database records how many it has
- * applied (SQLite in `PRAGMA user_version`, PostgreSQL in `schema_migrations`) and start-up applies
- * the rest, each in its own transaction (PostgreSQL under an advisory lock, so instances that start
- * together apply each migration once).
+ * The schema: one list of migrations for both engines, written with Kysely's schema builder and
+ * compiled to each engine's SQL. The list is append-only: a migration that has shipped is never
+ * edited; a change is a new entry at the end. A database records how many it has applied (SQLite
+ * in `PRAGMA user_version`, PostgreSQL in `schema_migrations`) and start-up applies the rest, each
+ * in its own transaction (PostgreSQL under an advisory lock, so instances that start together apply
+ * each migration once). The row types the stores query with (`tables.ts`) are written from a
+ * migrated database by `tests/server/schema.test.ts`, which also checks that both engines end with
+ * the same tables, columns, keys and indexes.
  *
- * Both engines hold the same tables and columns, with the same names: timestamps are ISO 8601 text
- * in UTC (they sort and compare as text, and read back identically on both engines), ids are
- * integers, email addresses compare ignoring ASCII case (`COLLATE NOCASE` here, `lower()` indexes
- * there).
+ * Where the engines are spelled differently, on purpose, the helpers below say so: ids, case-blind
+ * email addresses. A migration branches on `engine` only where the engines' histories differ: the
+ * previous release wrote PostgreSQL's first four migrations as one (the first entry's extras, and
+ * the last entry, which gives SQLite the same two indexes), and SQLite cannot alter a CHECK
+ * constraint (the outbox is rebuilt). The rate limit's table exists only on PostgreSQL, where
+ * several instances count together; SQLite's one server counts in memory.
  */
-/**
- * The same on both engines (hardening, issue 35): the mailbox of an email to an address a visitor
- * typed (`leads/mailbox.ts`), so that one person gets one a day however the address is spelled, and
- * the hour's count across the site; those emails come after the firm's own (priority 1).
- */
-const visitorMailMigration = `
-  ALTER TABLE outbox ADD COLUMN mailbox TEXT;
-  CREATE INDEX outbox_mailbox ON outbox (kind, mailbox, created_at);
-  CREATE INDEX outbox_kind_created ON outbox (kind, created_at);
-  UPDATE outbox SET priority = 1 WHERE kind IN ('contact.acknowledgement', 'newsletter.confirmation');`;
+export interface Migration {
+  /** What it does: PostgreSQL records it in `schema_migrations.name`. */
+  name: string;
+  up(db: SchemaAtTheTime, engine: Engine): Promise<void>;
+}
 
 /**
- * The same on both engines (publishing, issue 37): each scheduled newsletter issue, when a server
- * first saw it (an issue already long overdue then waits for a person), the version of it the firm
- * was last sent a proof of, and when it was queued (once, whichever instance gets there first).
+ * A migration runs against the tables as they were when it was written, not as `tables.ts` says
+ * they are now: untyped, as Kysely's own migrations are.
  */
-const newsletterScheduleMigration = `
-  CREATE TABLE newsletter_schedule (
-    issue_id TEXT PRIMARY KEY,
-    first_seen_at TEXT NOT NULL,
-    proofed_version TEXT,
-    queued_at TEXT
-  );`;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SchemaAtTheTime = Kysely<any>;
 
-export const sqliteMigrations = [
-  `CREATE TABLE contact_messages (
-     id INTEGER PRIMARY KEY,
-     created_at TEXT NOT NULL,
-     lang TEXT NOT NULL,
-     page TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     company TEXT,
-     message TEXT NOT NULL
-   )`,
-  `CREATE TABLE subscribers (
-     id INTEGER PRIMARY KEY,
-     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-     first_name TEXT,
-     last_name TEXT,
-     interests TEXT NOT NULL DEFAULT '[]',
-     lang TEXT NOT NULL,
-     page TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     updated_at TEXT NOT NULL
-   )`,
-  // Lead delivery: the outbox.
-  `
-  CREATE TABLE outbox (
-    id INTEGER PRIMARY KEY,
-    kind TEXT NOT NULL,
-    contact_id INTEGER REFERENCES contact_messages(id),
-    recipient TEXT,
-    payload TEXT NOT NULL,
-    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    next_attempt_at TEXT NOT NULL,
-    claimed_until TEXT,
-    claim_token TEXT,
-    sent_at TEXT,
-    last_error TEXT
-  );
-  CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
-  CREATE INDEX outbox_recipient ON outbox (kind, recipient COLLATE NOCASE, created_at);
-  CREATE INDEX outbox_contact ON outbox (contact_id);`,
-  // The newsletter's double opt-in: requests, consent records, statuses.
-  `
-  ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'pending'
-    CHECK (status IN ('pending', 'confirmed', 'unsubscribed'));
-  ALTER TABLE subscribers ADD COLUMN consent TEXT;
-  ALTER TABLE subscribers ADD COLUMN unsubscribed_at TEXT;
-  CREATE TABLE subscription_requests (
-    id INTEGER PRIMARY KEY,
-    email TEXT NOT NULL COLLATE NOCASE,
-    first_name TEXT,
-    last_name TEXT,
-    interests TEXT NOT NULL DEFAULT '[]',
-    lang TEXT NOT NULL,
-    page TEXT NOT NULL,
-    consent_version TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'confirmed', 'cancelled')),
-    token_hash TEXT UNIQUE,
-    token_expires_at TEXT,
-    resolved_at TEXT
-  );
-  CREATE INDEX subscription_requests_email ON subscription_requests (email, created_at);
-  CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-  INSERT INTO secrets (name, value) VALUES ('link-signing', lower(hex(randomblob(32))));`,
-  // Bulk mail on the outbox (the newsletter): a priority per row (lower first: the firm's own mail
-  // is 0), a unique key that makes queueing idempotent, the time of the last claim (rate limits), a
-  // 'skipped' state; bounced addresses; the issues as sent. SQLite cannot change a CHECK: the table
-  // is rebuilt.
-  `
-  CREATE TABLE outbox_new (
-    id INTEGER PRIMARY KEY,
-    kind TEXT NOT NULL,
-    contact_id INTEGER REFERENCES contact_messages(id),
-    recipient TEXT,
-    payload TEXT NOT NULL,
-    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed', 'skipped')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    next_attempt_at TEXT NOT NULL,
-    claimed_until TEXT,
-    claim_token TEXT,
-    sent_at TEXT,
-    last_error TEXT,
-    priority INTEGER NOT NULL DEFAULT 0,
-    unique_key TEXT UNIQUE,
-    attempted_at TEXT
-  );
-  INSERT INTO outbox_new (id, kind, contact_id, recipient, payload, state, attempts, created_at,
-    next_attempt_at, claimed_until, claim_token, sent_at, last_error)
-  SELECT id, kind, contact_id, recipient, payload, state, attempts, created_at, next_attempt_at,
-    claimed_until, claim_token, sent_at, last_error FROM outbox;
-  DROP TABLE outbox;
-  ALTER TABLE outbox_new RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (state, priority, next_attempt_at, id);
-  CREATE INDEX outbox_kind_due ON outbox (kind, state, next_attempt_at, id);
-  CREATE INDEX outbox_kind_attempted ON outbox (kind, attempted_at);
-  CREATE INDEX outbox_recipient ON outbox (kind, recipient COLLATE NOCASE, created_at);
-  CREATE INDEX outbox_contact ON outbox (contact_id);
-  ALTER TABLE subscribers ADD COLUMN bounced_at TEXT;
-  CREATE TABLE newsletter_issues (id TEXT PRIMARY KEY, content TEXT NOT NULL, created_at TEXT NOT NULL);`,
-  // Analytics (issue 28): the daily aggregates, the daily salts and visitor sets, the weekly
-  // digest's one row per week; the entry source of the visitor who sent a lead.
-  `
-  ALTER TABLE contact_messages ADD COLUMN source TEXT;
-  ALTER TABLE subscription_requests ADD COLUMN source TEXT;
-  CREATE TABLE analytics_daily (
-    day TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL,
-    PRIMARY KEY (day, kind, key)
-  );
-  CREATE TABLE analytics_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL, created_at TEXT NOT NULL);
-  CREATE TABLE analytics_seen (
-    day TEXT NOT NULL, visitor TEXT NOT NULL, scope TEXT NOT NULL, source TEXT,
-    PRIMARY KEY (day, visitor, scope)
-  );
-  CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
-  visitorMailMigration,
-  newsletterScheduleMigration,
+type Column = [ColumnDataType, ColumnBuilderCallback];
+
+/** A row id the database assigns: SQLite's rowid (`INTEGER PRIMARY KEY`), a PostgreSQL identity. */
+const id = (engine: Engine): Column =>
+  engine === "sqlite"
+    ? ["integer", (column) => column.primaryKey()]
+    : ["bigint", (column) => column.primaryKey().generatedByDefaultAsIdentity()];
+
+/** A reference to such an id: of the id's type on each engine. */
+const idOf = (engine: Engine, target: string): Column => [
+  engine === "sqlite" ? "integer" : "bigint",
+  (column) => column.references(target),
 ];
 
+/** A count that only grows (the analytics' daily sums): 64 bits on both engines. */
+const count = (engine: Engine): ColumnDataType => (engine === "sqlite" ? "integer" : "bigint");
+
 /**
- * PostgreSQL's first migration is the whole schema SQLite reached in its four; the link-signing
- * secret is inserted at start-up (`postgres.server.ts`), from Node's random source.
+ * An email address column, compared ignoring ASCII case: SQLite gives the column `COLLATE NOCASE`
+ * (its comparisons and indexes follow it); PostgreSQL indexes `lower()` of it (`caseBlind`), and the
+ * stores compare through `sameText` (`engine-specific.ts`).
  */
-export const postgresMigrations = [
-  `CREATE TABLE contact_messages (
-     id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-     created_at TEXT NOT NULL,
-     lang TEXT NOT NULL,
-     page TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     company TEXT,
-     message TEXT NOT NULL
-   );
-   CREATE INDEX contact_messages_created ON contact_messages (created_at);
-   CREATE INDEX contact_messages_email ON contact_messages (lower(email));
+const caseBlindColumn =
+  (engine: Engine, build: ColumnBuilderCallback): ColumnBuilderCallback =>
+  (column) =>
+    engine === "sqlite" ? build(column).modifyEnd(sql`collate nocase`) : build(column);
 
-   CREATE TABLE subscribers (
-     id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-     email TEXT NOT NULL,
-     first_name TEXT,
-     last_name TEXT,
-     interests TEXT NOT NULL DEFAULT '[]',
-     lang TEXT NOT NULL,
-     page TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     updated_at TEXT NOT NULL,
-     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
-     consent TEXT,
-     unsubscribed_at TEXT
-   );
-   CREATE UNIQUE INDEX subscribers_email ON subscribers (lower(email));
+/** An index's key on a text column, ignoring ASCII case, as each engine spells it. */
+const caseBlind = (engine: Engine, column: string) =>
+  engine === "sqlite" ? sql`${sql.ref(column)} collate nocase` : sql`lower(${sql.ref(column)})`;
 
-   CREATE TABLE outbox (
-     id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-     kind TEXT NOT NULL,
-     contact_id BIGINT REFERENCES contact_messages(id),
-     recipient TEXT,
-     payload TEXT NOT NULL,
-     state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     created_at TEXT NOT NULL,
-     next_attempt_at TEXT NOT NULL,
-     claimed_until TEXT,
-     claim_token TEXT,
-     sent_at TEXT,
-     last_error TEXT
-   );
-   CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
-   CREATE INDEX outbox_recipient ON outbox (kind, lower(recipient), created_at);
-   CREATE INDEX outbox_contact ON outbox (contact_id);
+/** `column IN (values)`, for a CHECK constraint; `tables.ts` turns the values into the column's type. */
+const oneOf = (column: string, values: string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
-   CREATE TABLE subscription_requests (
-     id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-     email TEXT NOT NULL,
-     first_name TEXT,
-     last_name TEXT,
-     interests TEXT NOT NULL DEFAULT '[]',
-     lang TEXT NOT NULL,
-     page TEXT NOT NULL,
-     consent_version TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'confirmed', 'cancelled')),
-     token_hash TEXT UNIQUE,
-     token_expires_at TEXT,
-     resolved_at TEXT
-   );
-   CREATE INDEX subscription_requests_email ON subscription_requests (lower(email), created_at);
+const outboxStates = ["pending", "sent", "failed"];
 
-   CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+/** Bulk mail (the newsletter) added the state 'skipped': a subscriber who left before it went. */
+const outboxStatesWithSkipped = [...outboxStates, "skipped"];
 
-   -- The rate limit's hits: several instances count together (SQLite's single server counts in memory).
-   CREATE TABLE rate_limit_hits (key TEXT NOT NULL, at TEXT NOT NULL);
-   CREATE INDEX rate_limit_hits_key ON rate_limit_hits (key, at);`,
-  // As SQLite's fifth: priority, unique key, last claim, 'skipped'; bounces; the issues as sent.
-  `ALTER TABLE outbox DROP CONSTRAINT outbox_state_check;
-   ALTER TABLE outbox ADD CONSTRAINT outbox_state_check CHECK (state IN ('pending', 'sent', 'failed', 'skipped'));
-   ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE outbox ADD COLUMN unique_key TEXT UNIQUE;
-   ALTER TABLE outbox ADD COLUMN attempted_at TEXT;
-   DROP INDEX outbox_due;
-   CREATE INDEX outbox_due ON outbox (state, priority, next_attempt_at, id);
-   CREATE INDEX outbox_kind_due ON outbox (kind, state, next_attempt_at, id);
-   CREATE INDEX outbox_kind_attempted ON outbox (kind, attempted_at);
-   ALTER TABLE subscribers ADD COLUMN bounced_at TEXT;
-   CREATE TABLE newsletter_issues (id TEXT PRIMARY KEY, content TEXT NOT NULL, created_at TEXT NOT NULL);`,
-  // Analytics (issue 28), as in SQLite's list.
-  `
-  ALTER TABLE contact_messages ADD COLUMN source TEXT;
-  ALTER TABLE subscription_requests ADD COLUMN source TEXT;
-  CREATE TABLE analytics_daily (
-    day TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, n BIGINT NOT NULL,
-    PRIMARY KEY (day, kind, key)
-  );
-  CREATE TABLE analytics_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL, created_at TEXT NOT NULL);
-  CREATE TABLE analytics_seen (
-    day TEXT NOT NULL, visitor TEXT NOT NULL, scope TEXT NOT NULL, source TEXT,
-    PRIMARY KEY (day, visitor, scope)
-  );
-  CREATE TABLE analytics_digests (week TEXT PRIMARY KEY, queued_at TEXT NOT NULL);`,
-  visitorMailMigration,
-  newsletterScheduleMigration,
+/**
+ * SQLite cannot change a CHECK constraint: the outbox is rebuilt with the new one (and the bulk
+ * mail's three columns), its rows copied, and its indexes made again.
+ */
+async function rebuildSqliteOutbox(db: SchemaAtTheTime) {
+  const copied = [
+    ...["id", "kind", "contact_id", "recipient", "payload", "state", "attempts", "created_at"],
+    ...["next_attempt_at", "claimed_until", "claim_token", "sent_at", "last_error"],
+  ];
+  await db.schema
+    .createTable("outbox_new")
+    .addColumn("id", ...id("sqlite"))
+    .addColumn("kind", "text", (column) => column.notNull())
+    .addColumn("contact_id", ...idOf("sqlite", "contact_messages.id"))
+    .addColumn("recipient", "text")
+    .addColumn("payload", "text", (column) => column.notNull())
+    .addColumn("state", "text", (column) =>
+      column.notNull().defaultTo("pending").check(oneOf("state", outboxStatesWithSkipped)),
+    )
+    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("next_attempt_at", "text", (column) => column.notNull())
+    .addColumn("claimed_until", "text")
+    .addColumn("claim_token", "text")
+    .addColumn("sent_at", "text")
+    .addColumn("last_error", "text")
+    .addColumn("priority", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("unique_key", "text", (column) => column.unique())
+    .addColumn("attempted_at", "text")
+    .execute();
+  await db
+    .insertInto("outbox_new")
+    .columns(copied)
+    .expression(db.selectFrom("outbox").select(copied))
+    .execute();
+  await db.schema.dropTable("outbox").execute();
+  await db.schema.alterTable("outbox_new").renameTo("outbox").execute();
+  await db.schema
+    .createIndex("outbox_recipient")
+    .on("outbox")
+    .column("kind")
+    .expression(caseBlind("sqlite", "recipient"))
+    .column("created_at")
+    .execute();
+  await db.schema.createIndex("outbox_contact").on("outbox").column("contact_id").execute();
+}
+
+/** PostgreSQL changes the outbox in place: the CHECK constraint swapped, the three columns added. */
+async function alterPostgresOutbox(db: SchemaAtTheTime) {
+  await db.schema.alterTable("outbox").dropConstraint("outbox_state_check").execute();
+  await db.schema
+    .alterTable("outbox")
+    .addCheckConstraint("outbox_state_check", oneOf("state", outboxStatesWithSkipped))
+    .execute();
+  await db.schema
+    .alterTable("outbox")
+    .addColumn("priority", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("unique_key", "text", (column) => column.unique())
+    .addColumn("attempted_at", "text")
+    .execute();
+  await db.schema.dropIndex("outbox_due").execute();
+}
+
+/** The indexes of the contact messages: by date (the retention job, `npm run leads`), by address. */
+async function contactMessageIndexes(db: SchemaAtTheTime, engine: Engine) {
+  await db.schema
+    .createIndex("contact_messages_created")
+    .on("contact_messages")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("contact_messages_email")
+    .on("contact_messages")
+    .expression(caseBlind(engine, "email"))
+    .execute();
+}
+
+export const migrations: Migration[] = [
+  {
+    name: "contact messages",
+    async up(db, engine) {
+      await db.schema
+        .createTable("contact_messages")
+        .addColumn("id", ...id(engine))
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("lang", "text", (column) => column.notNull())
+        .addColumn("page", "text", (column) => column.notNull())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("email", "text", (column) => column.notNull())
+        .addColumn("company", "text")
+        .addColumn("message", "text", (column) => column.notNull())
+        .execute();
+      // The previous release's first PostgreSQL migration (this and the next three at once) also
+      // made these; SQLite gets the same indexes in the last migration. The rate limit's hits:
+      // several instances count together (SQLite's one server counts in memory).
+      if (engine === "postgres") {
+        await contactMessageIndexes(db, engine);
+        await db.schema
+          .createTable("rate_limit_hits")
+          .addColumn("key", "text", (column) => column.notNull())
+          .addColumn("at", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex("rate_limit_hits_key")
+          .on("rate_limit_hits")
+          .columns(["key", "at"])
+          .execute();
+      }
+    },
+  },
+  {
+    name: "subscribers",
+    async up(db, engine) {
+      await db.schema
+        .createTable("subscribers")
+        .addColumn("id", ...id(engine))
+        .addColumn(
+          "email",
+          "text",
+          caseBlindColumn(engine, (column) =>
+            engine === "sqlite" ? column.notNull().unique() : column.notNull(),
+          ),
+        )
+        .addColumn("first_name", "text")
+        .addColumn("last_name", "text")
+        .addColumn("interests", "text", (column) => column.notNull().defaultTo("[]"))
+        .addColumn("lang", "text", (column) => column.notNull())
+        .addColumn("page", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .execute();
+      // One subscriber per address, whatever its case: SQLite's column is unique as it compares.
+      if (engine === "postgres") {
+        await db.schema
+          .createIndex("subscribers_email")
+          .unique()
+          .on("subscribers")
+          .expression(caseBlind(engine, "email"))
+          .execute();
+      }
+    },
+  },
+  {
+    name: "outbox",
+    async up(db, engine) {
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", ...id(engine))
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("contact_id", ...idOf(engine, "contact_messages.id"))
+        .addColumn("recipient", "text")
+        .addColumn("payload", "text", (column) => column.notNull())
+        .addColumn("state", "text", (column) =>
+          column.notNull().defaultTo("pending").check(oneOf("state", outboxStates)),
+        )
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("next_attempt_at", "text", (column) => column.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("claim_token", "text")
+        .addColumn("sent_at", "text")
+        .addColumn("last_error", "text")
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["state", "next_attempt_at"]).execute();
+      await db.schema
+        .createIndex("outbox_recipient")
+        .on("outbox")
+        .column("kind")
+        .expression(caseBlind(engine, "recipient"))
+        .column("created_at")
+        .execute();
+      await db.schema.createIndex("outbox_contact").on("outbox").column("contact_id").execute();
+    },
+  },
+  {
+    // The newsletter's double opt-in: requests, consent records, statuses; the unsubscribe links' key.
+    name: "newsletter double opt-in",
+    async up(db, engine) {
+      await db.schema
+        .alterTable("subscribers")
+        .addColumn("status", "text", (column) =>
+          column
+            .notNull()
+            .defaultTo("pending")
+            .check(oneOf("status", ["pending", "confirmed", "unsubscribed"])),
+        )
+        .execute();
+      await db.schema.alterTable("subscribers").addColumn("consent", "text").execute();
+      await db.schema.alterTable("subscribers").addColumn("unsubscribed_at", "text").execute();
+      await db.schema
+        .createTable("subscription_requests")
+        .addColumn("id", ...id(engine))
+        .addColumn(
+          "email",
+          "text",
+          caseBlindColumn(engine, (column) => column.notNull()),
+        )
+        .addColumn("first_name", "text")
+        .addColumn("last_name", "text")
+        .addColumn("interests", "text", (column) => column.notNull().defaultTo("[]"))
+        .addColumn("lang", "text", (column) => column.notNull())
+        .addColumn("page", "text", (column) => column.notNull())
+        .addColumn("consent_version", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("state", "text", (column) =>
+          column
+            .notNull()
+            .defaultTo("pending")
+            .check(oneOf("state", ["pending", "confirmed", "cancelled"])),
+        )
+        .addColumn("token_hash", "text", (column) => column.unique())
+        .addColumn("token_expires_at", "text")
+        .addColumn("resolved_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("subscription_requests_email")
+        .on("subscription_requests")
+        .expression(caseBlind(engine, "email"))
+        .column("created_at")
+        .execute();
+      await db.schema
+        .createTable("secrets")
+        .addColumn("name", "text", (column) => column.primaryKey())
+        .addColumn("value", "text", (column) => column.notNull())
+        .execute();
+      await db
+        .insertInto("secrets")
+        .values({ name: "link-signing", value: randomBytes(32).toString("hex") })
+        .execute();
+    },
+  },
+  {
+    // Bulk mail on the outbox (the newsletter): a priority per row (lower first: the firm's own mail
+    // is 0), a unique key that makes queueing idempotent, the time of the last claim (rate limits), a
+    // 'skipped' state; bounced addresses; the issues as sent.
+    name: "newsletter sending",
+    async up(db, engine) {
+      if (engine === "sqlite") await rebuildSqliteOutbox(db);
+      else await alterPostgresOutbox(db);
+      await db.schema
+        .createIndex("outbox_due")
+        .on("outbox")
+        .columns(["state", "priority", "next_attempt_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_kind_due")
+        .on("outbox")
+        .columns(["kind", "state", "next_attempt_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_kind_attempted")
+        .on("outbox")
+        .columns(["kind", "attempted_at"])
+        .execute();
+      await db.schema.alterTable("subscribers").addColumn("bounced_at", "text").execute();
+      await db.schema
+        .createTable("newsletter_issues")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("content", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
+  {
+    // Analytics (issue 28): the daily aggregates, the daily salts and visitor sets, the weekly
+    // digest's one row per week; the entry source of the visitor who sent a lead.
+    name: "analytics",
+    async up(db, engine) {
+      await db.schema.alterTable("contact_messages").addColumn("source", "text").execute();
+      await db.schema.alterTable("subscription_requests").addColumn("source", "text").execute();
+      await db.schema
+        .createTable("analytics_daily")
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("key", "text", (column) => column.notNull())
+        .addColumn("n", count(engine), (column) => column.notNull())
+        .addPrimaryKeyConstraint("analytics_daily_pkey", ["day", "kind", "key"])
+        .execute();
+      await db.schema
+        .createTable("analytics_salts")
+        .addColumn("day", "text", (column) => column.primaryKey())
+        .addColumn("salt", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("analytics_seen")
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("visitor", "text", (column) => column.notNull())
+        .addColumn("scope", "text", (column) => column.notNull())
+        .addColumn("source", "text")
+        .addPrimaryKeyConstraint("analytics_seen_pkey", ["day", "visitor", "scope"])
+        .execute();
+      await db.schema
+        .createTable("analytics_digests")
+        .addColumn("week", "text", (column) => column.primaryKey())
+        .addColumn("queued_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
+  {
+    // Hardening (issue 35): the mailbox of an email to an address a visitor typed
+    // (`leads/mailbox.ts`), so that one person gets one a day however the address is spelled, and
+    // the hour's count across the site; those emails come after the firm's own (priority 1).
+    name: "visitor mail caps",
+    async up(db) {
+      await db.schema.alterTable("outbox").addColumn("mailbox", "text").execute();
+      await db.schema
+        .createIndex("outbox_mailbox")
+        .on("outbox")
+        .columns(["kind", "mailbox", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_kind_created")
+        .on("outbox")
+        .columns(["kind", "created_at"])
+        .execute();
+      await db
+        .updateTable("outbox")
+        .set({ priority: 1 })
+        .where("kind", "in", ["contact.acknowledgement", "newsletter.confirmation"])
+        .execute();
+    },
+  },
+  {
+    // Publishing (issue 37): each scheduled newsletter issue, when a server first saw it (an issue
+    // already long overdue then waits for a person), the version of it the firm was last sent a
+    // proof of, and when it was queued (once, whichever instance gets there first).
+    name: "newsletter schedule",
+    async up(db) {
+      await db.schema
+        .createTable("newsletter_schedule")
+        .addColumn("issue_id", "text", (column) => column.primaryKey())
+        .addColumn("first_seen_at", "text", (column) => column.notNull())
+        .addColumn("proofed_version", "text")
+        .addColumn("queued_at", "text")
+        .execute();
+    },
+  },
+  {
+    // One schema (issue 40): SQLite gets the contact messages' indexes PostgreSQL has had from its
+    // first migration, so that both engines hold the same tables, columns, keys and indexes.
+    name: "contact message indexes on SQLite",
+    async up(db, engine) {
+      if (engine === "sqlite") await contactMessageIndexes(db, engine);
+    },
+  },
 ];

@@ -1,9 +1,10 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import type { Database, Params, Queryable } from "./queryable";
-import { sqliteMigrations } from "./migrations.server";
+import { CompiledQuery, SqliteDialect, SqliteDriver, sql, type DatabaseConnection } from "kysely";
+import { kyselyDatabase } from "./kysely.server";
+import { migrations, type SchemaAtTheTime } from "./migrations.server";
+import type { Database } from "./queryable";
 
 export const databaseFile = "innova.sqlite";
 
@@ -14,12 +15,37 @@ export const databaseFile = "innova.sqlite";
 type Access = "server" | "read" | "write";
 
 /**
+ * better-sqlite3 has one synchronous connection: Kysely's driver lends it to one query or one
+ * transaction at a time, so a transaction's statements never interleave with another request's.
+ * Two changes to its transactions:
+ * - `BEGIN IMMEDIATE`: the write lock at once, so another process on the file waits (busy_timeout)
+ *   rather than failing at commit;
+ * - no `ROLLBACK` when SQLite has already rolled the transaction back itself (a full disk): the
+ *   error that caused it is the one to report.
+ * Closing waits for the query or transaction in progress.
+ */
+class FileDriver extends SqliteDriver {
+  constructor(private readonly file: BetterSqlite3.Database) {
+    super({ database: file });
+  }
+
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection) {
+    if (this.file.inTransaction) await super.rollbackTransaction(connection);
+  }
+
+  override async destroy() {
+    await this.acquireConnection();
+    await super.destroy();
+  }
+}
+
+/**
  * The embedded engine: one SQLite file under `DATA_DIR`, created and migrated on first use, written
  * with `synchronous = FULL` so that what a visitor was told is stored survives a power cut.
- *
- * better-sqlite3 is synchronous and has one connection, so a transaction in progress must not see
- * another request's statements interleaved: every statement and transaction takes its turn in one
- * queue (`serialized`). A transaction's own statements run directly on the connection.
  */
 export async function openSqlite(dataDir: string, access: Access = "server"): Promise<Database> {
   const file = path.join(dataDir, databaseFile);
@@ -37,85 +63,51 @@ export async function openSqlite(dataDir: string, access: Access = "server"): Pr
         `SQLite durability settings not applied (synchronous=${synchronous}, journal_mode=${journal})`,
       );
     }
-    if (access === "server") migrate(db);
   }
-  return sqliteDatabase(db, file);
+  const dialect = new SqliteDialect({ database: db });
+  const database = kyselyDatabase(
+    "sqlite",
+    {
+      createAdapter: () => dialect.createAdapter(),
+      createDriver: () => new FileDriver(db),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createIntrospector: (kysely) => dialect.createIntrospector(kysely),
+    },
+    file,
+  );
+  if (access === "server") {
+    try {
+      await migrate(database.query);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  // Kysely opens its driver on the first query: a command that ran none still closes the file.
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      if (db.open) db.close();
+    },
+  };
 }
 
-function migrate(db: BetterSqlite3.Database) {
-  const applied = Number(db.pragma("user_version", { simple: true }));
-  sqliteMigrations.slice(applied).forEach((sql, index) => {
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${applied + index + 1}`);
-    })();
-  });
-}
+const userVersion = async (db: SchemaAtTheTime) =>
+  (await sql<{ user_version: number }>`pragma user_version`.execute(db)).rows[0]?.user_version ?? 0;
 
-function sqliteDatabase(db: BetterSqlite3.Database, file: string): Database {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-  const bind = (params: Params | undefined) => (params === undefined ? [] : [params]);
-
-  // Statements of a transaction in progress: straight to the connection.
-  const direct: Queryable = {
-    engine: "sqlite",
-    all: async <Row>(sql: string, params?: Params) => prepare(sql).all(...bind(params)) as Row[],
-    get: async <Row>(sql: string, params?: Params) => prepare(sql).get(...bind(params)) as Row | undefined,
-    run: async (sql, params) => prepare(sql).run(...bind(params)).changes,
-    transaction: (work) => work(direct),
-  };
-
-  // A statement through the database (not `tx`) from inside a transaction would wait for that
-  // transaction, which waits for it: fail at once instead of hanging the request.
-  const inTransaction = new AsyncLocalStorage<boolean>();
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialized<T>(work: () => Promise<T>): Promise<T> {
-    if (inTransaction.getStore()) {
-      return Promise.reject(
-        new Error("SQL on the database inside one of its transactions: use the transaction's `tx`"),
-      );
-    }
-    const turn = queue.then(work);
-    queue = turn.catch(() => undefined);
-    return turn;
-  }
-
-  function transaction<T>(work: (tx: Queryable) => Promise<T>) {
-    return serialized(async () => {
-      // IMMEDIATE: the write lock at once, so another process on the file waits (busy_timeout)
-      // rather than failing at commit.
-      db.exec("BEGIN IMMEDIATE");
-      try {
-        const result = await inTransaction.run(true, () => work(direct));
-        db.exec("COMMIT");
-        return result;
-      } catch (error) {
-        if (db.inTransaction) db.exec("ROLLBACK");
-        throw error;
-      }
+/**
+ * Applies the migrations the file lacks, counted in `PRAGMA user_version`, each in its transaction;
+ * the count is read again under the write lock, in case another process on the file applied it.
+ */
+async function migrate(db: SchemaAtTheTime) {
+  const applied = await userVersion(db);
+  for (const [index, migration] of migrations.entries()) {
+    if (index < applied) continue;
+    await db.transaction().execute(async (tx) => {
+      if ((await userVersion(tx)) > index) return;
+      await migration.up(tx, "sqlite");
+      await sql`pragma user_version = ${sql.lit(index + 1)}`.execute(tx);
     });
   }
-
-  return {
-    engine: "sqlite",
-    all: (sql, params) => serialized(() => direct.all(sql, params)),
-    get: (sql, params) => serialized(() => direct.get(sql, params)),
-    run: (sql, params) => serialized(() => direct.run(sql, params)),
-    transaction,
-    // One file, one server: nothing else runs the job.
-    exclusively: (_job, work) => transaction(work),
-    describe: () => `SQLite, ${file}`,
-    close: () =>
-      serialized(async () => {
-        db.close();
-      }),
-  };
 }

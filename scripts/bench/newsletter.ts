@@ -42,10 +42,20 @@ async function fill(db: Database, count: number) {
   const at = new Date().toISOString();
   for (let start = 0; start < count; start += 500) {
     const rows = Array.from({ length: Math.min(500, count - start) }, (_, index) => start + index);
-    await db.run(
-      `INSERT INTO subscribers (email, interests, lang, page, created_at, updated_at, status, consent)
-       VALUES ${rows.map((index) => `('reader${index}@example.com', '[]', '${["en", "pt", "es", "fr"][index % 4]}', '/', '${at}', '${at}', 'confirmed', '{}')`).join(", ")}`,
-    );
+    await db.query
+      .insertInto("subscribers")
+      .values(
+        rows.map((index) => ({
+          email: `reader${index}@example.com`,
+          lang: ["en", "pt", "es", "fr"][index % 4]!,
+          page: "/",
+          created_at: at,
+          updated_at: at,
+          status: "confirmed" as const,
+          consent: "{}",
+        })),
+      )
+      .execute();
   }
 }
 

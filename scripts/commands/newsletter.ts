@@ -16,7 +16,7 @@ import { renderNewsletter } from "../../app/emails/newsletter";
 import { createOutbox } from "../../app/delivery/outbox.server";
 import { composeIssue, issueLanguages, type IssueFile } from "../../app/newsletter/issue";
 import { loadNewsletterContent, readNewsletterContent } from "../../app/newsletter/issues.server";
-import { scheduleState, type ScheduleRow } from "../../app/delivery/newsletter-schedule.server";
+import { scheduleState } from "../../app/delivery/newsletter-schedule.server";
 import { createSubscriptions } from "../../app/newsletter/subscriptions.server";
 import { fail, openStore, readEnv } from "./command-line";
 
@@ -211,11 +211,15 @@ async function main() {
       }
       // Queued by hand: its schedule, if it has one, has nothing left to do.
       const queued = await db.transaction(async (tx) => {
-        await tx.run(
-          `INSERT INTO newsletter_schedule (issue_id, first_seen_at, queued_at) VALUES (@id, @now, @now)
-           ON CONFLICT (issue_id) DO UPDATE SET queued_at = COALESCE(newsletter_schedule.queued_at, excluded.queued_at)`,
-          { id: file.id, now: now.toISOString() },
-        );
+        await tx.query
+          .insertInto("newsletter_schedule")
+          .values({ issue_id: file.id, first_seen_at: now.toISOString(), queued_at: now.toISOString() })
+          .onConflict((conflict) =>
+            conflict.column("issue_id").doUpdateSet((eb) => ({
+              queued_at: eb.fn.coalesce("newsletter_schedule.queued_at", "excluded.queued_at"),
+            })),
+          )
+          .execute();
         return newsletter.queueIn(tx, issue, now);
       });
       const { queued: waiting } = await newsletter.status(issue.id);
@@ -241,11 +245,12 @@ async function lastSent(env: ReturnType<typeof readEnv>, issueId: string) {
   try {
     const db = await openStore("read", env);
     try {
-      const row = await db.get<{ at: string | null }>(
-        "SELECT max(created_at) AS at FROM newsletter_issues WHERE id != ?",
-        [issueId],
-      );
-      return row?.at ? new Date(row.at) : undefined;
+      const { at } = await db.query
+        .selectFrom("newsletter_issues")
+        .select((eb) => eb.fn.max("created_at").as("at"))
+        .where("id", "!=", issueId)
+        .executeTakeFirstOrThrow();
+      return at ? new Date(at) : undefined;
     } finally {
       await db.close();
     }
@@ -255,9 +260,17 @@ async function lastSent(env: ReturnType<typeof readEnv>, issueId: string) {
 }
 
 async function stateOf(db: Awaited<ReturnType<typeof openStore>>, file: IssueFile) {
-  const row = await db.get<ScheduleRow>("SELECT * FROM newsletter_schedule WHERE issue_id = ?", [file.id]);
+  const row = await db.query
+    .selectFrom("newsletter_schedule")
+    .selectAll()
+    .where("issue_id", "=", file.id)
+    .executeTakeFirst();
   const stored =
-    (await db.get("SELECT 1 AS found FROM newsletter_issues WHERE id = ?", [file.id])) !== undefined;
+    (await db.query
+      .selectFrom("newsletter_issues")
+      .select("id")
+      .where("id", "=", file.id)
+      .executeTakeFirst()) !== undefined;
   return scheduleState(file, row, stored);
 }
 

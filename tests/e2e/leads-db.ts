@@ -3,7 +3,8 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { ContactRow, SubscriberRow } from "../../app/leads/store.server";
-import type { RequestRow } from "../../app/newsletter/subscriptions.server";
+import type { Selectable } from "kysely";
+import type { SubscriptionRequestsTable } from "../../app/store/tables";
 
 /**
  * What the test server stored: its database, opened read-only. The folder is the one the
@@ -42,7 +43,7 @@ export function subscribersWithEmail(email: string) {
 }
 
 export function requestsWithEmail(email: string) {
-  return query<RequestRow>(
+  return query<Selectable<SubscriptionRequestsTable>>(
     "SELECT * FROM subscription_requests WHERE email = ? COLLATE NOCASE ORDER BY id",
     email,
   );

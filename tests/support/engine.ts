@@ -26,10 +26,13 @@ const databaseName = (dataDir: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "_");
 
+/** The PostgreSQL database that stands for `dataDir` (made if need be), as a URL. */
+export const postgresUrl = (dataDir: string) => createDatabase(adminUrl(), databaseName(dataDir));
+
 /** What the server's environment needs to use the test engine for `dataDir`. */
 export async function databaseEnv(dataDir: string): Promise<Record<string, string>> {
   if (testEngine() === "sqlite") return {};
-  return { DATABASE_URL: await createDatabase(adminUrl(), databaseName(dataDir)) };
+  return { DATABASE_URL: await postgresUrl(dataDir) };
 }
 
 /**

@@ -136,6 +136,7 @@ describe("toCsv", () => {
           consentVersion: "v",
         }),
         unsubscribed_at: null,
+        bounced_at: null,
       },
     ]);
     expect(parseCsv(toCsv(subscribers))[1]).toEqual([
