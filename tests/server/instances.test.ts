@@ -5,6 +5,7 @@ import type { MailServer } from "../support/mail-server";
 import type { ServerProcess } from "../support/server-process";
 import { stoppedAfterEach } from "../support/started";
 import { until } from "../support/until";
+import { claimBatch } from "../../app/delivery/worker.server";
 import { fastDeliveryEnv, killedServerLease, testFirmInbox } from "../support/delivery-env";
 
 /**
@@ -89,7 +90,7 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
   it("lose nothing acknowledged when one is killed mid-load; the other sends what it had claimed", async () => {
     const mail = await mailServer();
     // A slow mail server, so the killed instance dies holding claimed deliveries.
-    mail.answerAfter(100);
+    mail.answerAfter(300);
     const { dataDir, servers } = await twoInstances({
       ...fastDeliveryEnv,
       ...killedServerLease,
@@ -102,6 +103,16 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
     await pool(600, 30, async (index) => {
       if (index === 300 && !killed) {
         killed = true;
+        // Killed while it holds claims: more rows claimed than one worker takes at a time means
+        // both hold some (on a loaded machine the victim's worker may otherwise be between rounds).
+        await until("both instances holding claimed deliveries", () =>
+          withDatabase(dataDir, async (db) => {
+            const claimed = await db.get<{ n: number }>(
+              "SELECT count(*) AS n FROM outbox WHERE state = 'pending' AND claim_token IS NOT NULL",
+            );
+            return Number(claimed?.n) > claimBatch;
+          }),
+        );
         await victim.kill();
       }
       const server = index % 2 === 0 ? victim : survivor;
