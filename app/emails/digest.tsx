@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { otherKey } from "~/analytics/bounds";
+import type { DigestFigures } from "~/analytics/digest.server";
 import type { SourceStats, Stats } from "~/analytics/report.server";
 import { emailCopy } from "~/content/emails";
 import { format } from "~/i18n/format";
@@ -11,14 +12,7 @@ import { DataTable } from "./parts/tables";
 import { Heading, Paragraph } from "./parts/text";
 import { inert } from "./values";
 
-/** A week's figures and the week before's, as the digest compares them. `week` is the ISO id, `2026-W48`. */
-export interface DigestFigures {
-  week: string;
-  since: string;
-  until: string;
-  current: Stats;
-  previous: Stats;
-}
+export type { DigestFigures };
 
 /**
  * The sources the digest lists: those with at least `floor` visitors (3, or 1 % of the week's

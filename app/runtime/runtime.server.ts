@@ -1,7 +1,7 @@
 import { parseEnv, type Env } from "~/config/env.server";
 import { retention } from "~/config/retention";
 import { consentVersion } from "~/content/newsletter";
-import { createLeadDelivery, type LeadDelivery } from "~/delivery/lead-deliveries.server";
+import { createDelivery, type Delivery } from "~/delivery/outbox-kinds.server";
 import { loadNewsletterContent } from "~/newsletter/issues.server";
 import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";
@@ -27,7 +27,7 @@ export interface Runtime extends FormServices {
   /** Access, erasure and the daily retention job. */
   dataRights: ReturnType<typeof createDataRights>;
   /** Lead delivery: the outbox and its worker. */
-  delivery: LeadDelivery;
+  delivery: Delivery;
   /** The analytics counter (`app/analytics/`), unless `ANALYTICS=off`. */
   analytics: Counter | undefined;
   close: () => Promise<void>;
@@ -37,7 +37,7 @@ export interface Runtime extends FormServices {
 export async function createRuntime(env: Env): Promise<Runtime> {
   const database = await openDatabase(env);
   const subscriptions = createSubscriptions(database);
-  const delivery = createLeadDelivery(
+  const delivery = createDelivery(
     database,
     env,
     subscriptions,

@@ -1,10 +1,13 @@
-import { statsFor } from "~/analytics/report.server";
+import { countedAround, digestFigures } from "~/analytics/digest.server";
 import { weekBefore, weekOf, type Week } from "~/analytics/weeks";
+import { renderDigest } from "~/emails/digest";
 import type { Queryable } from "~/store/queryable";
-import type { DigestFigures } from "~/emails/digest";
-import type { Outbox } from "./outbox.server";
+import { messageIdFor } from "../mailer.server";
+import type { Outbox } from "../outbox.server";
+import type { Sender } from "../worker.server";
+import type { MailContext } from "./context.server";
 
-/** The outbox kind of the firm's weekly analytics digest. */
+/** The outbox kind of the firm's weekly analytics digest (its figures: `analytics/digest.server.ts`). */
 export const digestKind = "analytics.digest";
 
 /**
@@ -21,14 +24,9 @@ export function createDigest(db: Queryable, outbox: Outbox, recipient: string) {
     async queueDue(now: Date): Promise<boolean> {
       const week = weekBefore(weekOf(now));
       if (checked === week.id) return false;
-      const { n } = await db.query
-        .selectFrom("analytics_daily")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("day", ">=", weekBefore(week).since)
-        .where("day", "<=", week.until)
-        .executeTakeFirstOrThrow();
+      const counted = await countedAround(db, week);
       checked = week.id;
-      if (Number(n) === 0) return false;
+      if (!counted) return false;
       return db.transaction(async (tx) => {
         const { numInsertedOrUpdatedRows } = await tx.query
           .insertInto("analytics_digests")
@@ -43,14 +41,16 @@ export function createDigest(db: Queryable, outbox: Outbox, recipient: string) {
   };
 }
 
-/** The figures of the digest's week and of the week before, read when it is sent. */
-export async function digestFigures(db: Queryable, week: Week): Promise<DigestFigures> {
-  const before = weekBefore(week);
+/** Sends the digest with the figures as they are when it is sent, in `LEADS_LANG`. */
+export function digestSenders({ db, env, mailer, from }: MailContext): Record<string, Sender> {
   return {
-    week: week.id,
-    since: week.since,
-    until: week.until,
-    current: await statsFor(db, week.since, week.until),
-    previous: await statsFor(db, before.since, before.until),
+    [digestKind]: async (row) => {
+      const figures = await digestFigures(db, JSON.parse(row.payload) as Week);
+      await mailer.send({
+        ...renderDigest(figures, env.LEADS_LANG),
+        to: row.recipient ?? env.LEADS_TO,
+        messageId: messageIdFor(row, from),
+      });
+    },
   };
 }
