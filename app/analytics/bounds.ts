@@ -1,3 +1,4 @@
+import type { CountKind } from "./kinds";
 import { sourceKey } from "./source";
 
 /**
@@ -30,7 +31,7 @@ export const otherKey = "(other)";
  * language): at most this many distinct keys a day each; the rest are counted under the kind's
  * "other" key. The other kinds' keys are the site's own (its pages, its languages).
  */
-export const dailyKeyCaps: Record<string, { cap: number; other: string }> = {
+export const dailyKeyCaps: Partial<Record<CountKind, { cap: number; other: string }>> = {
   "notfound.views": { cap: 500, other: otherKey },
   "source.visitors": { cap: 200, other: sourceKey({ source: otherKey, medium: null, campaign: null }) },
   "browser.views": { cap: 100, other: otherKey },

@@ -5,6 +5,7 @@ import { browserLanguage, classify, type RequestFacts } from "./classify";
 import { sourceKey, sourceOf } from "./source";
 import type { AnalyticsStore, Count, Seen } from "./store.server";
 import { dayOf } from "./days";
+import type { CountKind } from "./kinds";
 import { newSalt, visitorId } from "./visitor.server";
 
 /**
@@ -72,7 +73,7 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
   let flushing: Promise<boolean> | undefined;
   let prunedFor = "";
 
-  function add(day: string, kind: string, key: string, n = 1) {
+  function add(day: string, kind: CountKind, key: string, n = 1) {
     let id = `${day}\t${kind}\t${key}`;
     let count = counts.get(id);
     const capped = dailyKeyCaps[kind];
@@ -144,7 +145,7 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     answered: Answered,
     tally: NetworkTally,
   ) {
-    const one = (kind: string, key: string): Count => ({ day, kind, key, n: 1 });
+    const one = (kind: CountKind, key: string): Count => ({ day, kind, key, n: 1 });
     const dayScope = `${day}\t${visitor}\t`;
     const known = queued.get(dayScope);
     if (known === false) return;

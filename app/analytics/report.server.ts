@@ -1,6 +1,7 @@
 import type { Queryable } from "~/store/queryable";
 import { sourceFromKey } from "./source";
 import { addDays } from "./days";
+import { kindParts } from "./kinds";
 
 /**
  * What the firm reads (`npm run stats`, the weekly digest): the daily aggregates of the
@@ -119,16 +120,18 @@ export async function statsFor(db: Queryable, since: string, until: string): Pro
   const capped = { views: 0, visitors: 0 };
 
   for (const { kind, key, n } of counts) {
-    const [scope, figure] = kind.split(".") as [string, "views" | "visitors" | "entries"];
     if (kind === "visitors") total.visitors += n;
-    else if (scope === "page") {
+    const parts = kindParts(kind);
+    if (!parts) continue;
+    const { dimension, figure } = parts;
+    if (dimension === "page") {
       pages.at(key)[figure] += n;
       if (figure === "views") total.views += n;
-    } else if (scope === "source" && figure === "visitors") sources.at(key).visitors += n;
-    else if (scope === "lang" && figure !== "entries") languages.at(key)[figure] += n;
-    else if (scope === "browser" && figure !== "entries") browsers.at(key)[figure] += n;
-    else if (scope === "notfound") notFound.at(key).views += n;
-    else if (scope === "capped" && figure !== "entries") capped[figure] += n;
+    } else if (dimension === "source" && figure === "visitors") sources.at(key).visitors += n;
+    else if (dimension === "lang" && figure !== "entries") languages.at(key)[figure] += n;
+    else if (dimension === "browser" && figure !== "entries") browsers.at(key)[figure] += n;
+    else if (dimension === "notfound") notFound.at(key).views += n;
+    else if (dimension === "capped" && figure !== "entries") capped[figure] += n;
   }
   for (const conversion of converted) {
     total[conversion.kind] += 1;

@@ -2,6 +2,7 @@ import { holdUntilCommit } from "~/store/engine-specific";
 import type { Queryable } from "~/store/queryable";
 import { dailyKeyCaps } from "./bounds";
 import { addDays } from "./days";
+import type { CountKind } from "./kinds";
 
 /**
  * Where the analytics live, on either engine:
@@ -15,7 +16,7 @@ import { addDays } from "./days";
  */
 export interface Count {
   day: string;
-  kind: string;
+  kind: CountKind;
   key: string;
   n: number;
 }
