@@ -1,10 +1,12 @@
 import type { Lang } from "~/i18n/locales";
 import { BoundedMap } from "~/lib/bounded-map";
-import { bounds, dailyKeyCaps } from "./bounds";
+import { bounds } from "./bounds";
 import { browserLanguage, classify, type RequestFacts } from "./classify";
 import { sourceKey, sourceOf } from "./source";
 import type { AnalyticsStore, Count, Seen } from "./store.server";
+import { createCountBuffer } from "./count-buffer.server";
 import { dayOf } from "./days";
+import { createNetworkTallies, type NetworkTally } from "./network-tallies";
 import type { CountKind } from "./kinds";
 import { newSalt, visitorId } from "./visitor.server";
 
@@ -37,12 +39,6 @@ export interface Answered {
   network: string;
 }
 
-/** A client network's day so far, on this process. */
-interface NetworkTally {
-  visitors: number;
-  views: number;
-}
-
 /** A 404's path as stored and shown: printable ASCII, anything else percent-encoded, at most 200 characters. */
 const printablePath = (path: string) =>
   path.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char)).slice(0, 200);
@@ -53,9 +49,9 @@ const pageKey = (path: string, lang: Lang) => JSON.stringify([path, lang]);
 const asksPrivacy = (facts: RequestFacts) => facts.headers["sec-gpc"] === "1";
 
 export function createCounter(store: AnalyticsStore, options: CounterOptions) {
-  let counts = new Map<string, Count>();
-  /** Distinct keys of the capped kinds in `counts`, by `day \t kind`. */
-  let distinct = new Map<string, number>();
+  const counts = createCountBuffer();
+  const add = counts.add;
+  const networks = createNetworkTallies();
   let seen: Seen[] = [];
   /**
    * `day \t visitor \t scope` recently queued by this instance (true: each is sent once), or, for
@@ -64,43 +60,11 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
   const queued = new BoundedMap<string, boolean>(bounds.queued);
   /** Recent visitors of the day and their entry source, for the conversions. */
   const entries = new BoundedMap<string, string>(bounds.entries);
-  /** The client networks of `tallyDay`. */
-  let networks = new BoundedMap<string, NetworkTally>(bounds.networks);
-  let tallyDay = "";
   const salts = new Map<string, Promise<string>>();
   const pending = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<boolean> | undefined;
   let prunedFor = "";
-
-  function add(day: string, kind: CountKind, key: string, n = 1) {
-    let id = `${day}\t${kind}\t${key}`;
-    let count = counts.get(id);
-    const capped = dailyKeyCaps[kind];
-    if (!count && capped) {
-      // The store caps the day; this caps what waits in memory for the next flush.
-      const distinctId = `${day}\t${kind}`;
-      const known = distinct.get(distinctId) ?? 0;
-      if (known >= capped.cap) {
-        key = capped.other;
-        id = `${day}\t${kind}\t${key}`;
-        count = counts.get(id);
-      } else distinct.set(distinctId, known + 1);
-    }
-    if (count) count.n += n;
-    else counts.set(id, { day, kind, key, n });
-  }
-
-  /** The tally of a client network today (a new day starts a new one). */
-  function tallyOf(day: string, network: string) {
-    if (day !== tallyDay) {
-      networks = new BoundedMap(bounds.networks);
-      tallyDay = day;
-    }
-    let tally = networks.get(network);
-    if (!tally) networks.set(network, (tally = { visitors: 0, views: 0 }));
-    return tally;
-  }
 
   /** The salts already read: a view's hash is computed at once, with no promise, on all but the first. */
   const knownSalts = new Map<string, string>();
@@ -183,7 +147,7 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
       add(day, "notfound.views", printablePath(result.path));
       return;
     }
-    const tally = tallyOf(day, answered.network);
+    const tally = networks.of(day, answered.network);
     if (tally.views >= bounds.viewsPerNetwork) {
       add(day, "capped.views", "");
       return;
@@ -237,9 +201,7 @@ export function createCounter(store: AnalyticsStore, options: CounterOptions) {
     await Promise.all(pending);
     const now = options.now();
     const today = dayOf(now);
-    const batch = { counts: [...counts.values()], seen };
-    counts = new Map();
-    distinct = new Map();
+    const batch = { counts: counts.take(), seen };
     seen = [];
     if (batch.counts.length + batch.seen.length > 0) {
       try {

@@ -1,11 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { retention } from "~/config/retention";
 import type { NewsletterInput, Origin } from "~/leads/types";
 import type { Lang } from "~/i18n/locales";
-import type { ExpressionBuilder, Selectable } from "kysely";
 import { sameText } from "~/store/engine-specific";
 import type { Queryable } from "~/store/queryable";
-import type { Tables } from "~/store/tables";
+import { createRecipients, idColumns, inLanguage, type SubscriberIdRow } from "./subscribers.server";
+import { createUnsubscribeLinks } from "./unsubscribe-links.server";
 
 /**
  * The newsletter list, lawful to mail: double opt-in, proof of consent, one-click unsubscribe.
@@ -17,7 +17,8 @@ import type { Tables } from "~/store/tables";
  *
  * Confirmation tokens are random, kept only as a SHA-256 hash, single-use and valid 7 days from the
  * email that carries them. Unsubscribe links are signed instead (HMAC with a secret the database
- * makes once), so every email ever sent keeps a working link.
+ * makes once; `unsubscribe-links.server.ts`), so every email ever sent keeps a working link. What
+ * sending reads of the subscribers: `subscribers.server.ts`.
  */
 export const confirmationKind = "newsletter.confirmation";
 
@@ -38,34 +39,9 @@ export interface ConsentRecord {
   consentVersion: string;
 }
 
-/** The columns of a subscriber that say who and where: read as `SubscriberIdRow`. */
-const idColumns = ["id", "email", "lang", "status"] as const;
-
-interface SubscriberIdRow {
-  id: number;
-  email: string;
-  lang: Lang;
-  status: Selectable<Tables["subscribers"]>["status"];
-}
-
-/** What sending an issue to a subscriber needs to know, read when the email leaves. */
-export interface Recipient extends SubscriberIdRow {
-  /** JSON: the interests' ids. */
-  interests: string;
-  bounced_at: string | null;
-}
-
-/** Who gets an issue: confirmed, and not an address the receiving side refused (bounced). */
-export const mailable = (eb: ExpressionBuilder<Tables, "subscribers">) =>
-  eb.and([eb("status", "=", "confirmed"), eb("bounced_at", "is", null)]);
-
 export type ConfirmResult = "confirmed" | "expired" | "invalid";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** A row whose `lang` the site wrote from a form's origin: one of its languages. */
-const inLanguage = <Row extends { lang: string }>(row: Row | undefined) =>
-  row as (Row & { lang: Lang }) | undefined;
 
 interface PendingSubscriber {
   email: string;
@@ -100,42 +76,7 @@ export function createSubscriptions(db: Queryable) {
       .values({ ...subscriber, created_at: at, updated_at: at, status: "pending" })
       .execute();
 
-  // The signing key never changes once made: read once, through the caller's connection (inside a
-  // transaction, SQLite's single connection is the transaction's).
-  let secret: string | undefined;
-  async function signingKey(q: Queryable) {
-    secret ??= (
-      await q.query
-        .selectFrom("secrets")
-        .select("value")
-        .where("name", "=", "link-signing")
-        .executeTakeFirstOrThrow()
-    ).value;
-    return secret;
-  }
-
-  async function sign(q: Queryable, subscriberId: number) {
-    const mac = createHmac("sha256", await signingKey(q))
-      .update(`unsubscribe:${subscriberId}`)
-      .digest("base64url");
-    return `${subscriberId}.${mac.slice(0, 32)}`;
-  }
-
-  /** The subscriber an unsubscribe token names, if its signature is ours. */
-  async function verify(q: Queryable, token: string): Promise<SubscriberIdRow | undefined> {
-    const match = /^(\d{1,12})\.([\w-]{32})$/.exec(token);
-    if (!match) return undefined;
-    const expected = Buffer.from(await sign(q, Number(match[1])));
-    const given = Buffer.from(token);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-    return inLanguage(
-      await q.query
-        .selectFrom("subscribers")
-        .select(idColumns)
-        .where("id", "=", Number(match[1]))
-        .executeTakeFirst(),
-    );
-  }
+  const links = createUnsubscribeLinks();
 
   return {
     /**
@@ -256,7 +197,7 @@ export function createSubscriptions(db: Queryable) {
 
     /** The signed token of every newsletter email's unsubscribe link. */
     unsubscribeToken(subscriberId: number) {
-      return sign(db, subscriberId);
+      return links.sign(db, subscriberId);
     },
     /** The address an email is about, for its unsubscribe link. */
     subscriberFor(email: string) {
@@ -264,56 +205,16 @@ export function createSubscriptions(db: Queryable) {
     },
     /** Who an unsubscribe link is for (for the page's language), or nothing if it is not ours. */
     unsubscribeTarget(token: string) {
-      return verify(db, token);
+      return links.verify(db, token);
     },
 
-    /** A subscriber as an issue's email leaves (undefined: erased meanwhile). */
-    async recipient(id: number): Promise<Recipient | undefined> {
-      return inLanguage(
-        await db.query
-          .selectFrom("subscribers")
-          .select([...idColumns, "interests", "bounced_at"])
-          .where("id", "=", id)
-          .executeTakeFirst(),
-      );
-    },
-    /**
-     * The receiving side refused the address for good: no issue goes to it again, until its owner
-     * confirms a new subscription (which proves it works).
-     */
-    async markBounced(id: number, now: Date) {
-      await db.query
-        .updateTable("subscribers")
-        .set({ bounced_at: now.toISOString(), updated_at: now.toISOString() })
-        .where("id", "=", id)
-        .where("bounced_at", "is", null)
-        .execute();
-    },
-    /** How many subscribers an issue would go to now. */
-    async mailableCount() {
-      const { n } = await db.query
-        .selectFrom("subscribers")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where(mailable)
-        .executeTakeFirstOrThrow();
-      return Number(n);
-    },
-    /** The languages of the subscribers an issue would go to now. */
-    async mailableLanguages() {
-      const rows = await db.query
-        .selectFrom("subscribers")
-        .select("lang")
-        .distinct()
-        .where(mailable)
-        .orderBy("lang")
-        .execute();
-      return rows.map((row) => inLanguage(row)!.lang);
-    },
+    // What sending an issue reads and marks (`subscribers.server.ts`).
+    ...createRecipients(db),
 
     /** Unsubscribes at once; pending requests of the address are cancelled too. */
     unsubscribe(token: string, now: Date): Promise<SubscriberIdRow | undefined> {
       return db.transaction(async (tx) => {
-        const subscriber = await verify(tx, token);
+        const subscriber = await links.verify(tx, token);
         if (!subscriber) return undefined;
         const at = now.toISOString();
         await tx.query

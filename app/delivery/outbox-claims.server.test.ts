@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateWindow } from "./outbox.server";
+import { rateWindow } from "./outbox-claims.server";
 
 describe("the newsletter's rate", () => {
   it("spreads a rate per minute over windows of about a second", () => {
