@@ -41,7 +41,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
           <HeroPanel id="partners-glance" title={leadership.glance}>
             <ul className="mt-5 space-y-4">
               {partners.map((person) => (
-                <li key={person.id} className="flex items-center gap-4">
+                <li key={person.id} className="flex items-start gap-4">
                   <PersonMark person={person} size="sm" />
                   <p className="text-sm leading-snug">
                     <span className="block font-semibold text-white">{person.name}</span>

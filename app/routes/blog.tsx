@@ -4,10 +4,13 @@ import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
 import { ReadingList } from "~/components/blog/reading-list";
 import { Island } from "~/components/island";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
+import { PersonMark } from "~/components/ui/person-mark";
 import { Container } from "~/components/ui/container";
 import { categoryIds, isCategoryId } from "~/content/blog/categories";
 import { articles, summarize } from "~/content/blog/posts.server";
+import { person } from "~/content/people/index.server";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { blogContent } from "~/content/blog";
 import { requestLang } from "~/i18n/request.server";
@@ -26,6 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     content,
     articles: articles.map((article) => summarize(article, lang)),
+    // Who writes here: each author once, in the order of their latest article.
+    authors: [...new Set(articles.map((article) => article.author))].map((id) => person(id, lang)),
   };
 }
 
@@ -50,7 +55,26 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+        aside={
+          <HeroPanel id="blog-authors" title={t.blog.writtenBy}>
+            <ul className="mt-5 space-y-4">
+              {loaderData.authors.map((author) => (
+                <li key={author.id} className="flex items-start gap-4">
+                  <PersonMark person={author} size="sm" />
+                  <p className="text-sm leading-snug">
+                    <span className="block font-semibold text-white">{author.name}</span>
+                    <span className="text-navy-200">{author.role}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
+      />
       <Container className="py-12 sm:py-16">
         <nav aria-label={content.filterLabel}>
           <ul className="flex flex-wrap gap-2">

@@ -51,7 +51,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         aside={
           // Who reads the message, met before the form on a phone as on a desktop.
           <HeroPanel id="answers-title" title={answers.title}>
-            <div className="mt-5 flex items-center gap-4">
+            <div className="mt-5 flex items-start gap-4">
               <PersonMark person={reader} size="md" />
               <p className="leading-snug">
                 <span className="block font-semibold text-white">{reader.name}</span>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FigureBasis } from "~/components/sections/figure-basis";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
@@ -26,7 +27,34 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+        aside={
+          // Straight to a service, with what it has delivered (the figure's basis is on its page).
+          <HeroPanel id="services-glance" title={offerings.title} as="nav">
+            <ul className="mt-4 divide-y divide-white/10">
+              {offerings.items.map((service) => (
+                <li key={service.slug}>
+                  <Link
+                    to={href(`/services/${service.slug}`)}
+                    className="group flex items-start justify-between gap-4 py-4"
+                  >
+                    <span className="text-sm leading-snug">
+                      <span className="block font-semibold text-white group-hover:underline">
+                        {service.title}
+                      </span>
+                      <span className="mt-1 block text-navy-200">{service.results[0]}</span>
+                    </span>
+                    <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
+      />
       <Section id="offerings" title={offerings.title} intro={offerings.intro}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {offerings.items.map((service) => (

@@ -41,7 +41,8 @@ export function ArticleHeading({
       {/* The buttons sit under the byline, from the left: pushed to the right, they would slide
           left while a slow network delivers them. */}
       <div className="mt-8 flex flex-col gap-6 border-t border-navy-200 pt-6">
-        <div className="flex items-center gap-3">
+        {/* From the top: centred, the words would move as a slow network delivered the rest of them. */}
+        <div className="flex items-start gap-3">
           <PersonMark person={author} size="sm" />
           <p className="text-sm text-navy-600">
             {/* Text after an element is one node: a space alone, drawn before the rest of the
