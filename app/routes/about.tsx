@@ -3,9 +3,8 @@ import type { Route } from "./+types/about";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { OfficesMap } from "~/components/sections/offices-map";
-import { HeroPanel } from "~/components/sections/hero-panel";
+import { HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
-import { PersonMark } from "~/components/ui/person-mark";
 import { PeopleGrid } from "~/components/sections/people-grid";
 import { Section } from "~/components/sections/section";
 import { Container } from "~/components/ui/container";
@@ -39,17 +38,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         aside={
           // The people first: who leads the work, before what the firm says about itself.
           <HeroPanel id="partners-glance" title={leadership.glance}>
-            <ul className="mt-5 space-y-4">
-              {partners.map((person) => (
-                <li key={person.id} className="flex items-start gap-4">
-                  <PersonMark person={person} size="sm" />
-                  <p className="text-sm leading-snug">
-                    <span className="block font-semibold text-white">{person.name}</span>
-                    <span className="text-navy-200">{person.role}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <HeroPeople people={partners} />
             <a
               href="#leadership"
               className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-300 hover:text-white"

@@ -4,9 +4,8 @@ import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
 import { ReadingList } from "~/components/blog/reading-list";
 import { Island } from "~/components/island";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { HeroPanel } from "~/components/sections/hero-panel";
+import { HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
-import { PersonMark } from "~/components/ui/person-mark";
 import { Container } from "~/components/ui/container";
 import { categoryIds, isCategoryId } from "~/content/blog/categories";
 import { articles, summarize } from "~/content/blog/posts.server";
@@ -61,17 +60,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         subtitle={intro.subtitle}
         aside={
           <HeroPanel id="blog-authors" title={t.blog.writtenBy}>
-            <ul className="mt-5 space-y-4">
-              {loaderData.authors.map((author) => (
-                <li key={author.id} className="flex items-start gap-4">
-                  <PersonMark person={author} size="sm" />
-                  <p className="text-sm leading-snug">
-                    <span className="block font-semibold text-white">{author.name}</span>
-                    <span className="text-navy-200">{author.role}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <HeroPeople people={loaderData.authors} />
           </HeroPanel>
         }
       />

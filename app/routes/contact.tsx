@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
-import { HeroPanel } from "~/components/sections/hero-panel";
+import { HeroPanel, HeroPerson } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
@@ -14,7 +14,6 @@ import { organizationData } from "~/lib/structured-data";
 import { runtimeFor } from "~/runtime/runtime.server";
 import { Panel } from "~/components/ui/panel";
 import { balancedColumns } from "~/components/ui/grid";
-import { PersonMark } from "~/components/ui/person-mark";
 import { officePlaces } from "~/content/offices.server";
 import { person } from "~/content/people/index.server";
 
@@ -51,12 +50,8 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         aside={
           // Who reads the message, met before the form on a phone as on a desktop.
           <HeroPanel id="answers-title" title={answers.title}>
-            <div className="mt-5 flex items-start gap-4">
-              <PersonMark person={reader} size="md" />
-              <p className="leading-snug">
-                <span className="block font-semibold text-white">{reader.name}</span>
-                <span className="text-sm text-navy-200">{reader.role}</span>
-              </p>
+            <div className="mt-5">
+              <HeroPerson person={reader} size="md" />
             </div>
             <p className="mt-4 text-sm leading-relaxed text-navy-100">{answers.text}</p>
           </HeroPanel>
