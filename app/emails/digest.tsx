@@ -12,8 +12,6 @@ import { DataTable } from "./parts/tables";
 import { Heading, Paragraph } from "./parts/text";
 import { inert } from "./values";
 
-export type { DigestFigures };
-
 /**
  * The sources the digest lists: those with at least `floor` visitors (3, or 1 % of the week's
  * visitors if more) or with a lead, largest first; the rest summed in one "other" row (with those

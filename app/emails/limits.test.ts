@@ -9,7 +9,8 @@ import { composeIssue, type Issue, type IssueArticle } from "~/newsletter/issue"
 import { readNewsletterContent } from "~/newsletter/issues.server";
 import { renderAcknowledgement } from "./acknowledgement";
 import { renderConfirmation } from "./confirmation";
-import { renderDigest, type DigestFigures } from "./digest";
+import type { DigestFigures } from "~/analytics/digest.server";
+import { renderDigest } from "./digest";
 import { renderNewsletter } from "./newsletter";
 import { renderNotification } from "./notification";
 import type { RenderedEmail } from "./render";

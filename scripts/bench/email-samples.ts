@@ -1,5 +1,5 @@
 import type { SourceStats, Stats } from "../../app/analytics/report.server";
-import type { DigestFigures } from "../../app/emails/digest";
+import type { DigestFigures } from "../../app/analytics/digest.server";
 import type { LeadPayload } from "../../app/leads/types";
 
 /**
