@@ -10,4 +10,8 @@ export default defineConfig({
   // islands) is bundled apart from React Router's, which no page loads (`browserCode`); the articles'
   // photos and the people's portraits are made into sized images (`images`).
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), browserCode(), images()],
+  // Kysely ships as some 280 small modules that Node would read one by one at every start (about
+  // 90 ms of CPU); bundled into the server build it is one file. The other packages stay in
+  // node_modules, as React Router expects (one React, one router for the server and the pages).
+  ssr: { noExternal: ["kysely"] },
 });

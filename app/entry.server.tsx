@@ -13,6 +13,10 @@ const serverHead = { script: pageScript, stylesheet, devClient: import.meta.env.
 
 export const streamTimeout = 5_000;
 
+// The production server (`server/main.ts`) opens its services with these, taken from this build, so
+// that one copy of the site's code (the store, the delivery, the analytics) runs in the process.
+export { createRuntime, startRetention } from "./runtime/runtime.server";
+
 /**
  * Renders a page completely before answering (our pages have no deferred data), so that the
  * Content-Security-Policy can list the hashes of exactly the inline scripts and styles this page

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv, type Env } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import { validateSite } from "../app/config/site-schema.server";
-import { createRuntime, startRetention } from "../app/runtime/runtime.server";
+import type * as ServerEntry from "../app/entry.server";
 import type { InlineHashes } from "../app/lib/csp.server";
 import { createApp } from "./app";
 
@@ -42,7 +42,7 @@ function start() {
 }
 
 /** The database is opened (and migrated) before the server listens; if it cannot be, it does not start. */
-async function openRuntime(env: Env) {
+async function openRuntime(env: Env, createRuntime: typeof ServerEntry.createRuntime) {
   try {
     return await createRuntime(env);
   } catch (error) {
@@ -57,13 +57,16 @@ async function openRuntime(env: Env) {
 // The newsletter's issues as this build wrote them, unless a test names others.
 const env = { ...start() };
 env.NEWSLETTER_CONTENT ??= path.join(buildDir, "newsletter.json");
-const runtime = await openRuntime(env);
+// The pages' build, whose entry module also opens the services the pages use (the database, the
+// delivery, the analytics): taken from there, so that one copy of the site's code runs here.
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const { createRuntime, startRetention } = build.entry.module as unknown as typeof ServerEntry;
+const runtime = await openRuntime(env, createRuntime);
 console.log(runtime.delivery.describe());
 runtime.delivery.worker.start();
 runtime.delivery.schedule.start();
 runtime.analytics?.start();
 const retention = startRetention(runtime, env.RETENTION_DAYS);
-const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const inlineHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
   string,
   InlineHashes
