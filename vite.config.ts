@@ -5,13 +5,27 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { browserCode } from "./scripts/build/browser-code";
 import { images } from "./scripts/build/images";
 
-export default defineConfig({
+// The server build carries the packages only it uses, so that a start reads one file instead of
+// some 500 small modules one by one (Kysely alone is about 280; a start's CPU, 770 -> 470 ms with
+// the articles parsed on first use). React, React Router and the native drivers stay in
+// node_modules: the request handler and the pages must share one router, and Node loads an addon
+// from its own folder. `npm run dev` loads them from node_modules, where they run as published
+// (some are CommonJS, which Vite's development server does not run). docs/decisions/013 has the figures.
+const bundledOnServer = [
+  "kysely",
+  "yaml",
+  "zod",
+  "nodemailer",
+  "marked",
+  "entities",
+  "standardwebhooks",
+  "lucide-react",
+];
+
+export default defineConfig(({ command }) => ({
   // The `~/` alias is declared once, in tsconfig.json. The browser's code (the page script, the
   // islands) is bundled apart from React Router's, which no page loads (`browserCode`); the articles'
   // photos and the people's portraits are made into sized images (`images`).
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), browserCode(), images()],
-  // Kysely ships as some 280 small modules that Node would read one by one at every start (about
-  // 90 ms of CPU); bundled into the server build it is one file. The other packages stay in
-  // node_modules, as React Router expects (one React, one router for the server and the pages).
-  ssr: { noExternal: ["kysely"] },
-});
+  ssr: command === "build" ? { noExternal: bundledOnServer } : {},
+}));

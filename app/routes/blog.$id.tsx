@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { PersonMark } from "~/components/ui/person-mark";
 import { Container } from "~/components/ui/container";
-import { articles, findArticle, summarize } from "~/content/blog/posts.server";
+import { allArticles, findArticle, summarize } from "~/content/blog/posts.server";
 import { site } from "~/config/site";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -22,7 +22,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const article = findArticle(params.id);
   if (!article) throwNotFound(request, "article");
   // Keep reading: the same category first, then the newest others.
-  const related = articles
+  const related = allArticles()
     .filter((other) => other.id !== article.id)
     .sort((a, b) => Number(b.category === article.category) - Number(a.category === article.category))
     .slice(0, 3);

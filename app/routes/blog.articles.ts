@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog.articles";
-import { articles, summarize } from "~/content/blog/posts.server";
+import { allArticles, summarize } from "~/content/blog/posts.server";
 import { dictionaries } from "~/content/dictionaries.server";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/paths";
@@ -14,7 +14,7 @@ import type { SavedArticle } from "~/components/blog/reading-list";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { blog } = dictionaries[lang];
-  const list: SavedArticle[] = articles.map((article) => {
+  const list: SavedArticle[] = allArticles().map((article) => {
     const summary = summarize(article, lang);
     return {
       id: summary.id,

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog.rss";
 import { siteUrl } from "~/config/env.server";
 import { site } from "~/config/site";
 import { blogContent } from "~/content/blog";
-import { articles } from "~/content/blog/posts.server";
+import { allArticles } from "~/content/blog/posts.server";
 import { findPerson } from "~/content/people/index.server";
 import { dictionaries } from "~/content/dictionaries.server";
 import { localeTags } from "~/i18n/locales";
@@ -18,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const origin = siteUrl();
   const { blog } = dictionaries[lang];
   const { meta } = blogContent[lang];
+  const articles = allArticles();
   const items = articles.map((article) => {
     const version = article.versions[lang];
     const url = `${origin}${localizePath(`/blog/${article.id}`, lang)}`;

@@ -8,7 +8,7 @@ import { HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { categoryIds, isCategoryId } from "~/content/blog/categories";
-import { articles, summarize } from "~/content/blog/posts.server";
+import { allArticles, summarize } from "~/content/blog/posts.server";
 import { person } from "~/content/people/index.server";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { blogContent } from "~/content/blog";
@@ -25,6 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: "expect", href: "#articl
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const content = blogContent[lang];
+  const articles = allArticles();
   return {
     content,
     articles: articles.map((article) => summarize(article, lang)),

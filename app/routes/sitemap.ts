@@ -1,7 +1,7 @@
 import { siteUrl } from "~/config/env.server";
 import { languages } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
-import { articles } from "~/content/blog/posts.server";
+import { allArticles } from "~/content/blog/posts.server";
 import { pagePaths } from "~/pages";
 
 /** Every page in every language, each with its alternates, prerendered to `/sitemap.xml`. */
@@ -15,7 +15,7 @@ export function loader() {
       ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, "en")}"/>`,
     ].join("");
-  const urls = pagePaths(articles.map((article) => article.id)).flatMap((path) =>
+  const urls = pagePaths(allArticles().map((article) => article.id)).flatMap((path) =>
     languages.map(
       (lang) => `  <url><loc>${origin}${localizePath(path, lang)}</loc>${alternates(path)}</url>`,
     ),

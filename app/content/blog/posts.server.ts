@@ -13,15 +13,26 @@ import type { ArticleSummary } from "./summary";
  */
 const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
 
-/** Newest first. Each names its author by a file of `content/people/`. */
-export const articles: readonly Article[] = parseArticles(
-  new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw])),
-);
-for (const article of articles) {
-  if (!findPerson(article.author))
-    throw new Error(
-      `app/content/blog/posts/${article.id}.en.md: invalid front matter at "author": no app/content/people/${article.author}.yaml`,
-    );
+/**
+ * Newest first. Each names its author by a file of `content/people/`. Parsed on first use: the
+ * build's loaders need them, and a running server seldom does, so it does not parse them to start.
+ */
+export function allArticles(): readonly Article[] {
+  parsed ??= checkedAuthors(
+    parseArticles(new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw]))),
+  );
+  return parsed;
+}
+let parsed: readonly Article[] | undefined;
+
+function checkedAuthors(articles: Article[]): readonly Article[] {
+  for (const article of articles) {
+    if (!findPerson(article.author))
+      throw new Error(
+        `app/content/blog/posts/${article.id}.en.md: invalid front matter at "author": no app/content/people/${article.author}.yaml`,
+      );
+  }
+  return articles;
 }
 
 export function summarize(article: Article, lang: Lang): ArticleSummary {
@@ -41,5 +52,5 @@ export function summarize(article: Article, lang: Lang): ArticleSummary {
 }
 
 export function findArticle(id: string | undefined): Article | undefined {
-  return articles.find((article) => article.id === id);
+  return allArticles().find((article) => article.id === id);
 }
