@@ -107,7 +107,7 @@ for (const article of articles) {
 
     const closing = page.getByRole("complementary", { name: "Ready to Transform Your Business?" });
     await expect(closing).toContainText(
-      "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and innovation in your organization.",
+      "Our experts can help you implement the strategies discussed in this article. Let’s discuss how we can drive efficiency and innovation in your organization.",
     );
     await expect(closing.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     await expect(closing.getByRole("link", { name: "Explore Services" })).toHaveAttribute(

@@ -52,7 +52,7 @@ test("an unknown article id is a 404 with 'Article Not Found'", async ({ page })
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
-    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByText("The article you’re looking for doesn’t exist.")).toBeVisible();
   }
   await page.getByRole("link", { name: "Return to Blog" }).click();
   await expect(page).toHaveURL("/blog");

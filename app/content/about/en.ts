@@ -80,7 +80,7 @@ const en: AboutText = {
     ],
   },
   cta: {
-    title: "Let's talk about your next step",
+    title: "Let’s talk about your next step",
     text: "Tell us what you want to improve. We will reply within 24 hours and offer a free initial consultation to explore where we can help.",
     primary: "Contact us",
     secondary: "Explore our services",

@@ -4,7 +4,7 @@ import type { BlogContent } from "~/content/types";
 const en: BlogContent = {
   meta: {
     title: "Insights and articles",
-    description: `Practical articles from ${site.shortName}'s consultants on AI, digital strategy, automation, business intelligence, cloud migration, and change management.`,
+    description: `Practical articles from ${site.shortName}’s consultants on AI, digital strategy, automation, business intelligence, cloud migration, and change management.`,
   },
   intro: {
     eyebrow: "Blog",

@@ -23,16 +23,16 @@ const en: CaseStudiesText = {
       challenge:
         "Material and energy costs had risen faster than prices for three years, squeezing margins to 4%. Each plant ran its own scheduling and maintenance routines, and unplanned downtime averaged 11% of production time. Downtime, scrap, and overtime together cost $14M a year, yet management had no shared view of where the money was lost.",
       solution:
-        "We mapped the value stream in each plant and ran Lean Six Sigma projects on the 10 largest sources of waste. We standardized production planning on the company's SAP system, introduced sensor-based predictive maintenance on critical lines, and gave plant managers a daily Power BI performance dashboard.",
+        "We mapped the value stream in each plant and ran Lean Six Sigma projects on the 10 largest sources of waste. We standardized production planning on the company’s SAP system, introduced sensor-based predictive maintenance on critical lines, and gave plant managers a daily Power BI performance dashboard.",
       results: [
         { value: "30%", label: "lower cost of downtime, scrap, and overtime" },
         { value: "$4.2M", label: "saved a year" },
         { value: "45%", label: "less unplanned downtime" },
       ],
       basis:
-        "Measured by the client's finance team over the 12 months after the last plant went live, against the 12 months before the program.",
+        "Measured by the client’s finance team over the 12 months after the last plant went live, against the 12 months before the program.",
       quote: {
-        text: "Innova's team spent more time on our shop floors than in our meeting rooms. The savings are real, and a year later our supervisors are still running the routines on their own.",
+        text: "Innova’s team spent more time on our shop floors than in our meeting rooms. The savings are real, and a year later our supervisors are still running the routines on their own.",
         attribution: "Chief Operating Officer, a 1,200-person industrial components manufacturer",
       },
     },
@@ -52,7 +52,7 @@ const en: CaseStudiesText = {
         { value: "35%", label: "lower processing cost per application" },
         { value: "3×", label: "as many applications handled per analyst" },
       ],
-      basis: "From the bank's loan system: the 12 months after launch, against the 12 months before.",
+      basis: "From the bank’s loan system: the 12 months after launch, against the 12 months before.",
       quote: {
         text: "We expected a technology project. What we got was a new way of working, and our analysts now spend their time on credit judgment instead of data entry.",
         attribution: "Head of Retail Banking, a regional bank with 45 branches",
@@ -75,7 +75,7 @@ const en: CaseStudiesText = {
         { value: "$1.6M", label: "a year no longer lost to denied claims" },
       ],
       basis:
-        "From the network's scheduling and billing systems: the first full year after launch, against the year before.",
+        "From the network’s scheduling and billing systems: the first full year after launch, against the year before.",
       quote: {
         text: "The model was the easy part to explain. What impressed me was how Innova involved our front-desk teams, so the new scheduling rules were trusted from the first week.",
         attribution: "Executive Director, a network of 14 outpatient clinics",

@@ -8,7 +8,7 @@ const en: ContactText = {
   },
   hero: {
     eyebrow: "Get in touch",
-    title: "Let's innovate together",
+    title: "Let’s innovate together",
     highlight: "innovate",
     subtitle:
       "Tell us about the challenges your business is facing, and one of our consultants will get back to you within 24 hours.",

@@ -58,7 +58,7 @@ export const en: EmailCopy = {
   notification: {
     subject: "New contact message from {name}",
     subjectCompany: " ({company})",
-    intro: "A visitor sent a message through the website's contact form.",
+    intro: "A visitor sent a message through the website’s contact form.",
     replyHint: "Reply to this email to answer the visitor directly.",
     labels: {
       name: "Name",
@@ -75,7 +75,7 @@ export const en: EmailCopy = {
     subject:
       "Website, week {week} of {year}: page views {views} · contact messages {contacts} · new subscribers {subscriptions}",
     intro:
-      "Last week's website figures, compared with the week before. No cookies and no script: page views are counted on our server.",
+      "Last week’s website figures, compared with the week before. No cookies and no script: page views are counted on our server.",
     period: "{since} to {until} (UTC)",
     totals: "The week in figures",
     pages: "Most viewed pages",

@@ -34,7 +34,7 @@ const en: HomeText = {
       },
     ],
     basis:
-      "Medians across our engagements completed 2019–2025 (120 in business efficiency, 80 in digital transformation), measured 12 months after go-live against each client's own baseline.",
+      "Medians across our engagements completed 2019–2025 (120 in business efficiency, 80 in digital transformation), measured 12 months after go-live against each client’s own baseline.",
   },
   impact: {
     title: "Our impact in numbers",
@@ -62,7 +62,7 @@ const en: HomeText = {
       },
       {
         title: "Future-ready solutions",
-        text: "Open, well-documented technology your team can own and extend, so that today's improvement is not tomorrow's legacy.",
+        text: "Open, well-documented technology your team can own and extend, so that today’s improvement is not tomorrow’s legacy.",
       },
     ],
     phases: ["Discover", "Design", "Develop", "Deploy"],

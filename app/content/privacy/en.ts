@@ -22,7 +22,7 @@ const en: PrivacyText = {
     {
       heading: "Data protection officer",
       paragraphs: [
-        "Our data protection officer is {dpo}, whom you can reach at {dpoEmail}. The data protection officer answers your questions, requests and complaints about your data and is our contact for data protection authorities: our encarregado under Brazil's LGPD and, in Quebec, the person in charge of the protection of personal information. You can also write by post to the address above, for the attention of the data protection officer.",
+        "Our data protection officer is {dpo}, whom you can reach at {dpoEmail}. The data protection officer answers your questions, requests and complaints about your data and is our contact for data protection authorities: our encarregado under Brazil’s LGPD and, in Quebec, the person in charge of the protection of personal information. You can also write by post to the address above, for the attention of the data protection officer.",
       ],
     },
     {
@@ -51,7 +51,7 @@ const en: PrivacyText = {
       items: [
         "To answer your request: a consultant is notified by email and replies to you, and you receive an acknowledgement that your message arrived. When you ask about an engagement, this is a step you asked for before a possible contract (Article 6(1)(b) GDPR; Article 7(V) LGPD); for any other question, it rests on our legitimate interest in answering the people who write to us (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
         "To follow up: we keep your message and our reply so that we can pick up the conversation and know what was said, for the period stated below. {crmFollowUp}This rests on our legitimate interest in following up the enquiries we receive (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
-        "To learn which pages and campaigns bring enquiries: where your visit began is counted, with everyone else's, in weekly totals that name no one. This rests on our legitimate interest in knowing what makes our website useful (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
+        "To learn which pages and campaigns bring enquiries: where your visit began is counted, with everyone else’s, in weekly totals that name no one. This rests on our legitimate interest in knowing what makes our website useful (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
       ],
       after: [
         "We do not add you to the newsletter or any other list, and we use your message for nothing else.",
@@ -62,7 +62,7 @@ const en: PrivacyText = {
       heading: "The newsletter",
       paragraphs: [
         "Our newsletter is one email a month with our latest articles. To subscribe, you give your email address and, if you wish, your first and last name and the topics that interest you. We also record the page you subscribed from, the language you used, the time, the version of the consent text the form showed you and where your visit began that day.",
-        "Until you click the link in the confirmation email, we send you nothing else. When you confirm, we record the date and time, the page and the language of your confirmation. We keep this record to prove your consent, as the GDPR (Article 7(1)), the LGPD (Article 8(2)) and Canada's anti-spam legislation (CASL) require of us.",
+        "Until you click the link in the confirmation email, we send you nothing else. When you confirm, we record the date and time, the page and the language of your confirmation. We keep this record to prove your consent, as the GDPR (Article 7(1)), the LGPD (Article 8(2)) and Canada’s anti-spam legislation (CASL) require of us.",
         "We use your address to send you the newsletter, on the basis of your consent (Article 6(1)(a) GDPR; Article 7(I) LGPD). Where your visit began is counted, as for messages, in weekly totals of the pages and campaigns that bring subscriptions, on the basis of our legitimate interest (Article 6(1)(f) GDPR; Article 7(IX) LGPD).",
         "Subscribing is optional: if you do not consent, you simply do not receive the newsletter, and the rest of this website works the same. Every newsletter email, the confirmation included, has a link to unsubscribe in one click, and you can withdraw your consent at any time, as easily as you gave it.",
         "We keep a record of each issue we send you and the date it was sent. If your mail server permanently refuses our emails, we record the date and send you no further issues unless you confirm a new subscription.",
@@ -75,25 +75,25 @@ const en: PrivacyText = {
         "Contact messages are deleted automatically {contactRetention} after they arrive, together with our record of the emails about them.",
         "In our mailboxes, the notification of your message and our correspondence with you are deleted after {mailboxRetention}. If the conversation leads to an engagement, they become part of its records and are kept as long as the law requires for those.",
         "Subscription requests, with the page, language and visit source they record, and subscriptions never confirmed are deleted automatically after {requestRetention}.",
-        "A confirmed subscriber's details and the proof of consent are kept while the subscription lasts.",
+        "A confirmed subscriber’s details and the proof of consent are kept while the subscription lasts.",
         "Our record of each email we send you about your subscription (the confirmation, each issue of the newsletter) is deleted automatically {requestRetention} after it is sent.",
         "If your mail server permanently refused our emails, the date of that refusal is kept with your subscription until you confirm a new one or ask us to erase it.",
         "When you unsubscribe, we keep your address, marked as unsubscribed and with the date, only so that we never write to it again and can show when you withdrew your consent. This rests on our legitimate interest (Article 6(1)(f) GDPR; Article 7(IX) LGPD). You may ask us to erase it completely.",
         "The IP address counted to protect the forms is deleted within {rateLimitKept}.",
-        "Visit statistics are daily totals, deleted after {analyticsMonths}; the daily key used to count visitors is deleted, with that day's codes, {analyticsKeyHours} after the day begins.",
-        "The day's tally of views and visitors per IP address, which stops one network from inflating the statistics, exists only in the server's memory and is dropped when the next day's counting begins.",
+        "Visit statistics are daily totals, deleted after {analyticsMonths}; the daily key used to count visitors is deleted, with that day’s codes, {analyticsKeyHours} after the day begins.",
+        "The day’s tally of views and visitors per IP address, which stops one network from inflating the statistics, exists only in the server’s memory and is dropped when the next day’s counting begins.",
       ],
     },
     {
       heading: "Who processes it for us",
       paragraphs: [
-        "Your data is stored on our website's server and read only by the people at {firm} who answer requests. We do not sell it, use it for advertising or share it with anyone but the companies below, unless the law requires us to. These companies are our processors: they process your data on our behalf, under a contract and on our instructions.",
+        "Your data is stored on our website’s server and read only by the people at {firm} who answer requests. We do not sell it, use it for advertising or share it with anyone but the companies below, unless the law requires us to. These companies are our processors: they process your data on our behalf, under a contract and on our instructions.",
       ],
     },
     {
       heading: "International transfers",
       paragraphs: [
-        "Your data is stored on a server hosted by {host} ({hostCountry}) and passes through the processors listed above, each in the country shown. The people who answer requests may read it from any of our offices. Data processed in another country is subject to that country's laws, and its courts and authorities may be able to obtain it.",
+        "Your data is stored on a server hosted by {host} ({hostCountry}) and passes through the processors listed above, each in the country shown. The people who answer requests may read it from any of our offices. Data processed in another country is subject to that country’s laws, and its courts and authorities may be able to obtain it.",
         "Where the law that protects your data treats this as an international transfer, the transfer rests on:",
       ],
       after: [
@@ -103,7 +103,7 @@ const en: PrivacyText = {
     {
       heading: "No cookies, no third-party tracking",
       paragraphs: [
-        "This website sets no cookies and uses no analytics scripts, advertising trackers or third-party scripts (visits are counted on our own server, as described below); its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded. They serve only what you use and the display of the page, so they need no consent under the EU's ePrivacy rules.",
+        "This website sets no cookies and uses no analytics scripts, advertising trackers or third-party scripts (visits are counted on our own server, as described below); its fonts are loaded from our own server. It keeps a few things in your browser, and they never leave your device: the language you chose, whether you closed the suggestion to read the site in your language, the articles you saved to your reading list and, until you close the tab, a note that the font has already been downloaded. They serve only what you use and the display of the page, so they need no consent under the EU’s ePrivacy rules.",
         "To protect the forms from abuse, the server counts how many times each IP address (for IPv6, its /64 network) sends them within {rateLimitWindow}, on the basis of our legitimate interest in keeping the website secure (Article 6(1)(f) GDPR; Article 7(IX) LGPD). The address is kept apart from your message and subscription, used for nothing else and deleted within {rateLimitKept}.",
       ],
     },
@@ -111,9 +111,9 @@ const en: PrivacyText = {
       heading: "Visit statistics",
       paragraphs: [
         "To know which pages and languages are useful, our server counts visits from the requests your browser already makes to display a page. We place no script, cookie or identifier on your device, and read nothing from it.",
-        "For each day we keep only totals: views per page and language; the number of different visitors; where visits began (a campaign tag in the link, such as utm_source; the name of the website or search engine that linked to us; or a direct visit); the language your browser prefers; and addresses on our site that do not exist. We do not store your IP address, the full address of the page you came from or the link's other parameters.",
-        "To count a visitor once a day, the server computes a one-way code (HMAC-SHA256) from your IP address and your browser's user agent with a random key drawn for that day. The key is deleted, with that day's codes, {analyticsKeyHours} after the day begins (UTC); after that, no one, not even we, can link the figures to a device or a person.",
-        "So that no single network can inflate the figures, the server also counts, for the current day (UTC) and in its memory only, the views and new visitors from each IP address (for IPv6, its /64 network). It never writes this tally down, and drops it when the next day's counting begins.",
+        "For each day we keep only totals: views per page and language; the number of different visitors; where visits began (a campaign tag in the link, such as utm_source; the name of the website or search engine that linked to us; or a direct visit); the language your browser prefers; and addresses on our site that do not exist. We do not store your IP address, the full address of the page you came from or the link’s other parameters.",
+        "To count a visitor once a day, the server computes a one-way code (HMAC-SHA256) from your IP address and your browser’s user agent with a random key drawn for that day. The key is deleted, with that day’s codes, {analyticsKeyHours} after the day begins (UTC); after that, no one, not even we, can link the figures to a device or a person.",
+        "So that no single network can inflate the figures, the server also counts, for the current day (UTC) and in its memory only, the views and new visitors from each IP address (for IPv6, its /64 network). It never writes this tally down, and drops it when the next day’s counting begins.",
         "If your browser sends the Global Privacy Control signal (Sec-GPC), your page views are counted but no code is computed for you and you are never counted as a visitor.",
         "When you send a message or subscribe to the newsletter, we record with it where your visit began that day (for example “linkedin” or “google”), so that we can tell which pages and campaigns lead to enquiries and subscriptions.",
         "The daily totals are deleted automatically after {analyticsMonths} ({analyticsDays}). This counting rests on our legitimate interest in understanding how the website is used (Article 6(1)(f) GDPR; Article 7(IX) LGPD). You can object to it at any time by turning on Global Privacy Control in your browser: you are then never counted as a visitor, and no source is recorded with your message or subscription. Once {analyticsKeyHours} have passed, nothing links the figures to you, so there is nothing left that we could single out (Article 11 GDPR).",
@@ -162,7 +162,7 @@ const en: PrivacyText = {
     {
       heading: "Changes to this notice",
       paragraphs: [
-        "The date at the top of this page shows when the notice last changed. If we ever want to use newsletter subscribers' data in a new way, we will ask for their consent again by email.",
+        "The date at the top of this page shows when the notice last changed. If we ever want to use newsletter subscribers’ data in a new way, we will ask for their consent again by email.",
       ],
     },
   ],
@@ -176,7 +176,7 @@ const en: PrivacyText = {
     },
     uk: {
       heading: "United Kingdom",
-      authority: "Information Commissioner's Office",
+      authority: "Information Commissioner’s Office",
       paragraphs: [
         "If you are in the United Kingdom, the UK GDPR and the Data Protection Act 2018 protect your data: the legal bases and rights this notice describes under the GDPR apply to you under their equivalent provisions. Our UK representative is named above, and transfers of your data rest on the UK safeguards listed under International transfers. You may complain at any time to the {authority} (ICO, {website}), which the Data (Use and Access) Act 2025 turns into the Information Commission.",
       ],
@@ -192,7 +192,7 @@ const en: PrivacyText = {
       heading: "Canada",
       authority: "Office of the Privacy Commissioner of Canada",
       paragraphs: [
-        "In Canada, the Personal Information Protection and Electronic Documents Act (PIPEDA) applies to the personal information we handle in the course of our business, except where a province's own law applies instead (below), and whenever it crosses a provincial or national border. You can ask to see the information we hold about you and have it corrected; the law gives us 30 days to answer (section 8(3)), and we answer within 15. You may complain to the {authority} ({website}).",
+        "In Canada, the Personal Information Protection and Electronic Documents Act (PIPEDA) applies to the personal information we handle in the course of our business, except where a province’s own law applies instead (below), and whenever it crosses a provincial or national border. You can ask to see the information we hold about you and have it corrected; the law gives us 30 days to answer (section 8(3)), and we answer within 15. You may complain to the {authority} ({website}).",
       ],
     },
     "ca-bc": {
@@ -204,7 +204,7 @@ const en: PrivacyText = {
     },
     "ca-qc": {
       heading: "Quebec",
-      authority: "Commission d'accès à l'information du Québec",
+      authority: "Commission d’accès à l’information du Québec",
       paragraphs: [
         "If you are in Quebec, the Act respecting the protection of personal information in the private sector applies. The person in charge of the protection of personal information is our data protection officer, named above. Your information is communicated outside Quebec, to the processors listed above, once we have assessed the protection it receives there (section 17). Our visit statistics do not identify, locate or profile you (section 8.1).",
         "You can ask to access or correct your information and withdraw your consent at any time; the law gives us 30 days to answer (section 32), and we answer within 15. If you disagree with our answer, you may apply to the {authority} ({website}).",
@@ -214,7 +214,7 @@ const en: PrivacyText = {
       heading: "California",
       authority: "California Privacy Protection Agency",
       paragraphs: [
-        "If you live in California, the California Consumer Privacy Act, as amended by the California Privacy Rights Act (CCPA), gives you the rights below. In the past 12 months we have collected these categories of personal information, from you and from your browser's requests, for the business purposes described in this notice:",
+        "If you live in California, the California Consumer Privacy Act, as amended by the California Privacy Rights Act (CCPA), gives you the rights below. In the past 12 months we have collected these categories of personal information, from you and from your browser’s requests, for the business purposes described in this notice:",
       ],
       items: [
         "identifiers: your name, your email address and, for the counts that protect the forms and the visit statistics, your IP address;",
@@ -223,8 +223,8 @@ const en: PrivacyText = {
         "what you tell us: your message and the topics you chose.",
       ],
       after: [
-        "We disclose them only to the service providers listed under Who processes it for us, for those purposes. We do not sell or share personal information, in the CCPA's sense (sharing means for cross-context behavioral advertising), and have not done so in the past 12 months; we have no actual knowledge of selling or sharing that of anyone under 16. We collect no sensitive personal information. Each category is kept for the period set out under How long we keep it.",
-        "You have the right to know what personal information we collect, use and disclose, and to get a copy of it; to have it deleted; to have it corrected; and to opt out of its sale or sharing, which we do not do (your browser's Global Privacy Control signal is honored all the same). We will not discriminate against you for exercising any of these rights.",
+        "We disclose them only to the service providers listed under Who processes it for us, for those purposes. We do not sell or share personal information, in the CCPA’s sense (sharing means for cross-context behavioral advertising), and have not done so in the past 12 months; we have no actual knowledge of selling or sharing that of anyone under 16. We collect no sensitive personal information. Each category is kept for the period set out under How long we keep it.",
+        "You have the right to know what personal information we collect, use and disclose, and to get a copy of it; to have it deleted; to have it corrected; and to opt out of its sale or sharing, which we do not do (your browser’s Global Privacy Control signal is honored all the same). We will not discriminate against you for exercising any of these rights.",
         "To make a request, email {dpoEmail} or call {tollFreePhone} (toll-free). We verify a request by matching it with the email address we hold. An authorized agent may act for you with your signed permission; we may ask you to confirm your identity and the permission directly. We confirm receipt within 10 business days and answer within 45 days, in practice within 15. You may also contact the {authority} ({website}).",
         "Do Not Track: we do not track visitors over time or across other websites, and no one else can do so on ours, so this website works the same whether or not your browser sends a Do Not Track signal. We do not disclose personal information to third parties for their direct marketing.",
       ],
@@ -259,7 +259,7 @@ const en: PrivacyText = {
   terms: {
     processor: "{service}: {name} ({country}).",
     services: {
-      hosting: "Hosting of the website's server and its database",
+      hosting: "Hosting of the website’s server and its database",
       email: "Sending our emails (notifications to our consultants, acknowledgements and the newsletter)",
       mailbox: "Our mailboxes, where consultants receive the notification of each message and reply to you",
       crm: "Our customer relationship management (CRM) tool, which receives each contact message so that we can follow it up",
@@ -281,25 +281,25 @@ const en: PrivacyText = {
       "uk-gdpr": {
         adequacy: "UK adequacy regulations for that country",
         "uk-addendum":
-          "the European Commission's standard contractual clauses with the International Data Transfer Addendum issued by the UK Information Commissioner",
+          "the European Commission’s standard contractual clauses with the International Data Transfer Addendum issued by the UK Information Commissioner",
         idta: "the International Data Transfer Agreement issued by the UK Information Commissioner",
       },
       lgpd: {
-        adequacy: "an adequacy decision of Brazil's ANPD (Article 33(I) LGPD)",
+        adequacy: "an adequacy decision of Brazil’s ANPD (Article 33(I) LGPD)",
         "standard-clauses":
-          "the standard contractual clauses approved by Brazil's ANPD (Article 33(II)(b) LGPD; Resolution CD/ANPD No. 19/2024)",
+          "the standard contractual clauses approved by Brazil’s ANPD (Article 33(II)(b) LGPD; Resolution CD/ANPD No. 19/2024)",
       },
       "ley-25326": {
-        adequacy: "Argentina's recognition of that country as adequate (Article 12 of Law 25,326)",
+        adequacy: "Argentina’s recognition of that country as adequate (Article 12 of Law 25,326)",
         "standard-clauses":
-          "the model contractual clauses approved by Argentina's AAIP (Resolution AAIP 198/2023)",
+          "the model contractual clauses approved by Argentina’s AAIP (Resolution AAIP 198/2023)",
       },
     },
     lawOrder: ["gdpr", "uk-gdpr", "lgpd", "ley-25326"],
     representative: {
       appointed: "{area}: {name}, {address}, {email}.",
       exempt:
-        "{area}: none, because our processing there is only occasional, involves no sensitive data and is unlikely to put anyone's rights at risk (Article 27(2)(a)).",
+        "{area}: none, because our processing there is only occasional, involves no sensitive data and is unlikely to put anyone’s rights at risk (Article 27(2)(a)).",
     },
     areas: {
       eea: "In the European Union and the rest of the European Economic Area",

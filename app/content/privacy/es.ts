@@ -176,7 +176,7 @@ const es: PrivacyText = {
     },
     uk: {
       heading: "Reino Unido",
-      authority: "Information Commissioner's Office",
+      authority: "Information Commissioner’s Office",
       paragraphs: [
         "Si se encuentra en el Reino Unido, el UK GDPR y la Data Protection Act 2018 protegen sus datos: las bases legales y los derechos que esta política describe conforme al RGPD se le aplican en virtud de sus disposiciones equivalentes. Nuestro representante en el Reino Unido se indica más arriba, y las transferencias de sus datos se amparan en las garantías británicas enumeradas en Transferencias internacionales. Puede presentar una reclamación en cualquier momento ante la autoridad británica, la {authority} (ICO, {website}), que la Data (Use and Access) Act 2025 convierte en la Information Commission.",
       ],

@@ -182,7 +182,7 @@ const pt: PrivacyText = {
     },
     uk: {
       heading: "Reino Unido",
-      authority: "Information Commissioner's Office",
+      authority: "Information Commissioner’s Office",
       paragraphs: [
         "Se você estiver no Reino Unido, o UK GDPR e a Data Protection Act 2018 protegem seus dados: as bases legais e os direitos que este aviso descreve com base no GDPR se aplicam a você pelas disposições equivalentes dessas leis. Nosso representante no Reino Unido está indicado acima, e as transferências dos seus dados se amparam nas garantias britânicas listadas em Transferência internacional de dados. Você pode apresentar reclamação a qualquer momento ao {authority} (ICO, {website}), a autoridade britânica, que a Data (Use and Access) Act 2025 transforma na Information Commission.",
       ],

@@ -37,7 +37,7 @@ const en: ServicesText = {
       {
         title: "Digital transformation",
         description:
-          "We modernize legacy systems, move to the cloud, and digitize manual workflows, with a roadmap sized to your budget and your team's capacity.",
+          "We modernize legacy systems, move to the cloud, and digitize manual workflows, with a roadmap sized to your budget and your team’s capacity.",
         features: [
           "Digital maturity assessment and roadmap",
           "Cloud migration to AWS, Azure, or Google Cloud",
@@ -87,7 +87,7 @@ const en: ServicesText = {
       },
     ],
     basis:
-      "Headline results are medians across our engagements completed 2019–2025, measured 12 months after go-live against each client's own baseline (120 in business efficiency, 80 in digital transformation); for AI, the middle half of results across 45 solutions in production; for strategy, the median across 30+ market entries since 2019, against each client's own plan.",
+      "Headline results are medians across our engagements completed 2019–2025, measured 12 months after go-live against each client’s own baseline (120 in business efficiency, 80 in digital transformation); for AI, the middle half of results across 45 solutions in production; for strategy, the median across 30+ market entries since 2019, against each client’s own plan.",
   },
   process: {
     title: "How we work",

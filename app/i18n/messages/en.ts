@@ -72,16 +72,16 @@ const en = {
     keepReading: "Keep reading",
     closingTitle: "Ready to Transform Your Business?",
     closingText:
-      "Our experts can help you implement the strategies discussed in this article. Let's discuss how we can drive efficiency and innovation in your organization.",
+      "Our experts can help you implement the strategies discussed in this article. Let’s discuss how we can drive efficiency and innovation in your organization.",
     getInTouch: "Get in Touch",
     exploreServices: "Explore Services",
     notFoundTitle: "Article Not Found",
-    notFoundText: "The article you're looking for doesn't exist.",
+    notFoundText: "The article you’re looking for doesn’t exist.",
     returnToBlog: "Return to Blog",
   },
   breadcrumb: "Breadcrumb",
   serviceCard: {
-    features: "What's included",
+    features: "What’s included",
     result: "Typical result",
   },
   story: {
@@ -149,7 +149,7 @@ const en = {
     successTitle: "Successfully subscribed!",
     successText: "Thank you for subscribing to our newsletter.",
     confirmHint:
-      "To start receiving it, confirm your address with the link in the email we've just sent you.",
+      "To start receiving it, confirm your address with the link in the email we’ve just sent you.",
     privacy: "One email a month. No spam; unsubscribe at any time.",
   },
   form: {

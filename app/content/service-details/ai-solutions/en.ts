@@ -45,7 +45,7 @@ const en: Text = {
     },
     {
       title: "Technology stack",
-      intro: "Open-source and cloud tools, chosen to fit your environment and your team's skills.",
+      intro: "Open-source and cloud tools, chosen to fit your environment and your team’s skills.",
       groups: [
         { label: "Languages and frameworks" },
         { label: "Cloud AI platforms" },
@@ -89,7 +89,7 @@ const en: Text = {
         { value: "4×", label: "faster first response to customer inquiries" },
       ],
       basis:
-        "Across 45 AI solutions put into production 2019–2025, measured 12 months after go-live against each client's own baseline: the middle half of results for cost, medians for the other figures.",
+        "Across 45 AI solutions put into production 2019–2025, measured 12 months after go-live against each client’s own baseline: the middle half of results for cost, medians for the other figures.",
     },
   ],
   story: {
@@ -109,7 +109,7 @@ const en: Text = {
         { value: "<50 ms", label: "to score each transaction in real time" },
       ],
       basis:
-        "From the client's fraud, alert, and complaint records: the first full year in production, against the year before.",
+        "From the client’s fraud, alert, and complaint records: the first full year in production, against the year before.",
     },
   },
   cta: {

@@ -82,7 +82,7 @@ const en: Text = {
         { value: "95%", label: "of improvements still in place one year later" },
       ],
       basis:
-        "Medians across 120 efficiency engagements completed 2019–2025, measured 12 months after go-live against each client's own baseline, for the processes in scope.",
+        "Medians across 120 efficiency engagements completed 2019–2025, measured 12 months after go-live against each client’s own baseline, for the processes in scope.",
     },
     {
       title: "How we work",
@@ -129,7 +129,7 @@ const en: Text = {
         { value: "65%", label: "fewer orders requiring rework" },
       ],
       basis:
-        "Measured from the client's ERP and payroll in the tenth month of the program, against the three months before it started.",
+        "Measured from the client’s ERP and payroll in the tenth month of the program, against the three months before it started.",
     },
   },
   cta: {

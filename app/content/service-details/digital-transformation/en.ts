@@ -101,7 +101,7 @@ const en: Text = {
       basis:
         "Measured by the client 12 months after the last migration wave, against the year before the program.",
       quote: {
-        text: "Innova didn't sell us a grand vision. They sequenced the work so that every quarter delivered something our store managers could actually use, and that is why the change stuck.",
+        text: "Innova didn’t sell us a grand vision. They sequenced the work so that every quarter delivered something our store managers could actually use, and that is why the change stuck.",
         attribution: "Chief Operating Officer, a specialty retail chain with 85 stores",
       },
     },

@@ -84,7 +84,7 @@ const en: Text = {
         { value: "30+", label: "market entries supported across the Americas since 2019" },
       ],
       basis:
-        "Across 40 strategy engagements completed 2019–2024, against each client's last full year before the engagement: the median for revenue growth, the middle half of results for margin, and the share of all planned initiatives. Market entries: every one we supported since 2019.",
+        "Across 40 strategy engagements completed 2019–2024, against each client’s last full year before the engagement: the median for revenue growth, the middle half of results for margin, and the share of all planned initiatives. Market entries: every one we supported since 2019.",
     },
   ],
   story: {
@@ -104,11 +104,11 @@ const en: Text = {
         { value: "22%", label: "higher average contract value after the pricing redesign" },
       ],
       basis:
-        "From the company's board reporting: annual recurring revenue 24 months after the Series A closed, against the day it closed; contract value in the first year of the new pricing, against the year before.",
+        "From the company’s board reporting: annual recurring revenue 24 months after the Series A closed, against the day it closed; contract value in the first year of the new pricing, against the year before.",
     },
   },
   cta: {
-    title: "Let's shape your next stage of growth",
+    title: "Let’s shape your next stage of growth",
     text: "Start with a free initial consultation. We reply within 24 hours and will follow up with a customized proposal, with no obligation.",
     primary: "Schedule a strategy session",
     secondary: "View case studies",
