@@ -112,7 +112,7 @@ describe("fixed figures (spec section 9)", () => {
 
   it("names the method's four phases alike on the home page, the services page and each service's phases", () => {
     for (const lang of languages) {
-      const { phases } = homeContent[lang].whyChoose;
+      const phases = homeContent[lang].whyChoose.phases.map((phase) => phase.title);
       expect(phases).toHaveLength(4);
       expect(servicesContent[lang].process.steps.map((step) => step.title)).toEqual(phases);
       // Digital transformation shows maturity stages instead, each run with the same four phases.

@@ -208,8 +208,8 @@ export interface HomeContent {
     intro: string;
     /** Proven methodology, expert team, future-ready solutions. */
     reasons: Card[];
-    /** Discover, Design, Develop, Deploy. */
-    phases: string[];
+    /** Discover, Design, Develop, Deploy, each with a line on what it delivers. */
+    phases: { title: string; text: string }[];
     linkLabel: string;
   };
   newsletter: { title: string; text: string };

@@ -166,7 +166,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="self-start rounded-3xl bg-navy-50 p-8 sm:p-10">
-            <Steps items={whyChoose.phases.map((title) => ({ title }))} layout="column" />
+            <Steps items={whyChoose.phases} layout="column" />
           </div>
         </div>
       </Section>

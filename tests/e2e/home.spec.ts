@@ -31,15 +31,21 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   }
   // Every block of figures says what it counts.
   await expect(impact.getByText(/^Projects completed since our founding in 2010/)).toBeVisible();
-  await expect(whatWeDo.getByText(/^Medians across our engagements completed 2019–2025/)).toBeVisible();
+  await expect(
+    whatWeDo.getByText(
+      /^Measured 12 months after go-live .* for AI, the middle half of results across 45 solutions/,
+    ),
+  ).toBeVisible();
 
   const why = page.getByRole("region", { name: "Why companies choose Innova" });
   for (const reason of ["A proven four-phase method", "An expert team", "Future-ready solutions"]) {
     await expect(why.getByRole("heading", { name: reason })).toBeVisible();
   }
+  // The method beside them, each phase with what it delivers.
   for (const phase of ["Discover", "Design", "Develop", "Deploy"]) {
     await expect(why.getByRole("heading", { name: phase, exact: true })).toBeVisible();
   }
+  await expect(why.getByText("Built and piloted in short iterations beside your team.")).toBeVisible();
   await expect(why.getByRole("link", { name: "More about our approach" })).toHaveAttribute("href", "/about");
 
   await expect(page.getByRole("link", { name: "Start the conversation" })).toHaveAttribute(

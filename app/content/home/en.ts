@@ -17,7 +17,7 @@ const en: HomeText = {
   },
   whatWeDo: {
     title: "What we do",
-    intro: "Four services, each tied to numbers you can track. Most clients start with one of these three.",
+    intro: "Where most clients start with us, each tied to a number you can track.",
     linkLabel: "See all four services",
     items: [
       {
@@ -30,11 +30,11 @@ const en: HomeText = {
       },
       {
         title: "AI solutions",
-        text: "We build AI that earns its place: forecasting, document processing, and fraud detection, integrated with the systems your people already use.",
+        text: "We build AI that earns its place: forecasting, document processing, and fraud detection, integrated with the systems your people already use. The processes it automates cost 25–35% less.",
       },
     ],
     basis:
-      "Medians across our engagements completed 2019–2025 (120 in business efficiency, 80 in digital transformation), measured 12 months after go-live against each client’s own baseline.",
+      "Measured 12 months after go-live against each client’s own baseline: medians across our engagements completed 2019–2025 (120 in business efficiency, 80 in digital transformation); for AI, the middle half of results across 45 solutions in production.",
   },
   impact: {
     title: "Our impact in numbers",
@@ -65,7 +65,12 @@ const en: HomeText = {
         text: "Open, well-documented technology your team can own and extend, so that today’s improvement is not tomorrow’s legacy.",
       },
     ],
-    phases: ["Discover", "Design", "Develop", "Deploy"],
+    phases: [
+      { title: "Discover", text: "We measure where time and money go today, and agree on the target." },
+      { title: "Design", text: "The target process and a phased plan, with owners and a budget." },
+      { title: "Develop", text: "Built and piloted in short iterations beside your team." },
+      { title: "Deploy", text: "Live, measured against the baseline, and handed over to your team." },
+    ],
     linkLabel: "More about our approach",
   },
   newsletter: {
