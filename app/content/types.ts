@@ -144,7 +144,10 @@ export interface ServicesContent {
   meta: PageMeta;
   intro: PageIntro;
   offerings: {
+    /** The hero's list of the four services, each with what it has delivered. */
     title: string;
+    /** The section that then gives each service's features. */
+    detailsTitle: string;
     intro: string;
     learnMore: string;
     items: ServiceSummary[];

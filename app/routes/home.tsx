@@ -82,56 +82,66 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHero>
 
-      {/* The proof under the hero: the firm's figures, then the other stories' results. */}
-      <section id="impact" aria-labelledby="impact-title" className="border-b border-navy-100 py-14 sm:py-16">
-        <Container>
-          <div className="flex flex-col gap-2 lg:flex-row lg:items-baseline lg:justify-between lg:gap-10">
-            <h2 id="impact-title" className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl">
-              {impact.title}
-            </h2>
-            <p className="text-lg text-navy-600">{impact.intro}</p>
-          </div>
-          <div className="mt-10">
-            <Stats items={impact.stats} basis={impact.basis} />
-          </div>
-          {others.length > 0 ? (
-            <div className="mt-12 border-t border-navy-100 pt-8">
-              <Eyebrow as="h3">{t.story.moreResults}</Eyebrow>
-              <ul className={`mt-5 ${balancedColumns(others.length + 1)}`}>
-                {others.map((other) => (
-                  // Three rows shared with the cards beside it (sector, figure, label): the figures
-                  // line up whatever wraps.
-                  <li key={other.id} className="row-span-3 grid grid-rows-subgrid gap-y-3">
-                    <Link
-                      to={story(other.id)}
-                      className="group row-span-3 grid grid-rows-subgrid gap-y-3 rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
-                    >
-                      <span className="text-sm text-navy-600">
-                        <span className="font-semibold text-navy-900">{other.industry}</span>
-                        {` · ${other.size}`}
-                      </span>
-                      <span className="self-end text-3xl font-semibold tracking-tight text-accent-700">
-                        {other.results[0]?.value}
-                      </span>
-                      <span className="flex items-start justify-between gap-3 text-navy-700">
-                        {other.results[0]?.label}
-                        <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-                <li className="row-span-3">
+      {/* The proof under the hero: the other stories' results, each with its sector and size, then
+          the firm's figures. */}
+      {others.length > 0 ? (
+        <section id="results" aria-labelledby="results-title" className="pt-14 sm:pt-16">
+          <Container>
+            <Eyebrow as="h2" id="results-title">
+              {t.story.moreResults}
+            </Eyebrow>
+            <ul className={`mt-5 ${balancedColumns(others.length + 1)}`}>
+              {others.map((other) => (
+                // Three rows shared with the cards beside it (sector, figure, label): the figures
+                // line up whatever wraps.
+                <li key={other.id} className="row-span-3 grid grid-rows-subgrid gap-y-3">
                   <Link
-                    to={href("/case-studies")}
-                    className="flex h-full min-h-11 items-center justify-between gap-3 rounded-2xl bg-navy-900 p-5 font-semibold text-white hover:bg-navy-800"
+                    to={story(other.id)}
+                    className="group row-span-3 grid grid-rows-subgrid gap-y-3 rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
                   >
-                    {t.story.allStories}
-                    <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="text-sm text-navy-600">
+                      <span className="font-semibold text-navy-900">{other.industry}</span>
+                      {` · ${other.size}`}
+                    </span>
+                    <span className="self-end text-3xl font-semibold tracking-tight text-accent-700">
+                      {other.results[0]?.value}
+                    </span>
+                    <span className="flex items-start justify-between gap-3 text-navy-700">
+                      {other.results[0]?.label}
+                      <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+                    </span>
                   </Link>
                 </li>
-              </ul>
+              ))}
+              <li className="row-span-3">
+                <Link
+                  to={href("/case-studies")}
+                  className="flex h-full min-h-11 items-center justify-between gap-3 rounded-2xl bg-navy-900 p-5 font-semibold text-white hover:bg-navy-800"
+                >
+                  {t.story.allStories}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </Link>
+              </li>
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+      <section id="impact" aria-labelledby="impact-title" className="border-b border-navy-100 py-14 sm:py-16">
+        <Container>
+          <div className={others.length > 0 ? "border-t border-navy-100 pt-10" : ""}>
+            <div className="flex flex-col gap-2 lg:flex-row lg:items-baseline lg:justify-between lg:gap-10">
+              <h2
+                id="impact-title"
+                className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl"
+              >
+                {impact.title}
+              </h2>
+              <p className="text-lg text-navy-600">{impact.intro}</p>
             </div>
-          ) : null}
+            <div className="mt-10">
+              <Stats items={impact.stats} basis={impact.basis} />
+            </div>
+          </div>
         </Container>
       </section>
 

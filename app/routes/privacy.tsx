@@ -23,8 +23,9 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero size="document" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
-      {/* The contents beside the text on a desktop (and kept in view), above it on a phone; the
-          text in a reading column of about 70 characters a line. */}
+      {/* The contents beside the text on a desktop, above it on a phone, whole in both (17 sections
+          and the jurisdictions: taller than a screen, so not held in view, where it would be cut);
+          the text in a reading column of about 70 characters a line. */}
       <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:justify-between lg:gap-16">
         <div>
           <Panel
@@ -32,7 +33,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
             id="privacy-contents"
             title={content.contents}
             tone="muted"
-            className="lg:sticky lg:top-24 lg:-mx-3 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:bg-transparent lg:px-3 lg:py-1"
+            className="lg:-mx-3 lg:bg-transparent lg:px-3 lg:py-1"
             titleClassName="text-sm font-semibold tracking-wide text-navy-700 uppercase"
           >
             <ol className="mt-2 text-navy-700 sm:columns-2 sm:gap-8 lg:columns-1">

@@ -2,6 +2,7 @@ import type { Route } from "./+types/services.$slug";
 import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { DetailSection } from "~/components/sections/detail-section";
+import { FeaturedResult } from "~/components/sections/featured-result";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/sections/story-card";
@@ -32,6 +33,8 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       <PageHero
         title={intro.title}
         subtitle={intro.subtitle}
+        // What this service has done for one client, and the way down to the story.
+        aside={<FeaturedResult story={story.story} to="#story" />}
         before={
           <Breadcrumb trail={[{ to: href("/services"), label: t.nav.services }]} current={intro.title} />
         }

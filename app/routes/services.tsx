@@ -55,7 +55,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
           </HeroPanel>
         }
       />
-      <Section id="offerings" title={offerings.title} intro={offerings.intro}>
+      <Section id="offerings" title={offerings.detailsTitle} intro={offerings.intro}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {offerings.items.map((service) => (
             <li

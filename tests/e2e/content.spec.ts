@@ -88,7 +88,7 @@ for (const lang of ["en", "es"] as const) {
     const copy = servicesContent[lang];
     await page.goto(localizePath("/services", lang));
 
-    const offers = page.getByRole("region", { name: copy.offerings.title });
+    const offers = page.getByRole("region", { name: copy.offerings.detailsTitle });
     const cards = copy.offerings.items;
     expect(cards.map((card) => card.slug)).toEqual([...serviceSlugs]);
     await expect(offers.getByRole("heading", { level: 3 })).toHaveText(cards.map((card) => card.title));
@@ -158,7 +158,9 @@ for (const slug of serviceSlugs) {
       );
       await expect(breadcrumb.getByRole("listitem").last()).toHaveText(copy.intro.title);
 
+      // The story's headline result beside the title, then the sections.
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+        t.story.featured,
         ...copy.sections.map((section) => section.title),
         copy.story.title,
         copy.cta.title,

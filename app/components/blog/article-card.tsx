@@ -15,7 +15,7 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white ${
-        featured ? "lg:flex-row" : "@lg:flex-row"
+        featured ? "lg:flex-row" : "@3xl:flex-row"
       }`}
     >
       <CoverImage
@@ -26,8 +26,10 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
             ? "(min-width: 1024px) 560px, 100vw"
             : "(min-width: 1024px) 560px, (min-width: 640px) 720px, 100vw"
         }
-        className={`aspect-[1200/630] w-full object-cover ${
-          featured ? "lg:aspect-auto lg:w-1/2" : "@lg:aspect-auto @lg:w-2/5"
+        // Navy until it arrives (the covers' ground), never an empty white box. Beside the text only
+        // where the card is wide enough for the drawing to keep its shape.
+        className={`aspect-[1200/630] w-full bg-navy-900 object-cover ${
+          featured ? "lg:aspect-auto lg:w-1/2" : "@3xl:aspect-auto @3xl:w-2/5"
         }`}
       />
       <div className={`flex flex-1 flex-col p-6 ${featured ? "lg:p-10" : ""}`}>
@@ -49,15 +51,13 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
           </Link>
         </TitleTag>
         <p className="mt-3 flex-1 leading-relaxed text-navy-600">{article.excerpt}</p>
+        {/* Who on one line, when and how long on the next: never a separator left at a line's end.
+            Each separator is one text node: a space alone, drawn before the rest of the line has
+            arrived, moves when it does. */}
         <p className="mt-6 text-sm text-navy-500">
-          {/* Each separator is one text node: a space alone, drawn before the rest of the line has
-              arrived, moves when it does. */}
-          <span className="whitespace-nowrap">{format(t.blog.by, { author: article.author.name })}</span>
-          {" · "}
-          <time dateTime={article.date} className="whitespace-nowrap">
-            {article.dateLabel}
-          </time>
-          {" · "}
+          <span className="block">{format(t.blog.by, { author: article.author.name })}</span>
+          <time dateTime={article.date}>{article.dateLabel}</time>
+          {" ·\u00a0"}
           <span className="whitespace-nowrap">
             {format(t.blog.minRead, { minutes: article.readMinutes })}
           </span>

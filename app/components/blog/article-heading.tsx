@@ -51,7 +51,7 @@ export function ArticleHeading({
             {author.role && `, ${author.role}`}
             <br />
             <time dateTime={article.date}>{article.dateLabel}</time>
-            {` · ${format(t.blog.minRead, { minutes: article.readMinutes })}`}
+            {` ·\u00a0${format(t.blog.minRead, { minutes: article.readMinutes })}`}
           </p>
         </div>
         {children}

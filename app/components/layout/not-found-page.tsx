@@ -22,7 +22,7 @@ export function NotFoundPage({ kind }: NotFound) {
         <h1 {...marker} className="text-3xl font-semibold sm:text-4xl">
           {t.blog.notFoundTitle}
         </h1>
-        <p className="mt-4 text-lg text-navy-600">{t.blog.notFoundText}</p>
+        <p className="mt-4 text-lg text-balance text-navy-600">{t.blog.notFoundText}</p>
         <Link to={href("/blog")} className={buttonClass("primary", "mt-8")}>
           {t.blog.returnToBlog}
         </Link>
@@ -35,7 +35,7 @@ export function NotFoundPage({ kind }: NotFound) {
         {t.notFound.heading}
       </h1>
       <p className="mt-6 text-2xl font-semibold text-navy-900 sm:text-3xl">{t.notFound.message}</p>
-      <p className="mx-auto mt-4 max-w-md text-lg text-navy-600">{t.notFound.detail}</p>
+      <p className="mx-auto mt-4 max-w-md text-lg text-balance text-navy-600">{t.notFound.detail}</p>
       <Link to={href("/")} className={buttonClass("primary", "mt-10")}>
         {t.notFound.returnHome}
       </Link>

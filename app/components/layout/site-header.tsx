@@ -11,7 +11,7 @@ import { navItems } from "./nav-items";
  * One navigation list: a row from the `lg` breakpoint, below it a panel under the header, opened by
  * the menu button. The panel is an HTML popover: the browser opens and closes it (button, Escape, a
  * click outside), gives the button its expanded state and focus back, with no script: it works from
- * the first paint.
+ * the first paint. While it is open, the page under the header is dimmed (its backdrop).
  */
 export function SiteHeader() {
   const { t, href } = useTranslation();
@@ -36,7 +36,7 @@ export function SiteHeader() {
           <ul
             id="site-menu"
             popover="auto"
-            className="fixed inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-auto flex-col gap-1 overflow-y-auto border-b border-navy-100 bg-white px-4 pt-2 pb-4 text-navy-900 shadow-md open:flex lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+            className="fixed inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-auto flex-col gap-1 overflow-y-auto border-b border-navy-100 bg-white px-4 pt-2 pb-4 text-navy-900 shadow-md open:flex backdrop:top-16 backdrop:bg-navy-950/60 lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
           >
             {navItems.map((item) => (
               <li key={item.path}>

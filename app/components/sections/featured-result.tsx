@@ -1,29 +1,32 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { HeroPanel } from "~/components/sections/hero-panel";
-import type { CaseStudy } from "~/content/types";
+import type { CaseStudy, Story } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
 
 /**
- * One client story's headline result, on navy beside the home page's headline: what the firm has
- * done, with the facts that make it comparable (sector, size, duration), what it was measured
- * against (the story's basis), and the way to the story.
+ * One client story's headline result, on navy beside a page's headline (the home page's, a service
+ * page's): what the firm has done, with the facts that make it comparable (sector, and the size and
+ * duration where the story states them), what it was measured against (the story's basis), and the
+ * way to the story.
  */
 export function FeaturedResult({
   story,
   to,
 }: {
-  story: Pick<CaseStudy, "industry" | "size" | "duration" | "results" | "basis">;
+  story: Pick<Story, "industry" | "results" | "basis"> & Partial<Pick<CaseStudy, "size" | "duration">>;
   to: string;
 }) {
   const { t } = useTranslation();
   const headline = story.results[0];
   if (!headline) return null;
-  const facts = [
-    [t.story.sector, story.industry],
-    [t.story.size, story.size],
-    [t.story.duration, story.duration],
-  ] as const;
+  const facts = (
+    [
+      [t.story.sector, story.industry],
+      [t.story.size, story.size],
+      [t.story.duration, story.duration],
+    ] as const
+  ).filter((fact): fact is readonly [string, string] => fact[1] !== undefined);
   return (
     <HeroPanel id="featured-result" title={t.story.featured}>
       <dl className="mt-6">

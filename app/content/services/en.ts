@@ -14,6 +14,7 @@ const en: ServicesText = {
   },
   offerings: {
     title: "What we offer",
+    detailsTitle: "What each service includes",
     intro: "Practical services built around the problems mid-size companies bring to us most often.",
     learnMore: "Learn more",
     items: [

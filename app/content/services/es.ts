@@ -14,6 +14,7 @@ export default {
   },
   offerings: {
     title: "Qué ofrecemos",
+    detailsTitle: "Qué incluye cada servicio",
     intro:
       "Servicios prácticos, diseñados para los problemas que las empresas medianas nos plantean con más frecuencia.",
     learnMore: "Más información",

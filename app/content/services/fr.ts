@@ -14,6 +14,7 @@ export default {
   },
   offerings: {
     title: "Notre offre",
+    detailsTitle: "Ce que comprend chaque service",
     intro: "Des services concrets, pensés pour les problèmes que les ETI nous soumettent le plus souvent.",
     learnMore: "En savoir plus",
     items: [

@@ -14,6 +14,7 @@ export default {
   },
   offerings: {
     title: "O que oferecemos",
+    detailsTitle: "O que cada serviço inclui",
     intro: "Serviços práticos, pensados para os problemas que as empresas de médio porte mais nos trazem.",
     learnMore: "Ver detalhes",
     items: [
