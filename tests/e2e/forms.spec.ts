@@ -100,11 +100,19 @@ test.describe("the contact form", () => {
       });
       const clickedAt = Date.now();
       await form.submit.click();
-      const sending = form.region.getByRole("button", { name: copy.sending });
-      await expect(sending.locator("svg.animate-spin")).toBeVisible();
-      // The spec: "submit button disabled, a spinner and the 'sending' label".
-      await expect(sending).toBeDisabled();
-      await expect(form.region.locator("form")).toHaveAttribute("aria-busy", "true");
+      // The spec: "submit button disabled, a spinner and the 'sending' label", read at one moment
+      // (the state lasts a second; looks in turn, on a busy machine, could straddle its end).
+      const sending = await page.waitForFunction(() => {
+        const busyForm = document.querySelector<HTMLFormElement>("#contact-form");
+        const button = busyForm?.querySelector<HTMLButtonElement>("button[type=submit]");
+        if (!busyForm || !button?.querySelector("svg.animate-spin")) return undefined;
+        return {
+          label: button.innerText.trim(),
+          disabled: button.disabled,
+          busy: busyForm.getAttribute("aria-busy"),
+        };
+      });
+      expect(await sending.jsonValue()).toEqual({ label: copy.sending, disabled: true, busy: "true" });
 
       const status = form.region.getByRole("status");
       await expect(status).toContainText(copy.successTitle);
