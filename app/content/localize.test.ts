@@ -33,13 +33,24 @@ describe("merging", () => {
     expect(Object.keys(metric ?? {})).toEqual(["value", "label", "icon"]);
   });
 
-  it("keeps a story's basis after its results, and its quote as the language words it", () => {
+  it("keeps a story's basis and change after its results, and its quote as the language words it", () => {
     const words = { industry: "I", title: "T", description: "D", challenge: "C", solution: "S", results: [] };
     const quote = { text: "Q", attribution: "Chief Operating Officer, a manufacturer" };
-    const merged = story({ results: [] }, { ...words, basis: "B", quote });
+    const base = { results: [], change: { before: { amount: 14 }, after: { amount: 9.8 } } };
+    const change = {
+      title: "Yearly cost",
+      before: { label: "The year before", value: "$14M" },
+      after: { label: "The year after", value: "$9.8M" },
+    };
+    const merged = story(base, { ...words, basis: "B", change, quote });
     expect(merged.quote).toEqual({ text: "Q", attribution: "Chief Operating Officer, a manufacturer" });
-    expect(Object.keys(merged)).toEqual([...Object.keys(words), "basis", "quote"]);
-    expect(story({ results: [] }, { ...words, basis: "B" })).not.toHaveProperty("quote");
+    expect(merged.change).toEqual({
+      title: "Yearly cost",
+      before: { label: "The year before", value: "$14M", amount: 14 },
+      after: { label: "The year after", value: "$9.8M", amount: 9.8 },
+    });
+    expect(Object.keys(merged)).toEqual([...Object.keys(words), "basis", "change", "quote"]);
+    expect(story(base, { ...words, basis: "B", change })).not.toHaveProperty("quote");
   });
 
   it("composes every language", () => {

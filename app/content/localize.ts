@@ -6,7 +6,7 @@
  * language file held everything.
  */
 import { languages, type Lang } from "~/i18n/locales";
-import type { Card, Metric, Story } from "./types";
+import type { Card, ChangePoint, Metric, Story, StoryChange } from "./types";
 
 type Leaf = string | number | boolean | null | undefined;
 
@@ -70,15 +70,32 @@ export const metrics = (
 
 export interface StoryBase {
   results: readonly Pick<Metric, "icon">[];
+  change: { before: Pick<ChangePoint, "amount">; after: Pick<ChangePoint, "amount"> };
 }
-export type StoryText = Omit<Story, "results"> & {
+export type StoryText = Omit<Story, "results" | "change"> & {
   results: readonly Omit<Metric, "icon">[];
+  change: Omit<StoryChange, "before" | "after"> & {
+    before: Omit<ChangePoint, "amount">;
+    after: Omit<ChangePoint, "amount">;
+  };
 };
 
-/** A client story: the results' icons are the same in every language, the rest is each language's. */
+/**
+ * A client story: the results' icons and the change's amounts are the same in every language, the
+ * rest is each language's.
+ */
 export function story(base: StoryBase, text: StoryText): Story {
-  const { quote, basis, ...rest } = text;
-  const merged: Story = { ...rest, results: metrics(base.results, text.results), basis };
+  const { quote, basis, change, ...rest } = text;
+  const merged: Story = {
+    ...rest,
+    results: metrics(base.results, text.results),
+    basis,
+    change: {
+      title: change.title,
+      before: { ...change.before, ...base.change.before },
+      after: { ...change.after, ...base.change.after },
+    },
+  };
   if (quote) merged.quote = { ...quote };
   return merged;
 }

@@ -58,6 +58,24 @@ interface Quote {
   attribution: string;
 }
 
+/** One end of a story's change: when, the figure as the page writes it, and as a number. */
+export interface ChangePoint {
+  /** When, e.g. "The year before". */
+  label: string;
+  /** As the page writes it: "$14M", "20 days". */
+  value: string;
+  /** The same figure as a number, for the bar's length (any unit: only the ratio is drawn). */
+  amount: number;
+}
+
+/** A story's main change, drawn as two bars: where the client stood, and where it stands. */
+export interface StoryChange {
+  /** What the bars measure, e.g. "Yearly cost of downtime, scrap and overtime". */
+  title: string;
+  before: ChangePoint;
+  after: ChangePoint;
+}
+
 export interface Story {
   /** e.g. "Manufacturing", "Financial services". */
   industry: string;
@@ -69,6 +87,8 @@ export interface Story {
   results: Metric[];
   /** One line under the results: what they measure, from which records, over what period, against what. */
   basis: string;
+  /** The headline drawn: figures the story states, before and after. */
+  change: StoryChange;
   quote?: Quote;
 }
 
@@ -186,7 +206,7 @@ export interface ContactContent {
   /** Who reads the messages: `person` is a file of `content/people/` (the same in every language). */
   answers: { title: string; text: string; person: string };
   info: { title: string; emailLabel: string; phoneLabel: string; officesLabel: string };
-  expect: { title: string; items: { icon: IconName; title: string; text: string }[] };
+  expect: { title: string; items: { title: string; text: string }[] };
 }
 
 export interface HomeContent {

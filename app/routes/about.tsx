@@ -78,8 +78,8 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <Section id="values" title={values.title} intro={values.intro}>
         <CardGrid items={values.items} max={4} look="ruled" />
       </Section>
-      <Section id="expertise" tone="muted" title={expertise.title} intro={expertise.intro}>
-        <CardGrid items={expertise.items} />
+      <Section id="expertise" tone="muted" title={expertise.title} intro={expertise.intro} layout="split">
+        <CardGrid items={expertise.items} look="rows" />
       </Section>
       <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/services")} />
     </>

@@ -4,7 +4,6 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { HeroPanel, HeroPerson } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { IconBadge } from "~/components/ui/icon-badge";
 import { contactContent } from "~/content/contact";
 import { site, telHref } from "~/config/site";
 import { contactAction, formHeaders } from "~/forms/action.server";
@@ -110,8 +109,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           <ul className={`mt-10 ${balancedColumns(expect.items.length, 4)}`}>
             {expect.items.map((item) => (
               <li key={item.title} className="border-t-2 border-navy-900 pt-5">
-                <IconBadge name={item.icon} size="sm" />
-                <h3 className="mt-4 font-semibold text-navy-900">{item.title}</h3>
+                <h3 className="font-semibold text-navy-900">{item.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-navy-600">{item.text}</p>
               </li>
             ))}

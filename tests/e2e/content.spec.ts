@@ -53,10 +53,16 @@ async function expectStory(story: Locator, lang: Lang, content: Story, level: 2 
   ]);
   await expect(figures(story)).toHaveText(content.results.map((result) => result.value));
   await expect(story.getByText(content.basis, { exact: true })).toBeVisible();
+  // The headline drawn: what it measures, and the figures before and after, as text.
+  const change = story.getByRole("figure", { name: content.change.title });
+  await expect(change.getByRole("listitem")).toHaveText([
+    `${content.change.before.label}${content.change.before.value}`,
+    `${content.change.after.label}${content.change.after.value}`,
+  ]);
   if (content.quote) {
     await expect(story.locator("blockquote")).toHaveText(content.quote.text);
     // Attributed by role and company type, never by a person's name.
-    await expect(story.locator("figcaption")).toHaveText(content.quote.attribution);
+    await expect(story.locator("blockquote + figcaption")).toHaveText(content.quote.attribution);
   }
 }
 

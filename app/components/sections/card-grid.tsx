@@ -5,7 +5,8 @@ import { balancedColumns } from "~/components/ui/grid";
 /**
  * Cards in a grid with no empty cell (`balancedColumns`), up to `max` columns on a desktop. `tiles`:
  * bordered cards led by their icon; `ruled`: text under a rule, no icon, for statements (values,
- * lessons) where an icon would only decorate.
+ * lessons) where an icon would only decorate; `rows`: one card a row, its title beside its text, an
+ * index of areas (beside a `split` section's heading).
  */
 export function CardGrid({
   items,
@@ -14,8 +15,22 @@ export function CardGrid({
 }: {
   items: Card[];
   max?: 2 | 3 | 4;
-  look?: "tiles" | "ruled";
+  look?: "tiles" | "ruled" | "rows";
 }) {
+  if (look === "rows")
+    return (
+      <ul className="divide-y divide-navy-200 border-y border-navy-200">
+        {items.map((item) => (
+          <li
+            key={item.title}
+            className="grid gap-x-8 gap-y-2 py-6 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]"
+          >
+            <h3 className="text-lg leading-snug font-semibold text-navy-900">{item.title}</h3>
+            <p className="leading-relaxed text-navy-600">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <ul className={balancedColumns(items.length, max)}>
       {items.map((item) =>

@@ -30,9 +30,13 @@ export function FeaturedResult({
   return (
     <HeroPanel id="featured-result" title={t.story.featured}>
       <dl className="mt-6">
-        <div className="flex flex-col-reverse">
-          <dt className="mt-2 text-lg text-navy-100">{headline.label}</dt>
-          <dd className="text-6xl font-semibold tracking-tight text-white sm:text-7xl">{headline.value}</dd>
+        {/* The figure above its label, in a row of its own height: where the HTML arrives slowly,
+            the label drawn before its figure has arrived is already in its place. */}
+        <div className="grid grid-rows-[3.75rem_auto] sm:grid-rows-[4.5rem_auto]">
+          <dt className="row-start-2 mt-2 text-lg text-navy-100">{headline.label}</dt>
+          <dd className="row-start-1 text-6xl font-semibold tracking-tight text-white sm:text-7xl">
+            {headline.value}
+          </dd>
         </div>
       </dl>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-white/10 pt-6 text-sm">

@@ -12,6 +12,8 @@ interface SectionProps {
    */
   aside?: ReactNode;
   id?: string;
+  /** `split`: the heading and intro beside the content on a desktop (a list read as an index). */
+  layout?: "stacked" | "split";
 }
 
 const tones = {
@@ -21,11 +23,23 @@ const tones = {
 } as const;
 
 /** A page section with its `h2` heading and optional intro. */
-export function Section({ title, intro, children, tone = "white", aside, id }: SectionProps) {
+export function Section({
+  title,
+  intro,
+  children,
+  tone = "white",
+  aside,
+  id,
+  layout = "stacked",
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} data-tone={tone} className={`${tones[tone]} py-16 sm:py-20`}>
-      <Container>
+      <Container
+        className={
+          layout === "split" ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-16" : undefined
+        }
+      >
         <div className="flex flex-col items-start gap-4">
           <div className="max-w-2xl">
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
@@ -41,7 +55,7 @@ export function Section({ title, intro, children, tone = "white", aside, id }: S
           </div>
           {aside}
         </div>
-        <div className="mt-10">{children}</div>
+        <div className={layout === "split" ? "mt-10 lg:mt-1" : "mt-10"}>{children}</div>
       </Container>
     </section>
   );

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { caseStudiesContent } from "~/content/case-studies";
 import { homeContent } from "~/content/home";
+import { serviceDetailContent } from "~/content/service-details";
 import { servicesContent } from "~/content/services";
+import { ChangeFigure } from "./change-figure";
 import { Stats } from "./stats";
 import { Steps } from "./steps";
 
@@ -42,5 +45,36 @@ describe("page sections", () => {
       steps.map((step) => step.title),
     );
     expect(steps).toHaveLength(4);
+  });
+
+  it("ChangeFigure names what it measures, reads as text, and draws each bar to its figure's scale", () => {
+    const { change } = caseStudiesContent.fr.stories[0]!;
+    render(<ChangeFigure change={change} />);
+    const figure = screen.getByRole("figure", { name: change.title });
+    const points = within(figure).getAllByRole("listitem");
+    expect(points.map((point) => point.textContent)).toEqual([
+      `${change.before.label}${change.before.value}`,
+      `${change.after.label}${change.after.value}`,
+    ]);
+    // The larger figure fills its track; the other is drawn to scale ($14M, then $9.8M: 70%).
+    const bars = points.map((point) => point.querySelectorAll("rect")[1]!.getAttribute("width"));
+    expect(bars).toEqual(["100%", "70%"]);
+    expect(figure.querySelector("svg")!.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("every story's change is drawn from two positive figures written the same in every language", () => {
+    const stories = [
+      ...Object.values(caseStudiesContent).flatMap((content) => content.stories),
+      ...Object.values(serviceDetailContent).flatMap((page) =>
+        Object.values(page).map((one) => one.story.story),
+      ),
+    ];
+    expect(stories).toHaveLength(28);
+    for (const { change } of stories) {
+      expect(change.before.amount).toBeGreaterThan(0);
+      expect(change.after.amount).toBeGreaterThan(0);
+      expect(change.before.amount).not.toBe(change.after.amount);
+      for (const point of [change.before, change.after]) expect(point.value).toMatch(/\d/);
+    }
   });
 });

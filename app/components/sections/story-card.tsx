@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { Story } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
+import { ChangeFigure } from "./change-figure";
 import { FigureBasis } from "./figure-basis";
 
 export interface StoryFact {
@@ -10,9 +11,10 @@ export interface StoryFact {
 }
 
 /**
- * A client story, led by its outcome: the headline result large (the first of `results`), the
- * facts beside it when the page has them (sector, size, duration, services), then the other
- * results and the line that states their basis, the challenge and the solution, and the quote. On a phone: result, facts, narrative.
+ * A client story, led by its outcome: the headline result large (the first of `results`) beside its
+ * change drawn (before and after), the facts beside them when the page has them (sector, size,
+ * duration, services), then the other results and the line that states their basis, the challenge
+ * and the solution, and the quote. On a phone: result, change, facts, narrative.
  */
 export function StoryCard({
   story,
@@ -42,17 +44,24 @@ export function StoryCard({
           {story.title}
         </Title>
         <Sub className="sr-only">{t.story.results}</Sub>
-        {headline ? (
-          <dl className="mt-8">
-            <div className="flex flex-col-reverse">
-              <dt className="mt-1 text-xl font-medium text-navy-800">{headline.label}</dt>
-              <dd className="text-6xl font-semibold tracking-tight text-accent-700 sm:text-7xl">
-                {headline.value}
-              </dd>
-            </div>
-          </dl>
-        ) : null}
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-600">{story.description}</p>
+        <div
+          className={`mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,19rem)] ${facts ? "" : "lg:grid-cols-[minmax(0,42rem)_minmax(0,24rem)] lg:justify-between"}`}
+        >
+          <div>
+            {headline ? (
+              <dl>
+                <div className="flex flex-col-reverse">
+                  <dt className="mt-1 text-xl font-medium text-navy-800">{headline.label}</dt>
+                  <dd className="text-6xl font-semibold tracking-tight text-accent-700 sm:text-7xl">
+                    {headline.value}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-600">{story.description}</p>
+          </div>
+          <ChangeFigure change={story.change} />
+        </div>
       </div>
       {facts ? (
         <aside

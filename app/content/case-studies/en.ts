@@ -24,6 +24,11 @@ const en: CaseStudiesText = {
         "Material and energy costs had risen faster than prices for three years, squeezing margins to 4%. Each plant ran its own scheduling and maintenance routines, and unplanned downtime averaged 11% of production time. Downtime, scrap, and overtime together cost $14M a year, yet management had no shared view of where the money was lost.",
       solution:
         "We mapped the value stream in each plant and ran Lean Six Sigma projects on the 10 largest sources of waste. We standardized production planning on the company’s SAP system, introduced sensor-based predictive maintenance on critical lines, and gave plant managers a daily Power BI performance dashboard.",
+      change: {
+        title: "Yearly cost of unplanned downtime, scrap, and overtime",
+        before: { label: "The 12 months before", value: "$14M" },
+        after: { label: "The 12 months after", value: "$9.8M" },
+      },
       results: [
         { value: "30%", label: "lower cost of downtime, scrap, and overtime" },
         { value: "$4.2M", label: "saved a year" },
@@ -47,6 +52,11 @@ const en: CaseStudiesText = {
         "A small-business loan took an average of 12 working days to approve, and staff re-keyed data from scanned documents into four separate systems. Applicants were turning to digital competitors, and the back office was working overtime to keep up with demand.",
       solution:
         "We redesigned the lending journey end to end and replaced paper forms with an online application connected to the core banking system through APIs. An AI document-processing model now extracts and checks data from financial statements, and analysts review only the cases the system flags as exceptions.",
+      change: {
+        title: "Average working days to approve a small-business loan",
+        before: { label: "The 12 months before", value: "12 days" },
+        after: { label: "The 12 months after launch", value: "4.8 days" },
+      },
       results: [
         { value: "60%", label: "less time to approve a loan" },
         { value: "35%", label: "lower processing cost per application" },
@@ -69,6 +79,11 @@ const en: CaseStudiesText = {
         "Nearly one appointment in five was missed without notice, while patients waited up to six weeks for a specialist. Scheduling was done by phone at each clinic, and denied insurance claims were costing the network close to $2M a year.",
       solution:
         "We built a machine learning model that predicts the risk of a no-show and triggers targeted reminders and overbooking rules. We centralized scheduling on a cloud platform with online booking and set up claims analytics that catch coding errors, the cause of most denials, before submission.",
+      change: {
+        title: "Lost each year to denied insurance claims",
+        before: { label: "The year before", value: "≈\u00a0$2M" },
+        after: { label: "The first full year after launch", value: "≈\u00a0$0.4M" },
+      },
       results: [
         { value: "40%", label: "fewer missed appointments" },
         { value: "25%", label: "shorter waiting times for patients" },

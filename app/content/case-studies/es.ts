@@ -24,6 +24,11 @@ export default {
         "Durante tres años, los costos de materiales y energía subieron más rápido que los precios, lo que redujo los márgenes al 4%. Cada planta tenía sus propias rutinas de programación y mantenimiento, y las paradas no planificadas representaban en promedio el 11% del tiempo de producción. Entre paradas, desperdicio y horas extra se iban US$14\u00a0millones al año, y la dirección no tenía una visión común de dónde se perdía el dinero.",
       solution:
         "Mapeamos el flujo de valor de cada planta y llevamos a cabo proyectos Lean Six Sigma sobre las diez mayores fuentes de desperdicio. Estandarizamos la planificación de la producción en el sistema SAP de la empresa, implementamos mantenimiento predictivo basado en sensores en las líneas críticas y dimos a los gerentes de planta un tablero diario de desempeño en Power BI.",
+      change: {
+        title: "Costo anual de paradas no planificadas, desperdicio y horas extra",
+        before: { label: "Los 12 meses anteriores", value: "US$14\u00a0M" },
+        after: { label: "Los 12 meses siguientes", value: "US$9.8\u00a0M" },
+      },
       results: [
         { value: "30%", label: "menos costo por paradas, desperdicio y horas extra" },
         { value: "US$4.2\u00a0M", label: "de ahorro al año" },
@@ -48,6 +53,11 @@ export default {
         "Un préstamo para pequeñas empresas tardaba en promedio 12 días hábiles en aprobarse, y el personal volvía a ingresar a mano datos de documentos escaneados en cuatro sistemas distintos. Los solicitantes se estaban yendo a competidores digitales y el área administrativa trabajaba horas extra para atender la demanda.",
       solution:
         "Rediseñamos de principio a fin el proceso de crédito y reemplazamos los formularios en papel por una solicitud en línea conectada al sistema bancario central mediante API. Un modelo de IA de procesamiento de documentos ahora extrae y verifica los datos de los estados financieros, y los analistas revisan solo los casos que el sistema marca como excepciones.",
+      change: {
+        title: "Promedio de días hábiles para aprobar un préstamo a pequeñas empresas",
+        before: { label: "Los 12 meses anteriores", value: "12 días" },
+        after: { label: "Los 12 meses después del lanzamiento", value: "4.8 días" },
+      },
       results: [
         { value: "60%", label: "menos tiempo de aprobación de créditos" },
         { value: "35%", label: "menor costo de procesamiento por solicitud" },
@@ -71,6 +81,11 @@ export default {
         "Casi una de cada cinco citas se perdía sin aviso, mientras los pacientes esperaban hasta seis semanas para ver a un especialista. Las citas se agendaban por teléfono en cada clínica, y las solicitudes de reembolso rechazadas por las aseguradoras le costaban a la red casi US$2 millones al año.",
       solution:
         "Desarrollamos un modelo de aprendizaje automático que predice el riesgo de inasistencia y activa recordatorios dirigidos y reglas para asignar citas adicionales. Centralizamos la agenda en una plataforma en la nube con reserva en línea e implementamos un sistema de análisis de las solicitudes de reembolso que detecta los errores de codificación, causa de la mayoría de los rechazos, antes del envío.",
+      change: {
+        title: "Pérdida anual por reembolsos rechazados",
+        before: { label: "El año anterior", value: "≈\u00a0US$2\u00a0M" },
+        after: { label: "El primer año completo después del lanzamiento", value: "≈\u00a0US$0.4\u00a0M" },
+      },
       results: [
         { value: "40%", label: "menos citas perdidas" },
         { value: "25%", label: "menos tiempo de espera para los pacientes" },

@@ -24,6 +24,11 @@ export default {
         "Pendant trois ans, le coût des matières et de l’énergie a augmenté plus vite que les prix de vente, ramenant les marges à 4 %. Chaque usine avait ses propres routines de planification et de maintenance, et les arrêts imprévus représentaient en moyenne 11 % du temps de production. Arrêts, rebuts et heures supplémentaires coûtaient ensemble 14 millions de dollars par an, sans que la direction ait une vision commune des sources de pertes.",
       solution:
         "Nous avons cartographié la chaîne de valeur de chaque usine et mené des chantiers Lean Six Sigma sur les dix principales sources de gaspillage. Nous avons harmonisé la planification de la production dans le système SAP de l’entreprise, mis en place une maintenance prédictive fondée sur des capteurs pour les lignes critiques et fourni aux directeurs d’usine un tableau de bord quotidien sous Power BI.",
+      change: {
+        title: "Coût annuel des arrêts imprévus, des rebuts et des heures supplémentaires",
+        before: { label: "Les 12 mois précédents", value: "14\u00a0M$" },
+        after: { label: "Les 12 mois suivants", value: "9,8\u00a0M$" },
+      },
       results: [
         { value: "30 %", label: "de baisse du coût des arrêts, des rebuts et des heures supplémentaires" },
         { value: "4,2 M$", label: "d’économies par an" },
@@ -47,6 +52,11 @@ export default {
         "L’approbation d’un prêt aux petites entreprises prenait en moyenne 12 jours ouvrables, et le personnel ressaisissait les données de documents numérisés dans quatre systèmes distincts. Les demandeurs se tournaient vers des concurrents en ligne et le service de traitement multipliait les heures supplémentaires pour suivre la demande.",
       solution:
         "Nous avons repensé de bout en bout le parcours de crédit et remplacé les formulaires papier par une demande en ligne reliée au système bancaire central par des API. Un modèle d’IA de traitement documentaire extrait et contrôle désormais les données des états financiers, et les analystes n’examinent que les dossiers signalés comme exceptions.",
+      change: {
+        title: "Jours ouvrés en moyenne pour accorder un prêt à une petite entreprise",
+        before: { label: "Les 12 mois précédents", value: "12\u00a0jours" },
+        after: { label: "Les 12 mois après le lancement", value: "4,8\u00a0jours" },
+      },
       results: [
         { value: "60 %", label: "de gain de temps sur l’approbation des crédits" },
         { value: "35 %", label: "de baisse du coût de traitement par dossier" },
@@ -70,6 +80,11 @@ export default {
         "Près d’un rendez-vous sur cinq se soldait par une absence non signalée, alors qu’il fallait attendre jusqu’à six semaines pour voir un spécialiste. Les rendez-vous se prenaient par téléphone dans chaque clinique, et les demandes de remboursement refusées par les assureurs coûtaient au réseau près de 2 millions de dollars par an.",
       solution:
         "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage, à l’origine de la plupart des refus, avant l’envoi.",
+      change: {
+        title: "Pertes annuelles dues aux remboursements refusés",
+        before: { label: "L’année précédente", value: "≈\u00a02\u00a0M$" },
+        after: { label: "La première année complète après le lancement", value: "≈\u00a00,4\u00a0M$" },
+      },
       results: [
         { value: "40 %", label: "de rendez-vous manqués en moins" },
         { value: "25 %", label: "de temps d’attente en moins pour les patients" },

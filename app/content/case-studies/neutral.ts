@@ -7,16 +7,19 @@ export const caseStudiesNeutral = {
     {
       id: "manufacturing",
       services: ["business-efficiency", "digital-transformation"],
+      change: { before: { amount: 14 }, after: { amount: 9.8 } },
       results: [{ icon: "piggy-bank" }, { icon: "dollar-sign" }, { icon: "gauge" }],
     },
     {
       id: "financial-services",
       services: ["digital-transformation", "ai-solutions"],
+      change: { before: { amount: 12 }, after: { amount: 4.8 } },
       results: [{ icon: "clock" }, { icon: "percent" }, { icon: "trending-up" }],
     },
     {
       id: "healthcare",
       services: ["ai-solutions", "business-efficiency"],
+      change: { before: { amount: 2 }, after: { amount: 0.4 } },
       results: [{ icon: "calendar" }, { icon: "heart-pulse" }, { icon: "file-text" }],
     },
   ],

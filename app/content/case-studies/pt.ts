@@ -24,6 +24,11 @@ export default {
         "Durante três anos, os custos de materiais e energia subiram mais rápido que os preços, comprimindo as margens para 4%. Cada fábrica tinha suas próprias rotinas de programação e manutenção, e as paradas não planejadas somavam em média 11% do tempo de produção. Paradas, refugo e horas extras custavam juntos US$\u00a014\u00a0milhões por ano, mas a diretoria não tinha uma visão comum de onde o dinheiro se perdia.",
       solution:
         "Mapeamos o fluxo de valor de cada fábrica e conduzimos projetos Lean Six Sigma nas dez maiores fontes de desperdício. Padronizamos o planejamento da produção no sistema SAP da empresa, implantamos manutenção preditiva baseada em sensores nas linhas críticas e demos aos gerentes de fábrica um painel diário de desempenho em Power BI.",
+      change: {
+        title: "Custo anual de paradas não planejadas, refugo e horas extras",
+        before: { label: "Nos 12 meses anteriores", value: "US$\u00a014\u00a0mi" },
+        after: { label: "Nos 12 meses seguintes", value: "US$\u00a09,8\u00a0mi" },
+      },
       results: [
         { value: "30%", label: "de redução no custo de paradas, refugo e horas extras" },
         { value: "US$ 4,2 mi", label: "de economia por ano" },
@@ -48,6 +53,11 @@ export default {
         "Um empréstimo para pequenas empresas levava em média 12 dias úteis para ser aprovado, e os funcionários redigitavam dados de documentos digitalizados em quatro sistemas diferentes. Os clientes estavam migrando para concorrentes digitais, e a equipe de operações fazia horas extras para dar conta da demanda.",
       solution:
         "Redesenhamos toda a jornada de crédito e substituímos os formulários em papel por uma solicitação digital conectada ao sistema bancário central por meio de APIs. Um modelo de IA para processamento de documentos agora extrai e confere os dados das demonstrações financeiras, e os analistas revisam apenas os casos que o sistema sinaliza como exceção.",
+      change: {
+        title: "Média de dias úteis para aprovar um empréstimo a pequenas empresas",
+        before: { label: "Nos 12 meses anteriores", value: "12 dias" },
+        after: { label: "Nos 12 meses após o lançamento", value: "4,8 dias" },
+      },
       results: [
         { value: "60%", label: "menos tempo de aprovação de crédito" },
         { value: "35%", label: "de redução no custo de processamento por proposta" },
@@ -71,6 +81,11 @@ export default {
         "Quase uma em cada cinco consultas era perdida sem aviso, enquanto os pacientes esperavam até seis semanas por um especialista. O agendamento era feito por telefone em cada clínica, e as glosas dos convênios custavam à rede quase US$ 2 milhões por ano.",
       solution:
         "Desenvolvemos um modelo de aprendizado de máquina que prevê o risco de falta e aciona lembretes direcionados e regras de encaixe. Centralizamos o agendamento em uma plataforma em nuvem com marcação pela internet e implantamos uma análise de faturamento que detecta erros de codificação, a causa da maioria das glosas, antes do envio.",
+      change: {
+        title: "Perdas anuais com glosas",
+        before: { label: "No ano anterior", value: "≈\u00a0US$\u00a02\u00a0mi" },
+        after: { label: "No primeiro ano completo após o lançamento", value: "≈\u00a0US$\u00a00,4\u00a0mi" },
+      },
       results: [
         { value: "40%", label: "menos faltas às consultas" },
         { value: "25%", label: "menos tempo de espera para os pacientes" },

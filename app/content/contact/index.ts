@@ -1,5 +1,5 @@
 import type { ContactContent } from "~/content/types";
-import { cards, inEveryLanguage } from "~/content/localize";
+import { inEveryLanguage } from "~/content/localize";
 import en from "./en";
 import es from "./es";
 import fr from "./fr";
@@ -10,7 +10,6 @@ function compose(text: ContactText): ContactContent {
   return {
     ...text,
     answers: { ...text.answers, person: neutral.answers.person },
-    expect: { ...text.expect, items: cards(neutral.expect.items, text.expect.items) },
   };
 }
 

@@ -103,6 +103,11 @@ const en: Text = {
         "Fraud losses had doubled in two years, while the rules engine flagged so many legitimate payments that a team of 30 analysts could not review them in time. Wrongly blocked cards had become the leading cause of customer complaints.",
       solution:
         "We combined transaction, device, and behavioral data in a Databricks feature store, trained classification and anomaly-detection models, and deployed them on Amazon SageMaker within the card authorization flow. Analysts received a review screen that explains each alert. Drift monitoring triggers retraining when fraud patterns shift, and every model version is tracked in MLflow.",
+      change: {
+        title: "Fraud losses, the year before as 100",
+        before: { label: "The year before", value: "100" },
+        after: { label: "The first full year in production", value: "58" },
+      },
       results: [
         { value: "42%", label: "lower fraud losses in the first year" },
         { value: "60%", label: "fewer false positives" },

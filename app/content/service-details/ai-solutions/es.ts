@@ -105,6 +105,11 @@ export default {
         "Las pérdidas por fraude se habían duplicado en dos años, mientras que el motor de reglas marcaba tantos pagos legítimos que un equipo de 30 analistas no alcanzaba a revisarlos a tiempo. Las tarjetas bloqueadas por error se habían convertido en la principal causa de quejas de los clientes.",
       solution:
         "Reunimos datos de transacciones, dispositivos y comportamiento en un repositorio de variables en Databricks, entrenamos modelos de clasificación y de detección de anomalías y los desplegamos en Amazon SageMaker dentro del flujo de autorización de tarjetas. Los analistas cuentan ahora con una pantalla de revisión que explica cada alerta. El monitoreo de desviaciones activa el reentrenamiento cuando cambian los patrones de fraude, y cada versión del modelo queda registrada en MLflow.",
+      change: {
+        title: "Pérdidas por fraude, con el año anterior igual a 100",
+        before: { label: "El año anterior", value: "100" },
+        after: { label: "El primer año completo en producción", value: "58" },
+      },
       results: [
         { value: "42%", label: "menos pérdidas por fraude en el primer año" },
         { value: "60%", label: "menos falsos positivos" },

@@ -105,6 +105,11 @@ export default {
         "Les pertes liées à la fraude avaient doublé en deux ans, tandis que le moteur de règles signalait tant de paiements légitimes qu’une équipe de 30 analystes ne parvenait plus à les examiner à temps. Les cartes bloquées à tort étaient devenues la première cause de réclamation des clients.",
       solution:
         "Nous avons réuni les données de transactions, d’appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d’anomalies, puis les avons déployés sur Amazon SageMaker au cœur du circuit d’autorisation des cartes. Les analystes disposent désormais d’un écran d’examen qui explique chaque alerte. Le suivi des dérives déclenche un réentraînement dès que les schémas de fraude évoluent, et chaque version du modèle est enregistrée dans MLflow.",
+      change: {
+        title: "Pertes liées à la fraude, base 100 l’année précédente",
+        before: { label: "L’année précédente", value: "100" },
+        after: { label: "La première année complète en production", value: "58" },
+      },
       results: [
         { value: "42 %", label: "de pertes liées à la fraude en moins dès la première année" },
         { value: "60 %", label: "de faux positifs en moins" },

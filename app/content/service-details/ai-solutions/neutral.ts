@@ -30,7 +30,12 @@ export const neutral = {
       items: [{ icon: "piggy-bank" }, { icon: "clock" }, { icon: "target" }, { icon: "message-square" }],
     },
   ],
-  story: { story: { results: [{ icon: "shield-check" }, { icon: "check-circle" }, { icon: "zap" }] } },
+  story: {
+    story: {
+      change: { before: { amount: 100 }, after: { amount: 58 } },
+      results: [{ icon: "shield-check" }, { icon: "check-circle" }, { icon: "zap" }],
+    },
+  },
 } as const satisfies Neutral<ServiceDetailContent>;
 
 /** What each language writes of the page: the rest. */

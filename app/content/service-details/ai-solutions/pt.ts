@@ -105,6 +105,11 @@ export default {
         "As perdas com fraudes haviam dobrado em dois anos, enquanto o motor de regras sinalizava tantos pagamentos legítimos que uma equipe de 30 analistas não conseguia revisá-los a tempo. Cartões bloqueados indevidamente tinham se tornado o principal motivo de reclamações dos clientes.",
       solution:
         "Reunimos dados de transações, dispositivos e comportamento em um repositório de atributos no Databricks, treinamos modelos de classificação e de detecção de anomalias e os implantamos no Amazon SageMaker dentro do fluxo de autorização dos cartões. Os analistas passaram a contar com uma tela de revisão que explica cada alerta. O monitoramento de desvios aciona um novo treinamento sempre que os padrões de fraude mudam, e cada versão do modelo fica registrada no MLflow.",
+      change: {
+        title: "Perdas com fraude, com o ano anterior igual a 100",
+        before: { label: "No ano anterior", value: "100" },
+        after: { label: "No primeiro ano completo em produção", value: "58" },
+      },
       results: [
         { value: "42%", label: "de redução nas perdas com fraudes no primeiro ano" },
         { value: "60%", label: "menos falsos positivos" },

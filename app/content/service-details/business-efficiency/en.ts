@@ -123,6 +123,11 @@ const en: Text = {
         "Order lead times had grown to 20 days, overtime accounted for 18% of paid hours, and one order in eight needed rework or a credit note. Each plant followed its own procedures, and nobody had a complete view of where orders stalled.",
       solution:
         "We applied process mining to the ERP order data to map the real order-to-delivery flow, ran value stream mapping and Kaizen workshops in each plant, and led four Lean Six Sigma projects on scheduling, changeovers, and quality checks. A shared performance dashboard and trained internal champions now run a monthly improvement cycle.",
+      change: {
+        title: "Lead time from order to delivery",
+        before: { label: "The three months before", value: "20 days" },
+        after: { label: "The tenth month", value: "10 days" },
+      },
       results: [
         { value: "50%", label: "shorter order lead time, from 20 to 10 days" },
         { value: "28%", label: "lower overtime and rework costs across the three plants" },

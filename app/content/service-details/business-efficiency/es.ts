@@ -124,6 +124,11 @@ export default {
         "El plazo de entrega de los pedidos había llegado a 20 días, las horas extra representaban el 18% de las horas pagadas y uno de cada ocho pedidos requería reproceso o una nota de crédito. Cada planta seguía sus propios procedimientos y nadie tenía una visión completa de dónde se detenían los pedidos.",
       solution:
         "Aplicamos minería de procesos a los datos de pedidos del ERP para mapear el flujo real del pedido a la entrega, realizamos mapeos del flujo de valor y talleres Kaizen en cada planta y dirigimos cuatro proyectos Lean Six Sigma sobre programación de la producción, cambios de formato y controles de calidad. Un tablero de desempeño compartido y promotores del cambio capacitados en cada planta conducen hoy un ciclo mensual de mejora.",
+      change: {
+        title: "Plazo del pedido a la entrega",
+        before: { label: "Los tres meses anteriores", value: "20 días" },
+        after: { label: "El décimo mes", value: "10 días" },
+      },
       results: [
         { value: "50%", label: "menos tiempo de entrega, de 20 a 10 días" },
         { value: "28%", label: "menos costo de horas extra y reprocesos en las tres plantas" },

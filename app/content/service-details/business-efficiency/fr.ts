@@ -124,6 +124,11 @@ export default {
         "Le délai de livraison des commandes atteignait 20 jours, les heures supplémentaires représentaient 18 % des heures payées et une commande sur huit nécessitait une reprise ou un avoir. Chaque usine suivait ses propres procédures et personne n’avait de vue d’ensemble sur les points de blocage des commandes.",
       solution:
         "Nous avons appliqué le process mining aux données de commandes de l’ERP pour reconstituer le flux réel de la commande à la livraison, animé des cartographies de la chaîne de valeur et des ateliers Kaizen dans chaque usine, et mené quatre projets Lean Six Sigma sur la planification, les changements de série et les contrôles qualité. Un tableau de bord commun et des relais internes formés pilotent désormais un cycle d’amélioration mensuel.",
+      change: {
+        title: "Délai de la commande à la livraison",
+        before: { label: "Les trois mois précédents", value: "20\u00a0jours" },
+        after: { label: "Le dixième mois", value: "10\u00a0jours" },
+      },
       results: [
         { value: "50 %", label: "de délai de livraison en moins, de 20 à 10 jours" },
         {

@@ -20,7 +20,12 @@ export const neutral = {
     },
     { kind: "phases" },
   ],
-  story: { story: { results: [{ icon: "clock" }, { icon: "piggy-bank" }, { icon: "check-circle" }] } },
+  story: {
+    story: {
+      change: { before: { amount: 20 }, after: { amount: 10 } },
+      results: [{ icon: "clock" }, { icon: "piggy-bank" }, { icon: "check-circle" }],
+    },
+  },
 } as const satisfies Neutral<ServiceDetailContent>;
 
 /** What each language writes of the page: the rest. */

@@ -123,6 +123,11 @@ export default {
         "O prazo de entrega dos pedidos havia chegado a 20 dias, as horas extras representavam 18% das horas pagas e um em cada oito pedidos exigia retrabalho ou nota de crédito. Cada fábrica seguia seus próprios procedimentos, e ninguém tinha uma visão completa de onde os pedidos ficavam parados.",
       solution:
         "Aplicamos mineração de processos aos dados de pedidos do ERP para mapear o fluxo real do pedido à entrega, realizamos mapeamentos do fluxo de valor e eventos Kaizen em cada fábrica e conduzimos quatro projetos Lean Six Sigma sobre programação da produção, trocas de ferramentas e inspeções de qualidade. Um painel de desempenho compartilhado e multiplicadores internos capacitados conduzem hoje um ciclo mensal de melhoria.",
+      change: {
+        title: "Prazo do pedido à entrega",
+        before: { label: "Nos três meses anteriores", value: "20 dias" },
+        after: { label: "No décimo mês", value: "10 dias" },
+      },
       results: [
         { value: "50%", label: "de redução no prazo de entrega, de 20 para 10 dias" },
         { value: "28%", label: "de redução nos custos de horas extras e retrabalho das três fábricas" },

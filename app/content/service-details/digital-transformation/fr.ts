@@ -93,6 +93,11 @@ export default {
         "Les magasins, la boutique en ligne et l’entrepôt fonctionnaient sur des systèmes distincts, rapprochés à la main chaque nuit. Les chiffres de stock étaient souvent faux, une promotion demandait trois semaines de paramétrage et le centre de données interne arrivait en fin de vie.",
       solution:
         "Nous avons migré les applications cœur de métier vers Azure en trois vagues, relié l’ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
+      change: {
+        title: "Délai de mise en place d’une promotion",
+        before: { label: "L’année précédente", value: "3\u00a0semaines" },
+        after: { label: "12 mois après la dernière migration", value: "4\u00a0jours" },
+      },
       results: [
         { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant" },
         { value: "35 %", label: "de coûts d’infrastructure en moins" },

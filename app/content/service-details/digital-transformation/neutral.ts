@@ -27,7 +27,12 @@ export const neutral = {
     },
     { kind: "phases" },
   ],
-  story: { story: { results: [{ icon: "bar-chart" }, { icon: "cloud" }, { icon: "rocket" }] } },
+  story: {
+    story: {
+      change: { before: { amount: 21 }, after: { amount: 4 } },
+      results: [{ icon: "bar-chart" }, { icon: "cloud" }, { icon: "rocket" }],
+    },
+  },
 } as const satisfies Neutral<ServiceDetailContent>;
 
 /** What each language writes of the page: the rest. */

@@ -93,6 +93,11 @@ export default {
         "Lojas, loja virtual e centro de distribuição funcionavam em sistemas separados, conciliados manualmente todas as noites. Os números de estoque costumavam estar errados, as promoções levavam três semanas para ser configuradas e o data center próprio estava chegando ao fim da vida útil.",
       solution:
         "Migramos as aplicações centrais para o Azure em três ondas, conectamos o ERP, os sistemas de frente de caixa e o comércio eletrônico por meio do MuleSoft e construímos uma plataforma de dados em Databricks com painéis em Power BI para os gerentes de loja e de categoria. Os procedimentos das lojas foram digitalizados no Microsoft 365, e as equipes foram capacitadas região por região.",
+      change: {
+        title: "Tempo para configurar uma promoção",
+        before: { label: "No ano anterior", value: "3 semanas" },
+        after: { label: "12 meses após a última migração", value: "4 dias" },
+      },
       results: [
         { value: "99,5%", label: "de acuracidade de estoque, ante 91%" },
         { value: "35%", label: "de redução nos custos de infraestrutura" },

@@ -98,6 +98,11 @@ const en: Text = {
         "After its Series A, the company had the funds to grow but no agreement on where to spend them. Sales teams chased every lead, prices varied from deal to deal, and the board wanted a clear plan before releasing the next tranche of funding.",
       solution:
         "We sized six candidate markets, interviewed 40 prospective customers, and recommended Mexico and Canada as the first two. We then redesigned pricing into three tiers, built the growth model for the board, and set up quarterly OKRs. Our team supported the launch in both markets for the first 12 months.",
+      change: {
+        title: "Annual recurring revenue, as a multiple of the day the Series A closed",
+        before: { label: "When the Series A closed", value: "1×" },
+        after: { label: "24 months later", value: "3×" },
+      },
       results: [
         { value: "2", label: "new markets launched within 12 months" },
         { value: "3×", label: "annual recurring revenue within 24 months" },

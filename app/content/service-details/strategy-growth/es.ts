@@ -106,6 +106,11 @@ export default {
         "Tras la ronda Serie A, la empresa tenía fondos para crecer, pero ningún acuerdo sobre dónde invertirlos. Los equipos comerciales perseguían cualquier oportunidad, los precios variaban de una venta a otra y la junta directiva quería un plan claro antes de liberar el siguiente tramo de financiamiento.",
       solution:
         "Dimensionamos seis mercados candidatos, entrevistamos a 40 clientes potenciales y recomendamos México y Canadá como los dos primeros. Después rediseñamos los precios en tres niveles, construimos el modelo de crecimiento para la junta directiva y establecimos OKR trimestrales. Nuestro equipo acompañó el lanzamiento en ambos mercados durante los primeros 12 meses.",
+      change: {
+        title: "Ingresos recurrentes anuales, como múltiplo de la fecha de cierre de la Serie A",
+        before: { label: "Al cierre de la Serie A", value: "1×" },
+        after: { label: "24 meses después", value: "3×" },
+      },
       results: [
         { value: "2", label: "nuevos mercados lanzados en 12 meses" },
         { value: "×3", label: "ingresos recurrentes anuales en 24 meses" },

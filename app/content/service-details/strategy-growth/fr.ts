@@ -101,6 +101,11 @@ export default {
         "Après sa série A, l’entreprise disposait des fonds nécessaires pour croître, mais sans consensus sur la manière de les investir. Les équipes commerciales poursuivaient chaque piste, les prix variaient d’une vente à l’autre et le conseil d’administration exigeait un plan clair avant de débloquer la tranche de financement suivante.",
       solution:
         "Nous avons dimensionné six marchés pressentis, interrogé 40 clients potentiels et recommandé le Mexique et le Canada comme premières cibles. Nous avons ensuite restructuré l’offre tarifaire en trois niveaux, construit le modèle de croissance pour le conseil d’administration et mis en place des OKR trimestriels. Notre équipe a accompagné le lancement sur les deux marchés pendant les 12 premiers mois.",
+      change: {
+        title: "Revenu récurrent annuel, en multiple du jour de clôture de la série A",
+        before: { label: "À la clôture de la série A", value: "1×" },
+        after: { label: "24 mois plus tard", value: "3×" },
+      },
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois" },
         { value: "×3", label: "de revenu récurrent annuel (ARR) en 24 mois" },

@@ -16,7 +16,12 @@ export const neutral = {
       items: [{ icon: "trending-up" }, { icon: "percent" }, { icon: "target" }, { icon: "globe" }],
     },
   ],
-  story: { story: { results: [{ icon: "globe" }, { icon: "trending-up" }, { icon: "dollar-sign" }] } },
+  story: {
+    story: {
+      change: { before: { amount: 1 }, after: { amount: 3 } },
+      results: [{ icon: "globe" }, { icon: "trending-up" }, { icon: "dollar-sign" }],
+    },
+  },
 } as const satisfies Neutral<ServiceDetailContent>;
 
 /** What each language writes of the page: the rest. */

@@ -103,6 +103,11 @@ export default {
         "Depois da rodada Série A, a empresa tinha recursos para crescer, mas nenhum consenso sobre onde investi-los. As equipes comerciais corriam atrás de qualquer oportunidade, os preços variavam de negócio para negócio e o conselho queria um plano claro antes de liberar a próxima parcela do aporte.",
       solution:
         "Dimensionamos seis mercados candidatos, entrevistamos 40 clientes potenciais e recomendamos o México e o Canadá como os dois primeiros. Em seguida, reestruturamos os preços em três planos, construímos o modelo de crescimento para o conselho e implantamos OKRs trimestrais. Nossa equipe apoiou o lançamento nos dois mercados durante os primeiros 12 meses.",
+      change: {
+        title: "Receita recorrente anual, em múltiplos da data de fechamento da Série A",
+        before: { label: "No fechamento da Série A", value: "1×" },
+        after: { label: "24 meses depois", value: "3×" },
+      },
       results: [
         { value: "2", label: "novos mercados lançados em até 12 meses" },
         { value: "3x", label: "mais receita recorrente anual em até 24 meses" },

@@ -1,0 +1,40 @@
+import { useId } from "react";
+import type { StoryChange } from "~/content/types";
+
+/**
+ * A story's change drawn: two bars, where the client stood and where it stands, each with its figure
+ * and when it was measured. The bars are scaled to the larger figure and drawn in SVG (its sizes are
+ * attributes, which the pages' style policy allows where an inline style would be refused); they are
+ * hidden from assistive technology, for which the figures and their labels are the text.
+ */
+export function ChangeFigure({ change }: { change: StoryChange }) {
+  const titleId = useId();
+  const largest = Math.max(change.before.amount, change.after.amount);
+  const points = [
+    { key: "before", point: change.before, figure: "text-navy-700", bar: "fill-navy-400" },
+    { key: "after", point: change.after, figure: "text-accent-700", bar: "fill-accent-600" },
+  ];
+  return (
+    <figure aria-labelledby={titleId} className="rounded-2xl border border-navy-200 bg-white p-6">
+      <figcaption id={titleId} className="text-sm leading-snug font-semibold text-navy-900">
+        {change.title}
+      </figcaption>
+      <ul className="mt-5 space-y-5">
+        {points.map(({ key, point, figure, bar }) => (
+          <li key={key}>
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4">
+              <span className="pb-1 text-sm leading-snug text-navy-600">{point.label}</span>
+              <span className={`text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
+                {point.value}
+              </span>
+            </div>
+            <svg aria-hidden="true" focusable="false" className="mt-2 block h-3 w-full">
+              <rect width="100%" height="100%" rx="6" className="fill-navy-100" />
+              <rect width={`${(point.amount / largest) * 100}%`} height="100%" rx="6" className={bar} />
+            </svg>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
