@@ -87,7 +87,10 @@ export interface Story {
   results: Metric[];
   /** One line under the results: what they measure, from which records, over what period, against what. */
   basis: string;
-  /** The headline drawn: figures the story states, before and after. */
+  /**
+   * The headline result drawn, before and after, from figures the story states (another of its
+   * results where the headline has no before, as two new markets).
+   */
   change: StoryChange;
   quote?: Quote;
 }

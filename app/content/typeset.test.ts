@@ -47,4 +47,10 @@ describe("typeset", () => {
     expect(typeset(": la suite", "fr", "Note")).toBe(`${nbsp}: la suite`);
     expect(typeset("?", "fr", "vraiment")).toBe(`${narrow}?`);
   });
+
+  it("repeats nothing of the piece before it: a list item after one that ends with a quote", () => {
+    expect(typeset("Former trop tôt", "fr", `moi${narrow}?${narrow}»`)).toBe("Former trop tôt");
+    expect(typeset(" ne répond pas", "fr", "EBITDA»")).toBe(" ne répond pas");
+    expect(typeset("suite", "fr", "«")).toBe("suite");
+  });
 });

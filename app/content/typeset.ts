@@ -37,9 +37,12 @@ export function typeset(text: string, lang: Lang, previous = ""): string {
   }
   result = result.replace(/\.\.\.(?!\.)/g, "…");
   if (lang !== "fr") return result;
-  // Set with the character before it, so that a mark that begins this piece is spaced from it.
+  // Set with the character before it, so that a mark that begins this piece is spaced from it; then
+  // that character, as spacing set it (a closing » becomes two), is taken off again.
   const context = previous.slice(-1);
-  return frenchSpacing(context + result).slice(context.length);
+  const spaced = frenchSpacing(context + result);
+  const spacedContext = frenchSpacing(context);
+  return spaced.slice(spaced.startsWith(spacedContext) ? spacedContext.length : context.length);
 }
 
 function frenchSpacing(text: string) {

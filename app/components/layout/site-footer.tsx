@@ -10,7 +10,7 @@ import { quickLinks } from "./nav-items";
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 /** 44 px tall: a thumb's target (WCAG 2.5.5), the list's rhythm. */
 const link =
-  "inline-flex min-h-11 items-center text-navy-200 underline-offset-4 hover:text-white hover:underline";
+  "inline-flex min-h-11 items-center py-1.5 leading-snug text-navy-200 underline-offset-4 hover:text-white hover:underline";
 
 export interface FooterService {
   slug: string;

@@ -80,9 +80,9 @@ const en: CaseStudiesText = {
       solution:
         "We built a machine learning model that predicts the risk of a no-show and triggers targeted reminders and overbooking rules. We centralized scheduling on a cloud platform with online booking and set up claims analytics that catch coding errors, the cause of most denials, before submission.",
       change: {
-        title: "Lost each year to denied insurance claims",
-        before: { label: "The year before", value: "≈\u00a0$2M" },
-        after: { label: "The first full year after launch", value: "≈\u00a0$0.4M" },
+        title: "Missed appointments, the year before as 100",
+        before: { label: "The year before", value: "100" },
+        after: { label: "The first full year after launch", value: "60" },
       },
       results: [
         { value: "40%", label: "fewer missed appointments" },

@@ -82,9 +82,9 @@ export default {
       solution:
         "Desarrollamos un modelo de aprendizaje automático que predice el riesgo de inasistencia y activa recordatorios dirigidos y reglas para asignar citas adicionales. Centralizamos la agenda en una plataforma en la nube con reserva en línea e implementamos un sistema de análisis de las solicitudes de reembolso que detecta los errores de codificación, causa de la mayoría de los rechazos, antes del envío.",
       change: {
-        title: "Pérdida anual por reembolsos rechazados",
-        before: { label: "El año anterior", value: "≈\u00a0US$2\u00a0M" },
-        after: { label: "El primer año completo después del lanzamiento", value: "≈\u00a0US$0.4\u00a0M" },
+        title: "Citas perdidas, con el año anterior igual a 100",
+        before: { label: "El año anterior", value: "100" },
+        after: { label: "El primer año completo después del lanzamiento", value: "60" },
       },
       results: [
         { value: "40%", label: "menos citas perdidas" },

@@ -81,9 +81,9 @@ export default {
       solution:
         "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage, à l’origine de la plupart des refus, avant l’envoi.",
       change: {
-        title: "Pertes annuelles dues aux remboursements refusés",
-        before: { label: "L’année précédente", value: "≈\u00a02\u00a0M$" },
-        after: { label: "La première année complète après le lancement", value: "≈\u00a00,4\u00a0M$" },
+        title: "Rendez-vous manqués, base 100 l’année précédente",
+        before: { label: "L’année précédente", value: "100" },
+        after: { label: "La première année complète après le lancement", value: "60" },
       },
       results: [
         { value: "40 %", label: "de rendez-vous manqués en moins" },

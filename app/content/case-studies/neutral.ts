@@ -19,7 +19,7 @@ export const caseStudiesNeutral = {
     {
       id: "healthcare",
       services: ["ai-solutions", "business-efficiency"],
-      change: { before: { amount: 2 }, after: { amount: 0.4 } },
+      change: { before: { amount: 100 }, after: { amount: 60 } },
       results: [{ icon: "calendar" }, { icon: "heart-pulse" }, { icon: "file-text" }],
     },
   ],

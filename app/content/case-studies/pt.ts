@@ -82,9 +82,9 @@ export default {
       solution:
         "Desenvolvemos um modelo de aprendizado de máquina que prevê o risco de falta e aciona lembretes direcionados e regras de encaixe. Centralizamos o agendamento em uma plataforma em nuvem com marcação pela internet e implantamos uma análise de faturamento que detecta erros de codificação, a causa da maioria das glosas, antes do envio.",
       change: {
-        title: "Perdas anuais com glosas",
-        before: { label: "No ano anterior", value: "≈\u00a0US$\u00a02\u00a0mi" },
-        after: { label: "No primeiro ano completo após o lançamento", value: "≈\u00a0US$\u00a00,4\u00a0mi" },
+        title: "Faltas às consultas, com o ano anterior igual a 100",
+        before: { label: "No ano anterior", value: "100" },
+        after: { label: "No primeiro ano completo após o lançamento", value: "60" },
       },
       results: [
         { value: "40%", label: "menos faltas às consultas" },

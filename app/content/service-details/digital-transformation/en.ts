@@ -94,9 +94,9 @@ const en: Text = {
       solution:
         "We migrated the core applications to Azure in three waves, connected the ERP, point-of-sale, and e-commerce systems through MuleSoft, and built a Databricks data platform with Power BI dashboards for store and category managers. Store procedures were digitized on Microsoft 365, and staff were trained region by region.",
       change: {
-        title: "Time to set up a promotion",
-        before: { label: "The year before", value: "3 weeks" },
-        after: { label: "12 months after the last migration", value: "4 days" },
+        title: "Inventory records that did not match the stock",
+        before: { label: "The year before", value: "9%" },
+        after: { label: "12 months after the last migration", value: "0.5%" },
       },
       results: [
         { value: "99.5%", label: "inventory accuracy, up from 91%" },

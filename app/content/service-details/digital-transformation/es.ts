@@ -95,9 +95,9 @@ export default {
       solution:
         "Migramos las aplicaciones centrales a Azure en tres oleadas, conectamos el ERP, los sistemas de punto de venta y el comercio electrónico mediante MuleSoft y construimos una plataforma de datos en Databricks con tableros de Power BI para los gerentes de tienda y de categoría. Los procedimientos de las tiendas se digitalizaron en Microsoft 365 y el personal se capacitó región por región.",
       change: {
-        title: "Tiempo para configurar una promoción",
-        before: { label: "El año anterior", value: "3 semanas" },
-        after: { label: "12 meses después de la última migración", value: "4 días" },
+        title: "Registros de inventario que no coincidían con las existencias",
+        before: { label: "El año anterior", value: "9%" },
+        after: { label: "12 meses después de la última migración", value: "0.5%" },
       },
       results: [
         { value: "99.5%", label: "de exactitud del inventario, frente al 91% anterior" },

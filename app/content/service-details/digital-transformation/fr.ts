@@ -94,9 +94,9 @@ export default {
       solution:
         "Nous avons migré les applications cœur de métier vers Azure en trois vagues, relié l’ERP, les caisses et le commerce en ligne grâce à MuleSoft, puis construit une plateforme de données sur Databricks avec des tableaux de bord Power BI pour les directeurs de magasin et les chefs de catégorie. Les procédures des magasins ont été numérisées sur Microsoft 365 et les équipes formées région par région.",
       change: {
-        title: "Délai de mise en place d’une promotion",
-        before: { label: "L’année précédente", value: "3\u00a0semaines" },
-        after: { label: "12 mois après la dernière migration", value: "4\u00a0jours" },
+        title: "Fiches de stock qui ne correspondaient pas au stock réel",
+        before: { label: "L’année précédente", value: "9\u202f%" },
+        after: { label: "12 mois après la dernière migration", value: "0,5\u202f%" },
       },
       results: [
         { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant" },

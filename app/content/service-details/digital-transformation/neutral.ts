@@ -29,7 +29,7 @@ export const neutral = {
   ],
   story: {
     story: {
-      change: { before: { amount: 21 }, after: { amount: 4 } },
+      change: { before: { amount: 9 }, after: { amount: 0.5 } },
       results: [{ icon: "bar-chart" }, { icon: "cloud" }, { icon: "rocket" }],
     },
   },

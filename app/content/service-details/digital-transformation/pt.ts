@@ -94,9 +94,9 @@ export default {
       solution:
         "Migramos as aplicações centrais para o Azure em três ondas, conectamos o ERP, os sistemas de frente de caixa e o comércio eletrônico por meio do MuleSoft e construímos uma plataforma de dados em Databricks com painéis em Power BI para os gerentes de loja e de categoria. Os procedimentos das lojas foram digitalizados no Microsoft 365, e as equipes foram capacitadas região por região.",
       change: {
-        title: "Tempo para configurar uma promoção",
-        before: { label: "No ano anterior", value: "3 semanas" },
-        after: { label: "12 meses após a última migração", value: "4 dias" },
+        title: "Registros de estoque que não batiam com o físico",
+        before: { label: "No ano anterior", value: "9%" },
+        after: { label: "12 meses após a última migração", value: "0,5%" },
       },
       results: [
         { value: "99,5%", label: "de acuracidade de estoque, ante 91%" },
