@@ -5,7 +5,8 @@
  *    alternate or sitemap URL that is not a built page, an `<html lang>` that does not match the
  *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
  * 2. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
- *    for the server to send as they are.
+ *    for the server to send as they are (the Brotli ones kept from one build to the next, by their
+ *    bytes: `build-cache.ts`).
  * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles
  *    (`build/csp.json`, read by the server).
  * 4. `writeSocialCards`: each page's share image (`scripts/social-cards.ts`).
@@ -25,10 +26,12 @@ import { splitLangPath } from "../../app/i18n/paths";
 import { inlineHashes } from "../../app/lib/csp.server";
 import { readNewsletterContent } from "../../app/newsletter/issues.server";
 import { localizedPagePathsOnDisk } from "../../app/pages";
+import { buildCache } from "./build-cache";
 import { checkPages, type BuiltPage } from "./seo-rules";
 import { writeSocialCards } from "./social-cards";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
+const compressedBefore = buildCache("brotli");
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(buildDir, "client");
@@ -37,7 +40,7 @@ const origin = siteUrl();
 
 const pages = readBuiltPages();
 checkSearchEngineRules(pages);
-compressAssets(pages);
+await compressAssets(pages);
 writeCspHashes(pages);
 const cards = await writeSocialCards(pages, clientDir, origin);
 writeBuildInfo();
@@ -74,21 +77,24 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
  * gzip too, for clients without Brotli), so the server never compresses them on a request. React
  * Router's own scripts in `assets/` are not: no page loads them.
  */
-function compressAssets(pages: BuiltPage[]) {
-  const brotli = (file: string) =>
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(fs.readFileSync(file), {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-      }),
+async function compressAssets(pages: BuiltPage[]) {
+  // Brotli at its best is about 10 s for the pages: a file whose bytes have not changed since a
+  // build before is not compressed again (`build-cache.ts`).
+  const brotli = async (file: string) => {
+    const bytes = fs.readFileSync(file);
+    const compressed = await compressedBefore(
+      [`brotli ${process.versions.brotli}`, "quality 11", bytes],
+      () => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
+    fs.writeFileSync(`${file}.br`, compressed);
+  };
   const islandsDir = path.join(clientDir, "islands");
   for (const name of fs.readdirSync(islandsDir).filter((file) => file.endsWith(".js"))) {
-    brotli(path.join(islandsDir, name));
+    await brotli(path.join(islandsDir, name));
   }
   for (const page of pages) {
     const file = path.join(clientDir, page.path, "index.html");
-    brotli(file);
+    await brotli(file);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
   }
 }

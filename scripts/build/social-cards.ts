@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -10,6 +9,7 @@ import { wordmark } from "../../app/config/wordmark";
 import { homeContent } from "../../app/content/home";
 import { socialCard } from "../../app/lib/seo";
 import { organizationCard } from "../../app/lib/structured-data";
+import { buildCache } from "./build-cache";
 
 /**
  * The share image of every page in every language: 1200x630, the page's own title in its language,
@@ -120,45 +120,31 @@ function card(title: string, section: string | undefined, footer: string): Node 
   );
 }
 
-/**
- * Cards already drawn, by a hash of all that draws them: the card's tree (title, section, footer,
- * wordmark), the fonts, and satori's and resvg's versions. A build draws only the cards whose page
- * changed; a copy of the repository that a test builds shares them through its linked node_modules.
- */
-const cacheDir = path.join(process.cwd(), "node_modules/.cache/social-cards");
-const renderer = createHash("sha256")
-  .update(font(400))
-  .update(font(700))
-  .update(
-    ["satori", "@resvg/resvg-js"]
-      .map((name) => (require(`${name}/package.json`) as { version: string }).version)
-      .join(),
-  )
-  .digest("hex");
+/** Cards already drawn, by all that draws them: the fonts, satori's and resvg's versions, the tree. */
+const drawn = buildCache("social-cards");
+const renderer = [
+  font(400),
+  font(700),
+  ...["satori", "@resvg/resvg-js"].map(
+    (name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`,
+  ),
+];
 
 async function render(node: Node, file: string) {
-  const key = createHash("sha256").update(renderer).update(JSON.stringify(node)).digest("hex");
-  const cached = path.join(cacheDir, `${key}.png`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (fs.existsSync(cached)) {
-    fs.copyFileSync(cached, file);
-    return;
-  }
-  const fonts = [
-    { name: "Inter", data: font(400), weight: 400 as const, style: "normal" as const },
-    { name: "Inter", data: font(700), weight: 700 as const, style: "normal" as const },
-  ];
-  const svg = await satori(node as Parameters<typeof satori>[0], {
-    width: socialCard.width,
-    height: socialCard.height,
-    fonts,
+  const png = await drawn([...renderer, JSON.stringify(node)], async () => {
+    const fonts = [
+      { name: "Inter", data: font(400), weight: 400 as const, style: "normal" as const },
+      { name: "Inter", data: font(700), weight: 700 as const, style: "normal" as const },
+    ];
+    const svg = await satori(node as Parameters<typeof satori>[0], {
+      width: socialCard.width,
+      height: socialCard.height,
+      fonts,
+    });
+    return new Resvg(svg, { fitTo: { mode: "width", value: socialCard.width } }).render().asPng();
   });
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: socialCard.width } }).render().asPng();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, png);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  // Written whole, then named: a build that stops half-way never leaves half a card to be reused.
-  fs.writeFileSync(`${cached}.${process.pid}`, png);
-  fs.renameSync(`${cached}.${process.pid}`, cached);
 }
 
 /**

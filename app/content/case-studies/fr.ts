@@ -26,8 +26,8 @@ export default {
         "Nous avons cartographié la chaîne de valeur de chaque usine et mené des chantiers Lean Six Sigma sur les dix principales sources de gaspillage. Nous avons harmonisé la planification de la production dans le système SAP de l’entreprise, mis en place une maintenance prédictive fondée sur des capteurs pour les lignes critiques et fourni aux directeurs d’usine un tableau de bord quotidien sous Power BI.",
       change: {
         title: "Coût annuel des arrêts imprévus, des rebuts et des heures supplémentaires",
-        before: { label: "Les 12 mois précédents", value: "14\u00a0M$" },
-        after: { label: "Les 12 mois suivants", value: "9,8\u00a0M$" },
+        before: { label: "Les 12\u00a0mois précédents", value: "14\u00a0M$" },
+        after: { label: "Les 12\u00a0mois suivants", value: "9,8\u00a0M$" },
       },
       results: [
         { value: "30 %", label: "de baisse du coût des arrêts, des rebuts et des heures supplémentaires" },
@@ -54,8 +54,8 @@ export default {
         "Nous avons repensé de bout en bout le parcours de crédit et remplacé les formulaires papier par une demande en ligne reliée au système bancaire central par des API. Un modèle d’IA de traitement documentaire extrait et contrôle désormais les données des états financiers, et les analystes n’examinent que les dossiers signalés comme exceptions.",
       change: {
         title: "Jours ouvrés en moyenne pour accorder un prêt à une petite entreprise",
-        before: { label: "Les 12 mois précédents", value: "12\u00a0jours" },
-        after: { label: "Les 12 mois après le lancement", value: "4,8\u00a0jours" },
+        before: { label: "Les 12\u00a0mois précédents", value: "12\u00a0jours" },
+        after: { label: "Les 12\u00a0mois après le lancement", value: "4,8\u00a0jours" },
       },
       results: [
         { value: "60 %", label: "de gain de temps sur l’approbation des crédits" },
@@ -81,7 +81,7 @@ export default {
       solution:
         "Nous avons conçu un modèle d’apprentissage automatique qui estime le risque d’absence et déclenche des rappels ciblés ainsi que des règles de surréservation. Nous avons centralisé la prise de rendez-vous sur une plateforme dans le cloud avec réservation en ligne et mis en place une analyse de la facturation qui détecte les erreurs de codage, à l’origine de la plupart des refus, avant l’envoi.",
       change: {
-        title: "Rendez-vous manqués, base 100 l’année précédente",
+        title: "Rendez-vous manqués, base 100\u00a0l’année précédente",
         before: { label: "L’année précédente", value: "100" },
         after: { label: "La première année complète après le lancement", value: "60" },
       },

@@ -106,7 +106,7 @@ export default {
       solution:
         "Nous avons réuni les données de transactions, d’appareils et de comportement dans un référentiel de variables sur Databricks, entraîné des modèles de classification et de détection d’anomalies, puis les avons déployés sur Amazon SageMaker au cœur du circuit d’autorisation des cartes. Les analystes disposent désormais d’un écran d’examen qui explique chaque alerte. Le suivi des dérives déclenche un réentraînement dès que les schémas de fraude évoluent, et chaque version du modèle est enregistrée dans MLflow.",
       change: {
-        title: "Pertes liées à la fraude, base 100 l’année précédente",
+        title: "Pertes liées à la fraude, base 100\u00a0l’année précédente",
         before: { label: "L’année précédente", value: "100" },
         after: { label: "La première année complète en production", value: "58" },
       },

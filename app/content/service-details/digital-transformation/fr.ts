@@ -96,7 +96,7 @@ export default {
       change: {
         title: "Fiches de stock qui ne correspondaient pas au stock réel",
         before: { label: "L’année précédente", value: "9\u202f%" },
-        after: { label: "12 mois après la dernière migration", value: "0,5\u202f%" },
+        after: { label: "12\u00a0mois après la dernière migration", value: "0,5\u202f%" },
       },
       results: [
         { value: "99,5 %", label: "de fiabilité des stocks, contre 91 % auparavant" },

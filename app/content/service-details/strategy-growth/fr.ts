@@ -104,7 +104,7 @@ export default {
       change: {
         title: "Revenu récurrent annuel, en multiple du jour de clôture de la série A",
         before: { label: "À la clôture de la série A", value: "1×" },
-        after: { label: "24 mois plus tard", value: "3×" },
+        after: { label: "24\u00a0mois plus tard", value: "3×" },
       },
       results: [
         { value: "2", label: "nouveaux marchés lancés en 12 mois" },
