@@ -17,13 +17,13 @@ export function CtaBanner({
   return (
     <section data-cta className="bg-white py-16 sm:py-20">
       <Container>
-        <div className="relative overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-500/25 blur-3xl"
-          />
-          <div className="relative max-w-2xl">
-            <h2 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{cta.title}</h2>
+        <div className="rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16">
+          {/* The brand's short teal rule (as on the share images) over the words; no glow. */}
+          <div className="max-w-2xl">
+            <div aria-hidden="true" className="h-1 w-12 bg-accent-400" />
+            <h2 className="mt-6 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+              {cta.title}
+            </h2>
             <p className="mt-4 text-lg leading-relaxed text-navy-100">{cta.text}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={primaryTo} className={buttonClass("inverse")}>
