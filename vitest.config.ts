@@ -9,9 +9,9 @@ export default defineConfig({
     // the build: `npm run test:server` (vitest.server.config.ts).
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    // No unit test measures time: a limit only stops one that hangs. The first stage of `npm test`
-    // shares two cores with the build, the type check, the lint and, in CI, SQLite's compilation, so
-    // a test that renders every email at its largest may take several seconds there.
+    // No unit test measures time: a limit only stops one that hangs. `npm run check` runs them beside
+    // the type check, lint and knip, where a test that renders every email at its largest may take
+    // several seconds.
     testTimeout: 60_000,
   },
 });

@@ -1,11 +1,11 @@
 /**
- * Makes sure the SQLite driver (better-sqlite3, a native module) is compiled for this Node before
- * the tests that open a database: `npm run test:unit` and `test:server` run this first (their `pre`
- * scripts). After a plain `npm ci`, which compiles the driver, it only loads it (about 50 ms).
+ * Makes sure the SQLite driver (better-sqlite3, a native module) is compiled for this Node (`npm run
+ * sqlite`; the unit and server tests' `pre` scripts run it too). After a plain `npm ci`, which
+ * compiles the driver, it only loads it (about 0.1 s).
  *
  * CI installs with `npm ci --ignore-scripts` (.ci/run): compiling SQLite takes over a minute on one
- * core, and the type check, lint, format check, knip and the build need no database, so `npm test`'s
- * first stage compiles it here, beside them, instead of before them (docs/decisions/013).
+ * core, and the type check, lint, format check, knip and the build need no database, so `npm test`
+ * compiles it in its first stage, beside them, instead of before them (docs/decisions/013).
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
