@@ -9,9 +9,9 @@ export default defineConfig({
     // the build: `npm run test:server` (vitest.server.config.ts).
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    // No unit test measures time: a limit only stops one that hangs. `npm run check` runs them beside
-    // the type check, lint and knip, where a test that renders every email at its largest may take
-    // several seconds.
+    // No unit test measures time: a limit only stops one that hangs. `npm test` runs them beside the
+    // type check, lint, knip and the build, where a test that renders every email at its largest may
+    // take several seconds.
     testTimeout: 60_000,
   },
 });
