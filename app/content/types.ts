@@ -135,7 +135,6 @@ export type { ServiceSlug } from "./service-slugs";
 
 interface ServiceSummary {
   slug: ServiceSlug;
-  icon: IconName;
   title: string;
   description: string;
   features: string[];

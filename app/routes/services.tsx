@@ -8,7 +8,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { CheckList } from "~/components/ui/check-list";
-import { IconBadge } from "~/components/ui/icon-badge";
 import { servicesContent } from "~/content/services";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -62,8 +61,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
               key={service.slug}
               className="flex flex-col rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
             >
-              <IconBadge name={service.icon} />
-              <h3 className="mt-5 text-xl font-semibold text-navy-900">{service.title}</h3>
+              <h3 className="text-xl font-semibold text-navy-900">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-navy-600">{service.description}</p>
               <h4 className="mt-6 text-sm font-semibold text-navy-900">{t.serviceCard.features}</h4>
               <div className="mt-3 flex-1">

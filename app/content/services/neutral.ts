@@ -1,14 +1,14 @@
 import type { ServicesContent } from "~/content/types";
 import type { Neutral, Translation } from "~/content/localize";
 
-/** Each offering's page and icon, the same in every language. */
+/** Each offering's page, the same in every language. */
 export const servicesNeutral = {
   offerings: {
     items: [
-      { slug: "business-efficiency", icon: "gauge" },
-      { slug: "digital-transformation", icon: "cloud" },
-      { slug: "ai-solutions", icon: "brain" },
-      { slug: "strategy-growth", icon: "trending-up" },
+      { slug: "business-efficiency" },
+      { slug: "digital-transformation" },
+      { slug: "ai-solutions" },
+      { slug: "strategy-growth" },
     ],
   },
 } as const satisfies Neutral<ServicesContent>;
