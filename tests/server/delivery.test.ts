@@ -272,7 +272,9 @@ describe("when delivery fails", () => {
   it("marks a delivery the mail server refuses (5xx) failed after the limit; leads shows it; --retry-failed sends it", async () => {
     const mail = await smtp();
     mail.rejectWith();
-    const server = await site({ SMTP_URL: mail.url, OUTBOX_GIVE_UP_MS: "1000" });
+    // Given up three seconds after it was queued: time for several retries (100 ms, then doubling)
+    // even when a busy machine makes the first attempt late; a second gave up after one.
+    const server = await site({ SMTP_URL: mail.url, OUTBOX_GIVE_UP_MS: "3000" });
     await send(server, { name: "Carla", email: "carla@example.com", message: "Refused" }, "/es/contact");
     await until("failed", async () => {
       const rows = await deliveries(server.dataDir);
