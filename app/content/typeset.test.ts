@@ -37,6 +37,17 @@ describe("typeset", () => {
     );
   });
 
+  it("keeps a French hyphen with a word of one or two letters on its line, and no other", () => {
+    const joiner = "\u2060";
+    expect(typeset("au-delà, c'est-à-dire, un e-mail", "fr")).toBe(
+      `au-${joiner}delà, c’est-${joiner}à-${joiner}dire, un e-${joiner}mail`,
+    );
+    expect(typeset("peut-être, long-courrier", "fr")).toBe("peut-être, long-courrier");
+    expect(typeset("au-delà", "en")).toBe("au-delà");
+    // Set twice, the same.
+    expect(typeset(typeset("au-delà", "fr"), "fr")).toBe(`au-${joiner}delà`);
+  });
+
   it("leaves what is not punctuation alone: a URL, a time, a query", () => {
     for (const text of ["https://example.com/a?b=c", "à 14:30", "un ratio de 3:1"]) {
       expect(typeset(text, "fr")).toBe(text);

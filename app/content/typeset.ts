@@ -4,7 +4,7 @@ import type { Lang } from "~/i18n/locales";
  * What an editor types on a plain keyboard, set as each language prints it: typographic apostrophes
  * and quotes (“ ” in English, Portuguese and Spanish; « » in French), an ellipsis, and French spacing
  * (a no-break space before `:` and inside « », a narrow one before `; ! ?` and `%`, none between a
- * number and the word that follows it). Applied by the build to the text editors write (articles,
+ * number and the word that follows it, none after the hyphen of au-delà). Applied by the build to the text editors write (articles,
  * newsletter issues), never to code, URLs or markup: `typesetMarkdown` walks Markdown's text only.
  *
  * Quote marks are set by what precedes them: after a space, an opening mark or the start of the text,
@@ -13,6 +13,7 @@ import type { Lang } from "~/i18n/locales";
  */
 const nbsp = "\u00a0";
 const narrow = "\u202f";
+const joiner = "\u2060";
 const quotes: Record<Lang, [open: string, close: string]> = {
   en: ["“", "”"],
   pt: ["“", "”"],
@@ -59,5 +60,11 @@ function frenchSpacing(text: string) {
       .replace(/(\d)[ \u00a0]?%/g, `$1${narrow}%`)
       .replace(/(\d) (?=\d{3}\b)/g, `$1${narrow}`)
       .replace(/(\d) (?=\p{L})/gu, `$1${nbsp}`)
+      // au-delà, c’est-à-dire, e-mail: no line break after a hyphen that joins a word of one or two
+      // letters (a word joiner, which draws nothing).
+      .replace(
+        /(?<=(?:^|[^\p{L}])\p{L}{1,2})-(?=\p{L})|(?<=\p{L})-(?=\p{L}{1,2}(?:[^\p{L}]|$))/gu,
+        `-${joiner}`,
+      )
   );
 }

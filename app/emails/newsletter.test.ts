@@ -3,6 +3,7 @@ import { languages, localeTags } from "~/i18n/locales";
 import { composeIssue } from "~/newsletter/issue";
 import { readNewsletterContent } from "~/newsletter/issues.server";
 import { renderNewsletter } from "./newsletter";
+import { typeset } from "~/content/typeset";
 
 const siteUrl = "https://www.innova-consulting.com";
 const content = readNewsletterContent("app/content/newsletter", "app/content/blog/posts");
@@ -56,7 +57,7 @@ describe("the December 2026 issue", () => {
       const email = renderNewsletter(issue, reader(lang), siteUrl);
       expect(email.subject).toBe(issue.versions[lang]!.subject);
       expect(email.html).toContain(`<html lang="${localeTags[lang].bcp47}">`);
-      expect(email.html).toContain(issue.versions[lang]!.preheader);
+      expect(email.html).toContain(typeset(issue.versions[lang]!.preheader, lang));
       expect(email.html).not.toMatch(/<img/i);
       const links = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) =>
         match[1]!.replace(/&amp;/g, "&"),

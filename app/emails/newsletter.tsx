@@ -186,7 +186,9 @@ export function renderNewsletter(
   const written = issue.versions[lang];
   if (!written) throw new Error(`Issue ${issue.id} has no ${lang} version`);
   const copy = emailCopy[lang].newsletter;
-  const subject = typeset(written.subject, lang);
+  // A subject is one line that no client wraps: without the word joiners typesetting puts after a
+  // French hyphen (au-delà), which in a header would only be invisible characters.
+  const subject = typeset(written.subject, lang).replaceAll("\u2060", "");
   return renderEmail(
     lang,
     options.proof

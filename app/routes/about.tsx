@@ -3,7 +3,7 @@ import type { Route } from "./+types/about";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { OfficesMap } from "~/components/sections/offices-map";
-import { HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
+import { HeroLink, HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { PeopleGrid } from "~/components/sections/people-grid";
 import { Section } from "~/components/sections/section";
@@ -15,10 +15,16 @@ import { officePlaces } from "~/content/offices.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
+import { contactReader } from "~/content/contact/reader.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { content: aboutContent[lang], partners: partners(lang), offices: officePlaces(lang) };
+  return {
+    content: aboutContent[lang],
+    partners: partners(lang),
+    offices: officePlaces(lang),
+    reader: contactReader(lang),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,17 +41,15 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         eyebrow={intro.eyebrow}
         title={intro.title}
         subtitle={intro.subtitle}
+        tone="paper"
         aside={
           // The people first: who leads the work, before what the firm says about itself.
           <HeroPanel id="partners-glance" title={leadership.glance}>
-            <HeroPeople people={partners} />
-            <a
-              href="#leadership"
-              className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-300 hover:text-white"
-            >
+            <HeroPeople people={partners} size="md" />
+            <HeroLink to="#leadership">
               {leadership.more}
               <ArrowDown aria-hidden="true" className="size-4" />
-            </a>
+            </HeroLink>
           </HeroPanel>
         }
       />
@@ -81,7 +85,12 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <Section id="expertise" tone="muted" title={expertise.title} intro={expertise.intro} layout="split">
         <CardGrid items={expertise.items} look="rows" />
       </Section>
-      <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/services")} />
+      <CtaBanner
+        cta={cta}
+        reader={loaderData.reader}
+        primaryTo={href("/contact")}
+        secondaryTo={href("/services")}
+      />
     </>
   );
 }

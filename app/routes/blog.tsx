@@ -59,6 +59,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         eyebrow={intro.eyebrow}
         title={intro.title}
         subtitle={intro.subtitle}
+        tone="paper"
         aside={
           <HeroPanel id="blog-authors" title={t.blog.writtenBy}>
             <HeroPeople people={loaderData.authors} />
@@ -73,7 +74,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={id ? `?category=${id}` : "."}
                   aria-current={id === category ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center rounded-full border border-navy-200 px-4 text-sm font-medium text-navy-700 hover:border-navy-400 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+                  className="inline-flex min-h-11 items-center rounded-full border border-navy-400 px-4 text-sm font-medium text-navy-700 hover:border-navy-700 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
                 >
                   {id ? t.blog.categories[id] : content.allPosts}
                 </Link>

@@ -2,7 +2,7 @@ import { ArrowDown } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/case-studies";
 import { CtaBanner } from "~/components/sections/cta-banner";
-import { HeroPanel } from "~/components/sections/hero-panel";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/sections/story-card";
@@ -13,6 +13,7 @@ import { servicesContent } from "~/content/services";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
+import { contactReader } from "~/content/contact/reader.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const serviceTitles = Object.fromEntries(
     servicesContent[lang].offerings.items.map((service) => [service.slug, service.title]),
   );
-  return { content: caseStudiesContent[lang], serviceTitles };
+  return { content: caseStudiesContent[lang], serviceTitles, reader: contactReader(lang) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -37,34 +38,36 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
         eyebrow={intro.eyebrow}
         title={intro.title}
         subtitle={intro.subtitle}
-        aside={
-          // The stories at a glance: each one's headline result and sector, leading to it.
-          <HeroPanel id="story-index" title={t.story.index} as="nav">
-            <ul className="mt-4 divide-y divide-white/10">
+        below={
+          // The stories at a glance, side by side: each one's headline result and sector, leading to it.
+          <nav aria-labelledby="story-index">
+            <Eyebrow as="h2" id="story-index" inverse>
+              {t.story.index}
+            </Eyebrow>
+            <ol className="mt-6 grid gap-x-8 gap-y-2 md:grid-cols-3">
               {stories.map((story) => (
-                <li key={story.id}>
-                  <a
-                    href={`#${story.id}`}
-                    className="group grid grid-cols-[5.5rem_minmax(0,1fr)_1rem] items-baseline gap-x-4 py-4 hover:text-white"
-                  >
-                    <span className="text-3xl font-semibold tracking-tight text-white">
-                      {story.results[0]?.value}
+                <li key={story.id} className="border-t border-white/20">
+                  <a href={`#${story.id}`} className="group block py-5">
+                    <span className="block text-xs font-semibold tracking-wide text-accent-300 uppercase">
+                      {story.industry}
                     </span>
-                    <span className="text-sm leading-snug">
-                      <span className="block text-navy-100">{story.results[0]?.label}</span>
-                      <span className="mt-1 block text-xs font-semibold tracking-wide text-accent-300 uppercase">
-                        {story.industry}
+                    <span className="mt-3 flex items-baseline justify-between gap-4">
+                      <span className="text-5xl font-semibold tracking-tight text-white">
+                        {story.results[0]?.value}
                       </span>
+                      <ArrowDown
+                        aria-hidden="true"
+                        className="size-5 shrink-0 text-accent-300 group-hover:text-white"
+                      />
                     </span>
-                    <ArrowDown
-                      aria-hidden="true"
-                      className="size-4 self-center text-accent-300 group-hover:text-white"
-                    />
+                    <span className="mt-2 block leading-snug text-navy-100 group-hover:text-white group-hover:underline">
+                      {story.results[0]?.label}
+                    </span>
                   </a>
                 </li>
               ))}
-            </ul>
-          </HeroPanel>
+            </ol>
+          </nav>
         }
       />
       {stories.map((story, index) => (
@@ -121,7 +124,12 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/services")} />
+      <CtaBanner
+        cta={cta}
+        reader={loaderData.reader}
+        primaryTo={href("/contact")}
+        secondaryTo={href("/services")}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
-import { HeroPanel, HeroPerson } from "~/components/sections/hero-panel";
+import { HeroNote, HeroPanel, HeroPerson } from "~/components/sections/hero-panel";
+import { EmailText } from "~/components/ui/email-text";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { contactContent } from "~/content/contact";
@@ -46,13 +46,14 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         highlight={hero.highlight}
         subtitle={hero.subtitle}
+        tone="paper"
         aside={
           // Who reads the message, met before the form on a phone as on a desktop.
           <HeroPanel id="answers-title" title={answers.title}>
             <div className="mt-5">
               <HeroPerson person={reader} size="md" />
             </div>
-            <p className="mt-4 text-sm leading-relaxed text-navy-100">{answers.text}</p>
+            <HeroNote>{answers.text}</HeroNote>
           </HeroPanel>
         }
       />
@@ -69,23 +70,18 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           <ContactForm />
         </Panel>
         <Panel id="contact-info-title" title={info.title} tone="navy">
-          <dl className="mt-6 space-y-5">
-            <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
+          <dl className="mt-6 space-y-4">
+            <InfoItem label={info.emailLabel}>
               <a href={`mailto:${site.email}`} className={infoLink}>
-                {/* A long address may break after the @, never inside a word. One span: the
-                      parts of a flex link would each be an item, and be read with spaces between. */}
-                <span>
-                  {site.email.split("@")[0]}@<wbr />
-                  {site.email.split("@")[1]}
-                </span>
+                <EmailText address={site.email} />
               </a>
             </InfoItem>
-            <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
+            <InfoItem label={info.phoneLabel}>
               <a href={telHref(site.phone)} className={infoLink}>
                 {site.phone}
               </a>
             </InfoItem>
-            <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} label={info.officesLabel}>
+            <InfoItem label={info.officesLabel}>
               <ul className="mt-1 space-y-2">
                 {offices.map((office) => (
                   <li key={office.id}>
@@ -123,24 +119,11 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
 /** A link on the navy panel, 44 px tall: a thumb's target. */
 const infoLink = "inline-flex min-h-11 items-center underline-offset-4 hover:underline";
 
-function InfoItem({
-  icon,
-  label,
-  children,
-}: {
-  icon: React.ReactNode;
-  label: string;
-  children: React.ReactNode;
-}) {
+function InfoItem({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div>
-      <dt className="flex items-center gap-3 text-sm text-navy-200">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-1 min-w-0 sm:pl-13">{children}</dd>
+    <div className="border-t border-white/10 pt-4 first:border-t-0 first:pt-0">
+      <dt className="text-xs font-semibold tracking-wide text-navy-300 uppercase">{label}</dt>
+      <dd className="mt-1 min-w-0">{children}</dd>
     </div>
   );
 }

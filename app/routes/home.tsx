@@ -24,6 +24,7 @@ import { languageFromPath } from "~/i18n/paths";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData, websiteData } from "~/lib/structured-data";
 import { runtimeFor } from "~/runtime/runtime.server";
+import { contactReader } from "~/content/contact/reader.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -38,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
       basis,
     }),
   );
-  return { content: homeContent[lang], stories };
+  return { content: homeContent[lang], stories, reader: contactReader(lang) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -195,7 +196,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/case-studies")} />
+      <CtaBanner
+        cta={cta}
+        reader={loaderData.reader}
+        primaryTo={href("/contact")}
+        secondaryTo={href("/case-studies")}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { privacyNotice, type PrivacyLink, type PrivacyNoticeBlock } from "~/cont
 import { requestLang } from "~/i18n/request.server";
 import { pageMeta } from "~/lib/seo";
 import { Panel } from "~/components/ui/panel";
+import { EmailText } from "~/components/ui/email-text";
 
 /**
  * The privacy notice: who holds what a visitor sends, why, for how long, who processes it and where,
@@ -22,7 +23,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const links = content.links;
   return (
     <>
-      <PageHero size="document" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
+      <PageHero tone="paper" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
       {/* The contents beside the text on a desktop, above it on a phone, whole in both (17 sections
           and the jurisdictions: taller than a screen, so not held in view, where it would be cut);
           the text in a reading column of about 70 characters a line. */}
@@ -147,7 +148,7 @@ function WithLinks({ text, links }: { text: string; links: PrivacyLink[] }) {
         href={hrefs.get(part)}
         className="font-medium break-words text-accent-700 underline underline-offset-4"
       >
-        {part}
+        <EmailText address={part} />
       </a>
     ) : (
       <span key={index}>{part}</span>

@@ -13,12 +13,17 @@ import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { throwNotFound } from "~/lib/not-found.server";
 import { pageMeta } from "~/lib/seo";
+import { contactReader } from "~/content/contact/reader.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   // Unknown slugs are not pages: the same 404 as any unknown path.
   if (!isServiceSlug(params.slug)) throwNotFound(request);
   const lang = requestLang(request);
-  return { content: serviceDetailContent[params.slug][lang], nav: dictionaries[lang].nav };
+  return {
+    content: serviceDetailContent[params.slug][lang],
+    nav: dictionaries[lang].nav,
+    reader: contactReader(lang),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,6 +38,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       <PageHero
         title={intro.title}
         subtitle={intro.subtitle}
+        tone="paper"
         // What this service has done for one client, and the way down to the story.
         aside={<FeaturedResult story={story.story} to="#story" />}
         before={
@@ -50,7 +56,12 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       <Section id="story" tone={sections.length % 2 ? "muted" : "white"} title={story.title}>
         <StoryCard story={story.story} />
       </Section>
-      <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/case-studies")} />
+      <CtaBanner
+        cta={cta}
+        reader={loaderData.reader}
+        primaryTo={href("/contact")}
+        secondaryTo={href("/case-studies")}
+      />
     </>
   );
 }

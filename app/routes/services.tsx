@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FigureBasis } from "~/components/sections/figure-basis";
-import { HeroPanel } from "~/components/sections/hero-panel";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
@@ -12,9 +12,11 @@ import { servicesContent } from "~/content/services";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { pageMeta } from "~/lib/seo";
+import { contactReader } from "~/content/contact/reader.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: servicesContent[requestLang(request)] };
+  const lang = requestLang(request);
+  return { content: servicesContent[lang], reader: contactReader(lang) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -30,28 +32,33 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
         eyebrow={intro.eyebrow}
         title={intro.title}
         subtitle={intro.subtitle}
-        aside={
-          // Straight to a service, with what it has delivered (the figure's basis is on its page).
-          <HeroPanel id="services-glance" title={offerings.title} as="nav">
-            <ul className="mt-4 divide-y divide-white/10">
-              {offerings.items.map((service) => (
-                <li key={service.slug}>
-                  <Link
-                    to={href(`/services/${service.slug}`)}
-                    className="group flex items-start justify-between gap-4 py-4"
-                  >
-                    <span className="text-sm leading-snug">
-                      <span className="block font-semibold text-white group-hover:underline">
-                        {service.title}
-                      </span>
-                      <span className="mt-1 block text-navy-200">{service.results[0]}</span>
+        tone="paper"
+        below={
+          // Straight to a service, numbered as the page sets them out, with what each has delivered
+          // (the figure's basis is on its page).
+          <nav aria-labelledby="services-glance">
+            <Eyebrow as="h2" id="services-glance">
+              {offerings.title}
+            </Eyebrow>
+            <ol className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+              {offerings.items.map((service, index) => (
+                <li key={service.slug} className="border-t-2 border-navy-900">
+                  <Link to={href(`/services/${service.slug}`)} className="group block py-5">
+                    <span aria-hidden="true" className="text-sm font-semibold text-accent-700 tabular-nums">
+                      {String(index + 1).padStart(2, "0")}
                     </span>
-                    <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                    <span className="mt-2 flex items-start justify-between gap-3 text-lg leading-snug font-semibold text-navy-900 group-hover:underline">
+                      {service.title}
+                      <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+                    </span>
+                    <span className="mt-2 block text-sm leading-snug text-navy-600">
+                      {service.results[0]}
+                    </span>
                   </Link>
                 </li>
               ))}
-            </ul>
-          </HeroPanel>
+            </ol>
+          </nav>
         }
       />
       <Section id="offerings" title={offerings.detailsTitle} intro={offerings.intro}>
@@ -97,7 +104,12 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      <CtaBanner cta={cta} primaryTo={href("/contact")} secondaryTo={href("/case-studies")} />
+      <CtaBanner
+        cta={cta}
+        reader={loaderData.reader}
+        primaryTo={href("/contact")}
+        secondaryTo={href("/case-studies")}
+      />
     </>
   );
 }

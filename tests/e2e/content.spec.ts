@@ -59,6 +59,21 @@ async function expectStory(story: Locator, lang: Lang, content: Story, level: 2 
     `${content.change.before.label}${content.change.before.value}`,
     `${content.change.after.label}${content.change.after.value}`,
   ]);
+  // Each figure's text fits the column kept for it (a fixed width, so that nothing moves as a page
+  // arrives): its letters, measured, within the column's box.
+  for (const item of await change.getByRole("listitem").all()) {
+    const { text, column } = await item
+      .locator("span")
+      .last()
+      .evaluate((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return { text: range.getBoundingClientRect(), column: span.getBoundingClientRect() };
+      });
+    expect(text.width).toBeGreaterThan(0);
+    expect(text.left).toBeGreaterThanOrEqual(column.left - 0.5);
+    expect(text.right).toBeLessThanOrEqual(column.right + 0.5);
+  }
   if (content.quote) {
     await expect(story.locator("blockquote")).toHaveText(content.quote.text);
     // Attributed by role and company type, never by a person's name.

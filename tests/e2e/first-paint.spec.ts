@@ -9,12 +9,16 @@ import { pageScriptRunning, layoutShifts, watchConsole } from "./support";
 const navy900 = "rgb(14, 31, 61)";
 const navy50 = "rgb(242, 245, 250)";
 const white = "rgb(255, 255, 255)";
-/** Pages of each kind, with their hero's colours: white on navy, or navy on pale grey for articles. */
+/**
+ * Pages of each kind, with their hero's colours: white on navy for the pages that lead with proof,
+ * navy on pale grey for the pages a buyer reads (a service, an article, contact).
+ */
 const pages = [
   { url: "/", background: navy900, color: white },
-  { url: "/pt/services/ai-solutions", background: navy900, color: white },
+  { url: "/pt/case-studies", background: navy900, color: white },
+  { url: "/pt/services/ai-solutions", background: navy50, color: navy900 },
   { url: "/es/blog/4", background: navy50, color: navy900 },
-  { url: "/fr/contact", background: navy900, color: white },
+  { url: "/fr/contact", background: navy50, color: navy900 },
 ];
 
 /** The hero as a reader sees it: laid out, in the site's colours and type. */
@@ -73,7 +77,14 @@ test.describe("a page whose HTML arrives slowly", () => {
   });
   test.afterAll(() => proxy.close());
 
-  for (const url of ["/", "/about", "/pt/services/ai-solutions", "/es/case-studies", "/fr/blog/4"])
+  for (const url of [
+    "/",
+    "/about",
+    "/services",
+    "/pt/services/ai-solutions",
+    "/es/case-studies",
+    "/fr/blog/4",
+  ])
     test(`${url} is drawn without a shift, on a phone and on a desktop`, async ({ browser }) => {
       for (const width of [375, 1280]) {
         // A new context each time: nothing comes from the cache.
@@ -86,6 +97,19 @@ test.describe("a page whose HTML arrives slowly", () => {
         });
         // The proxy did spread the page over time (about 90 slices).
         expect(arrival).toBeGreaterThan(1000);
+        expect(await layoutShifts(page), `${url} at ${width} px`).toEqual([]);
+        await context.close();
+      }
+    });
+
+  // A shift counts only where it is seen: a window tall enough to hold the first story whole, its
+  // headline figure, its other results and the home's impact figures, all written label first.
+  for (const url of ["/es/case-studies", "/fr"])
+    test(`${url}: figures below the first screen are drawn without a shift too`, async ({ browser }) => {
+      for (const width of [375, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 4000 } });
+        const page = await context.newPage();
+        await page.goto(proxy.origin + url);
         expect(await layoutShifts(page), `${url} at ${width} px`).toEqual([]);
         await context.close();
       }

@@ -128,6 +128,47 @@ for (const url of ["/contact", "/", "/blog", "/fr/contact"]) {
   });
 }
 
+for (const url of ["/", "/blog", "/fr/blog/4", "/services"]) {
+  test(`${url}: every outlined control's border has 3:1 against what surrounds it`, async ({ page }) => {
+    await page.goto(url);
+    // Buttons, links drawn as buttons or chips, and the newsletter's disclosure: those with a border,
+    // and a button's height (a card that is a link is known by its words, not by its border).
+    const controls = await page.locator("main :is(a, button, details):visible").evaluateAll((elements) => {
+      // A colour as the screen shows it: painted over what is around it (a border may be
+      // translucent, and written in any CSS colour space), read back as rgb().
+      const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const painted = (color: string, under: string) => {
+        canvas.fillStyle = under;
+        canvas.fillRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+        return `rgb(${r}, ${g}, ${b})`;
+      };
+      return elements
+        .map((element) => {
+          const style = getComputedStyle(element);
+          let around: Element | null = element.parentElement;
+          while (around && getComputedStyle(around).backgroundColor === "rgba(0, 0, 0, 0)")
+            around = around.parentElement;
+          const background = around ? getComputedStyle(around).backgroundColor : "rgb(255, 255, 255)";
+          return {
+            text: (element.textContent ?? "").trim().slice(0, 40),
+            width: parseFloat(style.borderTopWidth),
+            height: element.getBoundingClientRect().height,
+            transparent: painted(style.borderTopColor, background) === painted("transparent", background),
+            border: painted(style.borderTopColor, background),
+            around: painted("transparent", background),
+          };
+        })
+        .filter((control) => control.width >= 1 && !control.transparent && control.height <= 64);
+    });
+    expect(controls.length, url).toBeGreaterThan(0);
+    for (const control of controls)
+      expect(contrast(control.border, control.around), `${url} "${control.text}"`).toBeGreaterThanOrEqual(3);
+  });
+}
+
 test("the home page's newsletter form stays short on a phone, its names and topics one tap away", async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ import { articleActions } from "~/browser/contract";
 export function ArticleActions({ id, title }: { id: string; title: string }) {
   const { t, href } = useTranslation();
   const button =
-    "inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-200 px-4 text-sm font-semibold text-navy-800 hover:bg-navy-50";
+    "inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-400 px-4 text-sm font-semibold text-navy-800 hover:border-navy-600 hover:bg-navy-50";
   return (
     <div
       {...{

@@ -38,15 +38,17 @@ export function NewsletterForm({ variant }: { variant: "full" | "compact" }) {
           autoComplete="email"
           className="sm:flex-1"
         />
-        {/* Level with the input: under the label's line on a wider screen. */}
+        {/* Level with the input: under the label's line on a wider screen. At least as wide as the
+            longest language's label (the busy one may widen it): where the page arrives slowly, the
+            field does not narrow, nor the button move, as its label's letters come in. */}
         <SubmitButton
           label={copy.submit}
           sendingLabel={copy.submitting}
-          className="sm:mt-[1.625rem] sm:w-auto"
+          className="sm:mt-[1.625rem] sm:w-auto sm:min-w-40"
         />
       </div>
       {variant === "full" ? (
-        <details open={optionalGiven} className="group/topics rounded-xl border border-navy-200 bg-white">
+        <details open={optionalGiven} className="group/topics rounded-xl border border-navy-400 bg-white">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 text-sm font-semibold text-navy-800 hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
             {copy.moreDetails}
             <ChevronDown

@@ -6,6 +6,7 @@ import { format } from "~/i18n/format";
 import { useTranslation } from "~/i18n/translation";
 import { Logo } from "./logo";
 import { quickLinks } from "./nav-items";
+import { EmailText } from "~/components/ui/email-text";
 
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 /** 44 px tall: a thumb's target (WCAG 2.5.5), the list's rhythm. */
@@ -86,8 +87,8 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
           </ul>
           <ul className="mt-4 text-sm">
             <li>
-              <a href={`mailto:${site.email}`} className={`${link} break-all`}>
-                {site.email}
+              <a href={`mailto:${site.email}`} className={link}>
+                <EmailText address={site.email} />
               </a>
             </li>
             <li>

@@ -22,9 +22,11 @@ export function ChangeFigure({ change }: { change: StoryChange }) {
       <ul className="mt-5 space-y-5">
         {points.map(({ key, point, figure, bar }) => (
           <li key={key}>
-            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4">
+            {/* The figure's column as wide as the widest figure, the row as tall as one: where the page
+                arrives slowly, the label drawn before its figure is already where the figure leaves it. */}
+            <div className="grid min-h-8 grid-cols-[minmax(0,1fr)_8rem] items-end gap-x-4">
               <span className="pb-1 text-sm leading-snug text-navy-600">{point.label}</span>
-              <span className={`text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
+              <span className={`text-right text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
                 {point.value}
               </span>
             </div>

@@ -2,22 +2,30 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import type { Reader } from "~/content/contact/reader.server";
 import type { CallToAction } from "~/content/types";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { HeroPerson } from "./hero-panel";
 
-/** The closing call to action of a page: a heading, a sentence and two buttons. */
+/**
+ * The closing call to action of a page: a heading, a sentence and two buttons, and beside them (under
+ * them on a phone) who reads the message the visitor is invited to send.
+ */
 export function CtaBanner({
   cta,
+  reader,
   primaryTo,
   secondaryTo,
 }: {
   cta: CallToAction;
+  reader: Reader;
   primaryTo: string;
   secondaryTo: string;
 }) {
   return (
     <section data-cta className="bg-white py-16 sm:py-20">
       <Container>
-        <div className="rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16">
+        <div className="grid items-start gap-10 rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           {/* The brand's short teal rule (as on the share images) over the words; no glow. */}
           <div className="max-w-2xl">
             <div aria-hidden="true" className="h-1 w-12 bg-accent-400" />
@@ -35,6 +43,18 @@ export function CtaBanner({
               </Link>
             </div>
           </div>
+          <aside
+            aria-labelledby="cta-reader"
+            className="border-t border-white/15 pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10"
+          >
+            <Eyebrow as="h3" id="cta-reader" inverse>
+              {reader.title}
+            </Eyebrow>
+            <div className="mt-5">
+              <HeroPerson person={reader.person} size="md" />
+            </div>
+            <p className="mt-4 text-sm leading-relaxed text-navy-100">{reader.text}</p>
+          </aside>
         </div>
       </Container>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { type HeroTone, HeroToneContext } from "./hero-tone";
 
 interface PageHeroProps {
   /** The label above the title; a page with a breadcrumb (`before`) needs none. */
@@ -15,13 +16,18 @@ interface PageHeroProps {
   before?: ReactNode;
   /** Beside the text on a desktop, under it on a phone: the home page's featured result. */
   aside?: ReactNode;
-  /** `home`: the largest title. `page`: a section's page. `document`: a page to read (navy on pale grey). */
-  size?: "home" | "page" | "document";
+  /** Under the text, the container's whole width: the services' index. */
+  below?: ReactNode;
+  /** `home`: the largest title. `page`: every other page. */
+  size?: "home" | "page";
+  /** The ground: navy for the pages that sell, paper for the pages a buyer reads (see `HeroTone`). */
+  tone?: HeroTone;
 }
 
 /**
- * The top of every page, with the page's only `h1`: the words, and on the home page what the firm
- * has done (`aside`). No decoration says anything here: a soft light from the top right, nothing more.
+ * The top of every page, with the page's only `h1`: the words, and beside them what the page leads
+ * with (`aside`: the home page's featured result, About's partners) or under them (`below`). No
+ * decoration says anything here: on navy a soft light from the top right, on paper a navy rule.
  */
 export function PageHero({
   eyebrow,
@@ -31,50 +37,71 @@ export function PageHero({
   children,
   before,
   aside,
+  below,
   size = "page",
+  tone = "navy",
 }: PageHeroProps) {
   const home = size === "home";
-  const document = size === "document";
+  const paper = tone === "paper";
   return (
-    <section className={document ? "bg-navy-50 text-navy-900" : "hero-glow bg-navy-900 text-white"}>
-      <Container
-        className={`${home ? "py-16 sm:py-24 lg:py-28" : "py-14 sm:py-20"} ${
-          aside ? "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16" : ""
-        }`}
-      >
-        <div>
-          {before}
-          {eyebrow ? <Eyebrow inverse={!document}>{eyebrow}</Eyebrow> : null}
-          <h1
-            className={`${eyebrow ? "mt-4" : ""} max-w-3xl font-semibold tracking-tight text-balance ${
-              home
-                ? "text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
-                : "text-3xl sm:text-4xl lg:text-5xl"
-            }`}
-          >
-            <Highlighted text={title} highlight={highlight} />
-          </h1>
-          <p
-            className={`mt-6 max-w-2xl text-lg leading-relaxed ${document ? "text-navy-600" : "text-navy-100"}`}
-          >
-            {subtitle}
-          </p>
-          {children ? <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
-        </div>
-        {aside}
-      </Container>
+    <section
+      className={
+        paper ? "border-b border-navy-200 bg-navy-50 text-navy-900" : "hero-glow bg-navy-900 text-white"
+      }
+    >
+      <HeroToneContext value={tone}>
+        <Container
+          className={`${home ? "py-16 sm:py-24 lg:py-28" : below ? "pt-14 pb-10 sm:pt-20 sm:pb-12" : "py-14 sm:py-20"} ${
+            aside ? "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16" : ""
+          }`}
+        >
+          <div>
+            {before}
+            {eyebrow ? <Eyebrow inverse={!paper}>{eyebrow}</Eyebrow> : null}
+            <h1
+              className={`${eyebrow ? "mt-4" : ""} max-w-3xl font-semibold tracking-tight text-balance ${
+                home
+                  ? "text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
+                  : "text-3xl sm:text-4xl lg:text-5xl"
+              }`}
+            >
+              <Highlighted
+                text={title}
+                highlight={highlight}
+                className={paper ? "text-accent-700" : "text-accent-300"}
+              />
+            </h1>
+            <p
+              className={`mt-6 max-w-2xl text-lg leading-relaxed ${paper ? "text-navy-600" : "text-navy-100"}`}
+            >
+              {subtitle}
+            </p>
+            {children ? <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
+          </div>
+          {aside}
+        </Container>
+        {below ? <Container className="pb-14 sm:pb-20">{below}</Container> : null}
+      </HeroToneContext>
     </section>
   );
 }
 
 /** Renders `text` with its `highlight` part in the accent colour. */
-function Highlighted({ text, highlight }: { text: string; highlight?: string }) {
+function Highlighted({
+  text,
+  highlight,
+  className,
+}: {
+  text: string;
+  highlight?: string;
+  className: string;
+}) {
   const at = highlight ? text.indexOf(highlight) : -1;
   if (!highlight || at < 0) return <>{text}</>;
   return (
     <>
       {text.slice(0, at)}
-      <span className="text-accent-300">{highlight}</span>
+      <span className={className}>{highlight}</span>
       {text.slice(at + highlight.length)}
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { LabelledFigure } from "~/components/ui/labelled-figure";
 import type { Story } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
 import { ChangeFigure } from "./change-figure";
@@ -50,12 +51,13 @@ export function StoryCard({
           <div>
             {headline ? (
               <dl>
-                <div className="flex flex-col-reverse">
-                  <dt className="mt-1 text-xl font-medium text-navy-800">{headline.label}</dt>
-                  <dd className="text-6xl font-semibold tracking-tight text-accent-700 sm:text-7xl">
-                    {headline.value}
-                  </dd>
-                </div>
+                <LabelledFigure
+                  size="headline"
+                  value={headline.value}
+                  label={headline.label}
+                  valueClassName="text-accent-700"
+                  labelClassName="text-xl font-medium text-navy-800"
+                />
               </dl>
             ) : null}
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-600">{story.description}</p>
@@ -82,10 +84,13 @@ export function StoryCard({
         {others.length > 0 ? (
           <dl className="grid gap-6 border-y border-navy-100 py-6 sm:grid-cols-2">
             {others.map((result) => (
-              <div key={result.label} className="flex flex-col-reverse justify-end">
-                <dt className="mt-1 text-sm leading-snug text-navy-600">{result.label}</dt>
-                <dd className="text-3xl font-semibold tracking-tight text-navy-900">{result.value}</dd>
-              </div>
+              <LabelledFigure
+                key={result.label}
+                size="small"
+                value={result.value}
+                label={result.label}
+                labelClassName="text-sm text-navy-600"
+              />
             ))}
           </dl>
         ) : null}

@@ -4,7 +4,7 @@ const base =
 
 const variants = {
   primary: "bg-accent-700 text-white hover:bg-accent-800",
-  secondary: "border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50",
+  secondary: "border border-navy-400 bg-white text-navy-900 hover:border-navy-600 hover:bg-navy-50",
   /** On navy backgrounds. */
   inverse: "bg-white text-navy-900 hover:bg-accent-50",
   outlineInverse: "border border-white/40 text-white hover:bg-white/10",

@@ -1,9 +1,13 @@
 import type { PersonSummary } from "~/content/people/schema";
 
 const sizes = {
-  sm: { box: "size-10 rounded-lg text-sm", stop: "size-1", px: 40 },
-  md: { box: "size-14 rounded-xl text-lg", stop: "size-1.5", px: 56 },
-  lg: { box: "size-20 rounded-2xl text-2xl", stop: "size-2", px: 80 },
+  sm: {
+    box: "size-10 rounded-lg text-sm",
+    mark: "p-1.5 before:top-1.5 before:right-1.5 before:size-1",
+    px: 40,
+  },
+  md: { box: "size-14 rounded-xl text-lg", mark: "p-2 before:top-2 before:right-2 before:size-1.5", px: 56 },
+  lg: { box: "size-20 rounded-2xl text-2xl", mark: "p-3 before:top-3 before:right-3 before:size-2", px: 80 },
 } as const;
 
 /**
@@ -18,7 +22,7 @@ export function PersonMark({
   person: Pick<PersonSummary, "initials" | "portrait">;
   size?: keyof typeof sizes;
 }) {
-  const { box, stop, px } = sizes[size];
+  const { box, mark, px } = sizes[size];
   if (person.portrait) {
     return (
       <img
@@ -32,14 +36,14 @@ export function PersonMark({
     );
   }
   return (
+    // A monogram: the letters from the bottom left, the teal square in the top right corner. Neither
+    // is centred: centred letters would move when the web font, whose letters are a little wider or
+    // narrower than the fallback's, replaces it after the page has loaded.
     <span
       aria-hidden="true"
-      className={`${box} grid shrink-0 place-items-center bg-navy-900 font-semibold text-white ring-1 ring-white/15 ring-inset`}
+      className={`${box} ${mark} relative flex shrink-0 items-end bg-navy-900 leading-none font-semibold text-white ring-1 ring-white/15 ring-inset before:absolute before:bg-accent-400`}
     >
-      <span>
-        {person.initials}
-        <span className={`${stop} ml-[0.1em] inline-block bg-accent-400`} />
-      </span>
+      {person.initials}
     </span>
   );
 }
