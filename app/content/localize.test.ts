@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cards, inEveryLanguage, metrics, story, zip, type Neutral, type Translation } from "./localize";
-import type { Card, DetailSection } from "./types";
+import { inEveryLanguage, story, zip, type Neutral, type Translation } from "./localize";
+import type { DetailSection, ServiceCard } from "./types";
 
-type Page = { items: Card[]; sections: DetailSection[] };
+type Page = { items: ServiceCard[]; sections: DetailSection[] };
 const base = {
-  items: [{ icon: "gauge" }, { icon: "brain" }],
+  items: [{ slug: "ai-solutions" }, { slug: "strategy-growth" }],
   sections: [{ kind: "checklist" }],
 } as const satisfies Neutral<Page>;
 type Words = Translation<Page, typeof base>;
@@ -13,8 +13,8 @@ const card = { title: "A", text: "a" };
 describe("zip", () => {
   it("pairs each neutral entry with the translation at the same position", () => {
     expect(zip(base.items, [{ title: "A" }, { title: "B" }])).toEqual([
-      [{ icon: "gauge" }, { title: "A" }],
-      [{ icon: "brain" }, { title: "B" }],
+      [{ slug: "ai-solutions" }, { title: "A" }],
+      [{ slug: "strategy-growth" }, { title: "B" }],
     ]);
   });
 
@@ -25,18 +25,10 @@ describe("zip", () => {
 });
 
 describe("merging", () => {
-  it("puts each icon where its type declares it", () => {
-    const [first] = cards(base.items, [card, card]);
-    const [metric] = metrics([{ icon: "clock" }], [{ value: "60%", label: "faster" }]);
-    expect(first).toEqual({ icon: "gauge", title: "A", text: "a" });
-    expect(Object.keys(first ?? {})).toEqual(["icon", "title", "text"]);
-    expect(Object.keys(metric ?? {})).toEqual(["value", "label", "icon"]);
-  });
-
   it("keeps a story's basis and change after its results, and its quote as the language words it", () => {
     const words = { industry: "I", title: "T", description: "D", challenge: "C", solution: "S", results: [] };
     const quote = { text: "Q", attribution: "Chief Operating Officer, a manufacturer" };
-    const base = { results: [], change: { before: { amount: 14 }, after: { amount: 9.8 } } };
+    const base = { change: { before: { amount: 14 }, after: { amount: 9.8 } } };
     const change = {
       title: "Yearly cost",
       before: { label: "The year before", value: "$14M" },
@@ -72,6 +64,6 @@ const _tooFew: Words = { items: [card], sections };
 // @ts-expect-error: an entry too many
 const _tooMany: Words = { items: [card, card, card], sections };
 // @ts-expect-error: a language does not repeat what the base gives
-const _repeats: Words = { items: [{ ...card, icon: "gauge" }, card], sections };
+const _repeats: Words = { items: [{ ...card, slug: "ai-solutions" }, card], sections };
 // @ts-expect-error: the base makes the section a checklist, whose items are strings
 const _wrongKind: Words = { items: [card, card], sections: [{ title: "Steps", items: [1] }] };

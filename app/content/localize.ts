@@ -1,12 +1,12 @@
 /**
- * What a page shows alike in every language (icons, slugs, figures, names, technologies) is written
+ * What a page shows alike in every language (slugs, figures, names, technologies) is written
  * once, in the page's `neutral.ts`; its language files hold only the words. Each `index.ts` puts the
  * two together into the page's content, one entry per language. The merges write the keys in the
  * order the types declare them, so the data serialized into the pages is the same as when each
  * language file held everything.
  */
 import { languages, type Lang } from "~/i18n/locales";
-import type { Card, ChangePoint, Metric, Story, StoryChange } from "./types";
+import type { ChangePoint, Story, StoryChange } from "./types";
 
 type Leaf = string | number | boolean | null | undefined;
 
@@ -58,22 +58,10 @@ export function inEveryLanguage<T, C>(texts: Record<Lang, T>, compose: (text: T)
   return Object.fromEntries(languages.map((lang) => [lang, compose(texts[lang])])) as Record<Lang, C>;
 }
 
-/** Cards: the icon comes first, as `Card` declares it. */
-export const cards = (base: readonly Pick<Card, "icon">[], texts: readonly Omit<Card, "icon">[]): Card[] =>
-  zip(base, texts).map(([given, text]) => ({ ...given, ...text }));
-
-/** Figures: the icon comes last, as `Metric` declares it. */
-export const metrics = (
-  base: readonly Pick<Metric, "icon">[],
-  texts: readonly Omit<Metric, "icon">[],
-): Metric[] => zip(base, texts).map(([given, text]) => ({ ...text, ...given }));
-
 export interface StoryBase {
-  results: readonly Pick<Metric, "icon">[];
   change: { before: Pick<ChangePoint, "amount">; after: Pick<ChangePoint, "amount"> };
 }
-export type StoryText = Omit<Story, "results" | "change"> & {
-  results: readonly Omit<Metric, "icon">[];
+export type StoryText = Omit<Story, "change"> & {
   change: Omit<StoryChange, "before" | "after"> & {
     before: Omit<ChangePoint, "amount">;
     after: Omit<ChangePoint, "amount">;
@@ -81,14 +69,14 @@ export type StoryText = Omit<Story, "results" | "change"> & {
 };
 
 /**
- * A client story: the results' icons and the change's amounts are the same in every language, the
- * rest is each language's.
+ * A client story: the change's amounts are the same in every language, the rest is each
+ * language's.
  */
 export function story(base: StoryBase, text: StoryText): Story {
-  const { quote, basis, change, ...rest } = text;
+  const { results, quote, basis, change, ...rest } = text;
   const merged: Story = {
     ...rest,
-    results: metrics(base.results, text.results),
+    results,
     basis,
     change: {
       title: change.title,

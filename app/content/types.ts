@@ -10,7 +10,6 @@ import type {
   TransferBasis,
   TransferLaw,
 } from "~/config/site";
-import type { IconName } from "./icon-names";
 import type { ServiceSlug } from "./service-slugs";
 
 interface PageMeta {
@@ -29,9 +28,13 @@ interface PageIntro {
 }
 
 export interface Card {
-  icon: IconName;
   title: string;
   text: string;
+}
+
+/** A card about one of the services, linked to its page. */
+export interface ServiceCard extends Card {
+  slug: ServiceSlug;
 }
 
 interface Phase {
@@ -45,7 +48,6 @@ export interface Metric {
   /** The figure, e.g. "30%", "$2.4M", "3×". */
   value: string;
   label: string;
-  icon: IconName;
 }
 
 /**
@@ -138,8 +140,8 @@ interface ServiceSummary {
   title: string;
   description: string;
   features: string[];
-  /** The first entry is the headline result shown on the card. */
-  results: string[];
+  /** The first entry is the headline result shown on the card and in the services' index. */
+  results: [headline: string, ...more: string[]];
 }
 
 export interface AboutContent {
@@ -225,7 +227,7 @@ export interface HomeContent {
     secondary: string;
   };
   /** Three of the four services, as the specification asks; `basis` is the line under their figures. */
-  whatWeDo: { title: string; intro: string; linkLabel: string; items: Card[]; basis: string };
+  whatWeDo: { title: string; intro: string; linkLabel: string; items: ServiceCard[]; basis: string };
   /** The impact numbers: 500+, 50+, 150+, 15+, and the line that says what each counts. */
   impact: { title: string; intro: string; stats: { value: string; label: string }[]; basis: string };
   whyChoose: {

@@ -80,7 +80,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         <PeopleGrid people={partners} />
       </Section>
       <Section id="values" title={values.title} intro={values.intro}>
-        <CardGrid items={values.items} max={4} look="ruled" />
+        <CardGrid items={values.items} max={4} />
       </Section>
       <Section id="expertise" tone="muted" title={expertise.title} intro={expertise.intro} layout="split">
         <CardGrid items={expertise.items} look="rows" />

@@ -5,11 +5,12 @@ import { ArticleActions } from "~/components/blog/article-actions";
 import { CoverImage } from "~/components/blog/cover-image";
 import { ArticleGrid } from "~/components/blog/article-card";
 import { ArticleHeading } from "~/components/blog/article-heading";
-import { buttonClass } from "~/components/ui/button";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { PersonMark } from "~/components/ui/person-mark";
 import { Container } from "~/components/ui/container";
 import { allArticles, findArticle, summarize } from "~/content/blog/posts.server";
+import { contactReader } from "~/content/contact/reader.server";
 import { site } from "~/config/site";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -29,6 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     article: { ...summarize(article, lang), html: article.versions[lang].html },
     related: related.map((other) => summarize(other, lang)),
+    reader: contactReader(lang),
   };
 }
 
@@ -84,7 +86,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           </ArticleHeading>
         </Container>
       </header>
-      <Container size="prose" className="py-12">
+      <Container size="prose" className="pt-12">
         <CoverImage
           cover={article.cover}
           eager
@@ -106,24 +108,19 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 leading-relaxed text-navy-700">{author.bio}</p>
           </div>
         </section>
-        <aside
-          aria-labelledby="closing-title"
-          className="mt-14 rounded-3xl bg-navy-900 p-8 text-white sm:p-10"
-        >
-          <h2 id="closing-title" className="text-2xl font-semibold tracking-tight">
-            {t.blog.closingTitle}
-          </h2>
-          <p className="mt-3 leading-relaxed text-navy-100">{t.blog.closingText}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to={href("/contact")} className={buttonClass("inverse")}>
-              {t.blog.getInTouch}
-            </Link>
-            <Link to={href("/services")} className={buttonClass("outlineInverse")}>
-              {t.blog.exploreServices}
-            </Link>
-          </div>
-        </aside>
       </Container>
+      <CtaBanner
+        as="aside"
+        cta={{
+          title: t.blog.closingTitle,
+          text: t.blog.closingText,
+          primary: t.blog.getInTouch,
+          secondary: t.blog.exploreServices,
+        }}
+        reader={loaderData.reader}
+        primaryTo={href("/contact")}
+        secondaryTo={href("/services")}
+      />
       <section aria-labelledby="keep-reading" className="bg-navy-50 py-16">
         <Container>
           <h2 id="keep-reading" className="text-2xl font-semibold tracking-tight">

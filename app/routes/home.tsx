@@ -2,19 +2,18 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { CardGrid } from "~/components/sections/card-grid";
 import { FeaturedResult } from "~/components/sections/featured-result";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FigureBasis } from "~/components/sections/figure-basis";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { ServiceIndex } from "~/components/sections/service-index";
 import { Stats } from "~/components/sections/stats";
 import { Steps } from "~/components/sections/steps";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { balancedColumns } from "~/components/ui/grid";
-import { IconBadge } from "~/components/ui/icon-badge";
 import { caseStudiesContent } from "~/content/case-studies";
 import { homeContent } from "~/content/home";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
@@ -153,7 +152,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         intro={whatWeDo.intro}
         aside={<MoreLink to={href("/services")} label={whatWeDo.linkLabel} />}
       >
-        <CardGrid items={whatWeDo.items} />
+        <ServiceIndex items={whatWeDo.items} size="large" />
         <FigureBasis text={whatWeDo.basis} />
       </Section>
 
@@ -165,14 +164,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       >
         {/* The reasons beside the method they rest on. */}
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <ul className="space-y-8">
+          <ul className="divide-y divide-navy-200 self-start border-y border-navy-200">
             {whyChoose.reasons.map((reason) => (
-              <li key={reason.title} className="flex gap-5">
-                <IconBadge name={reason.icon} size="sm" />
-                <div>
-                  <h3 className="text-lg font-semibold text-navy-900">{reason.title}</h3>
-                  <p className="mt-2 leading-relaxed text-navy-600">{reason.text}</p>
-                </div>
+              <li key={reason.title} className="py-6">
+                <h3 className="text-lg font-semibold text-navy-900">{reason.title}</h3>
+                <p className="mt-2 leading-relaxed text-navy-600">{reason.text}</p>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { FigureBasis } from "~/components/sections/figure-basis";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { ServiceIndex } from "~/components/sections/service-index";
 import { Steps } from "~/components/sections/steps";
 import { CheckList } from "~/components/ui/check-list";
 import { servicesContent } from "~/content/services";
@@ -40,24 +41,11 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
             <Eyebrow as="h2" id="services-glance">
               {offerings.title}
             </Eyebrow>
-            <ol className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-              {offerings.items.map((service, index) => (
-                <li key={service.slug} className="border-t-2 border-navy-900">
-                  <Link to={href(`/services/${service.slug}`)} className="group block py-5">
-                    <span aria-hidden="true" className="text-sm font-semibold text-accent-700 tabular-nums">
-                      {String(index + 1).padStart(2, "0")}
-                    </span>
-                    <span className="mt-2 flex items-start justify-between gap-3 text-lg leading-snug font-semibold text-navy-900 group-hover:underline">
-                      {service.title}
-                      <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
-                    </span>
-                    <span className="mt-2 block text-sm leading-snug text-navy-600">
-                      {service.results[0]}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
+            <div className="mt-6">
+              <ServiceIndex
+                items={offerings.items.map(({ slug, title, results }) => ({ slug, title, text: results[0] }))}
+              />
+            </div>
           </nav>
         }
       />

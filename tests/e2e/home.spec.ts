@@ -13,7 +13,17 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   );
 
   const whatWeDo = page.getByRole("region", { name: "What we do" });
+  // Three of the services, each numbered as the services page sets them out and linked to its page.
   await expect(whatWeDo.getByRole("listitem")).toHaveCount(3);
+  for (const [number, name, slug] of [
+    ["01", "Business efficiency", "business-efficiency"],
+    ["02", "Digital transformation", "digital-transformation"],
+    ["03", "AI solutions", "ai-solutions"],
+  ] as const) {
+    const entry = whatWeDo.getByRole("listitem").filter({ hasText: name });
+    await expect(entry).toContainText(number);
+    await expect(entry.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/services/${slug}`);
+  }
   await expect(whatWeDo.getByRole("link", { name: "See all four services" })).toHaveAttribute(
     "href",
     "/services",

@@ -9,27 +9,33 @@ import { HeroPerson } from "./hero-panel";
 
 /**
  * The closing call to action of a page: a heading, a sentence and two buttons, and beside them (under
- * them on a phone) who reads the message the visitor is invited to send.
+ * them on a phone) who reads the message the visitor is invited to send. Closing an article, it is
+ * the article's aside (`as="aside"`), named by its heading.
  */
 export function CtaBanner({
   cta,
   reader,
   primaryTo,
   secondaryTo,
+  as: Element = "section",
 }: {
   cta: CallToAction;
   reader: Reader;
   primaryTo: string;
   secondaryTo: string;
+  as?: "section" | "aside";
 }) {
   return (
-    <section data-cta className="bg-white py-16 sm:py-20">
+    <Element data-cta aria-labelledby="cta-title" className="bg-white py-16 sm:py-20">
       <Container>
         <div className="grid items-start gap-10 rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           {/* The brand's short teal rule (as on the share images) over the words; no glow. */}
           <div className="max-w-2xl">
             <div aria-hidden="true" className="h-1 w-12 bg-accent-400" />
-            <h2 className="mt-6 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+            <h2
+              id="cta-title"
+              className="mt-6 text-2xl font-semibold tracking-tight text-balance sm:text-3xl"
+            >
               {cta.title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-navy-100">{cta.text}</p>
@@ -57,6 +63,6 @@ export function CtaBanner({
           </aside>
         </div>
       </Container>
-    </section>
+    </Element>
   );
 }

@@ -1,6 +1,6 @@
-import type { AboutText } from "./neutral";
+import type { AboutContent } from "~/content/types";
 
-const en: AboutText = {
+const en: AboutContent = {
   meta: {
     title: "About us",
     description:

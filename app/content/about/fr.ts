@@ -1,4 +1,4 @@
-import type { AboutText } from "./neutral";
+import type { AboutContent } from "~/content/types";
 
 export default {
   meta: {
@@ -87,4 +87,4 @@ export default {
     primary: "Nous contacter",
     secondary: "Découvrir nos services",
   },
-} satisfies AboutText;
+} satisfies AboutContent;

@@ -1,4 +1,4 @@
-import type { AboutText } from "./neutral";
+import type { AboutContent } from "~/content/types";
 
 export default {
   meta: {
@@ -87,4 +87,4 @@ export default {
     primary: "Entrar em contato",
     secondary: "Conhecer nossos serviços",
   },
-} satisfies AboutText;
+} satisfies AboutContent;

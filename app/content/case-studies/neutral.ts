@@ -1,26 +1,23 @@
 import type { CaseStudiesContent } from "~/content/types";
 import type { Neutral, Translation } from "~/content/localize";
 
-/** The stories' anchors, the services they drew on and their result icons, the same in every language. */
+/** The stories' anchors, the services they drew on and their before and after, the same in every language. */
 export const caseStudiesNeutral = {
   stories: [
     {
       id: "manufacturing",
       services: ["business-efficiency", "digital-transformation"],
       change: { before: { amount: 14 }, after: { amount: 9.8 } },
-      results: [{ icon: "piggy-bank" }, { icon: "dollar-sign" }, { icon: "gauge" }],
     },
     {
       id: "financial-services",
       services: ["digital-transformation", "ai-solutions"],
       change: { before: { amount: 12 }, after: { amount: 4.8 } },
-      results: [{ icon: "clock" }, { icon: "percent" }, { icon: "trending-up" }],
     },
     {
       id: "healthcare",
       services: ["ai-solutions", "business-efficiency"],
       change: { before: { amount: 100 }, after: { amount: 60 } },
-      results: [{ icon: "calendar" }, { icon: "heart-pulse" }, { icon: "file-text" }],
     },
   ],
 } as const satisfies Neutral<CaseStudiesContent>;

@@ -1,5 +1,5 @@
 import type { HomeContent } from "~/content/types";
-import { cards, inEveryLanguage, zip } from "~/content/localize";
+import { inEveryLanguage, zip } from "~/content/localize";
 import en from "./en";
 import es from "./es";
 import fr from "./fr";
@@ -7,15 +7,17 @@ import { homeNeutral as neutral, type HomeText } from "./neutral";
 import pt from "./pt";
 
 function compose(text: HomeText): HomeContent {
-  const { whatWeDo, impact, whyChoose } = text;
+  const { whatWeDo, impact } = text;
   return {
     ...text,
-    whatWeDo: { ...whatWeDo, items: cards(neutral.whatWeDo.items, whatWeDo.items) },
+    whatWeDo: {
+      ...whatWeDo,
+      items: zip(neutral.whatWeDo.items, whatWeDo.items).map(([given, card]) => ({ ...given, ...card })),
+    },
     impact: {
       ...impact,
       stats: zip(neutral.impact.stats, impact.stats).map(([given, stat]) => ({ ...given, ...stat })),
     },
-    whyChoose: { ...whyChoose, reasons: cards(neutral.whyChoose.reasons, whyChoose.reasons) },
   };
 }
 

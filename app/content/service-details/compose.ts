@@ -1,10 +1,9 @@
-import type { Card, DetailSection, ServiceDetailContent, ServiceSlug } from "~/content/types";
-import { cards, metrics, story, zip, type StoryBase, type StoryText } from "~/content/localize";
+import type { DetailSection, ServiceDetailContent, ServiceSlug } from "~/content/types";
+import { story, zip, type StoryBase, type StoryText } from "~/content/localize";
 
-/** What a section is the same in every language: its kind, its icons, its technologies. */
+/** What a section is the same in every language: its kind and its technologies. */
 interface SectionBase {
   kind: DetailSection["kind"];
-  items?: readonly Pick<Card, "icon">[];
   groups?: readonly { items: readonly string[] }[];
 }
 
@@ -29,8 +28,6 @@ type ServiceDetailText = Omit<ServiceDetailContent, "slug" | "sections" | "story
 function section(base: SectionBase, text: SectionText): DetailSection {
   // The page's `Text` type pairs each section's words with its kind; here they meet again.
   const merged = { kind: base.kind, ...text } as DetailSection;
-  if (merged.kind === "cards" && base.items) merged.items = cards(base.items, merged.items);
-  if (merged.kind === "metrics" && base.items) merged.items = metrics(base.items, merged.items);
   if (merged.kind === "tags" && base.groups) {
     merged.groups = zip(base.groups, merged.groups).map(([given, group]) => ({
       ...group,

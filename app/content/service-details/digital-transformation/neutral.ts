@@ -1,20 +1,12 @@
 import type { ServiceDetailContent } from "~/content/types";
 import type { Neutral, Translation } from "~/content/localize";
 
-/** The page's sections, their icons and technologies, and the story's icons, the same in every language. */
+/** The page's sections, their technologies and the story's before and after, the same in every language. */
 export const neutral = {
   slug: "digital-transformation",
   sections: [
     {
       kind: "cards",
-      items: [
-        { icon: "cloud" },
-        { icon: "file-text" },
-        { icon: "smartphone" },
-        { icon: "database" },
-        { icon: "layers" },
-        { icon: "users" },
-      ],
     },
     {
       kind: "tags",
@@ -30,7 +22,6 @@ export const neutral = {
   story: {
     story: {
       change: { before: { amount: 9 }, after: { amount: 0.5 } },
-      results: [{ icon: "bar-chart" }, { icon: "cloud" }, { icon: "rocket" }],
     },
   },
 } as const satisfies Neutral<ServiceDetailContent>;
