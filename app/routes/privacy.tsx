@@ -24,17 +24,18 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero tone="paper" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
-      {/* The contents beside the text on a desktop, above it on a phone, whole in both (17 sections
-          and the jurisdictions: taller than a screen, so not held in view, where it would be cut);
-          the text in a reading column of about 70 characters a line. */}
-      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:justify-between lg:gap-16">
-        <div>
+      {/* The contents above the text on a phone; beside it on a desktop, held in view under the
+          header as the text scrolls, and scrolling on its own where it is taller than the window (17
+          sections and the jurisdictions), so that none of it is cut. The text in a reading column of
+          about 70 characters a line. */}
+      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:justify-center lg:gap-20">
+        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
           <Panel
             as="nav"
             id="privacy-contents"
             title={content.contents}
             tone="muted"
-            className="lg:-mx-3 lg:bg-transparent lg:px-3 lg:py-1"
+            className="lg:bg-transparent lg:p-1"
             titleClassName="text-sm font-semibold tracking-wide text-navy-700 uppercase"
           >
             <ol className="mt-2 text-navy-700 sm:columns-2 sm:gap-8 lg:columns-1">

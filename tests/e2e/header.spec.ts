@@ -38,11 +38,13 @@ test("home is the current page at / and at /{lang}", async ({ page }) => {
   }
 });
 
-test("get started goes to the contact page in the current language", async ({ page }) => {
+test("the header's consultation button goes to the contact page in the current language", async ({
+  page,
+}) => {
   await page.goto("/pt/about");
   await pageScriptRunning(page);
   if (isPhone(page)) await openNav(page);
-  await page.getByRole("link", { name: "Começar agora" }).click();
+  await page.getByRole("link", { name: "Agendar uma consulta" }).click();
   await expect(page).toHaveURL("/pt/contact");
 });
 

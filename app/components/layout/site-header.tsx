@@ -43,7 +43,7 @@ export function SiteHeader() {
                 <NavLink
                   to={href(item.path)}
                   end={item.path === "/"}
-                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-navy-700 hover:bg-navy-50 hover:text-navy-900 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
+                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap lg:px-2 xl:px-3 text-navy-700 hover:bg-navy-50 hover:text-navy-900 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
                 >
                   {t.nav[item.label]}
                 </NavLink>
@@ -51,7 +51,7 @@ export function SiteHeader() {
             ))}
             <li className="mt-2 sm:hidden">
               <Link to={href("/contact")} className={buttonClass("primary", "w-full")}>
-                {t.nav.getStarted}
+                {t.nav.bookConsultation}
               </Link>
             </li>
           </ul>
@@ -59,8 +59,8 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageSwitcher />
           <div className="hidden sm:block">
-            <Link to={href("/contact")} className={buttonClass("primary")}>
-              {t.nav.getStarted}
+            <Link to={href("/contact")} className={buttonClass("primary", "whitespace-nowrap")}>
+              {t.nav.bookConsultation}
             </Link>
           </div>
         </div>

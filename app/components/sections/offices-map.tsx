@@ -88,15 +88,15 @@ export function OfficesMap({ offices }: { offices: MappedOffice[] }) {
               x={x}
               y={point.y - 3}
               textAnchor={right ? "start" : "end"}
-              className="fill-white text-[17px] font-semibold"
+              className="fill-white text-[20px] font-semibold"
             >
               {point.city}
             </text>
             <text
               x={x}
-              y={point.y + 15}
+              y={point.y + 17}
               textAnchor={right ? "start" : "end"}
-              className="fill-navy-300 text-[13px]"
+              className="fill-navy-300 text-[15.5px]"
             >
               {point.place}
             </text>

@@ -13,7 +13,7 @@ const en = {
     caseStudies: "Case studies",
     blog: "Blog",
     contact: "Contact",
-    getStarted: "Get started",
+    bookConsultation: "Book a consultation",
     homeLink: "{firm}, home page",
     menu: "Menu",
   },

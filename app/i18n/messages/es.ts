@@ -10,7 +10,7 @@ export default {
     caseStudies: "Casos de éxito",
     blog: "Blog",
     contact: "Contacto",
-    getStarted: "Comenzar ahora",
+    bookConsultation: "Agendar una consulta",
     homeLink: "{firm}, página de inicio",
     menu: "Menú",
   },

@@ -10,7 +10,7 @@ export default {
     caseStudies: "Études de cas",
     blog: "Blog",
     contact: "Nous contacter",
-    getStarted: "Prendre contact",
+    bookConsultation: "Prendre rendez-vous",
     homeLink: "{firm}, page d’accueil",
     menu: "Menu",
   },

@@ -10,7 +10,7 @@ export default {
     caseStudies: "Casos de sucesso",
     blog: "Blog",
     contact: "Contato",
-    getStarted: "Começar agora",
+    bookConsultation: "Agendar uma consulta",
     homeLink: "{firm}, página inicial",
     menu: "Menu",
   },
