@@ -156,6 +156,8 @@ export interface AboutContent {
     /** Names the partners beside the page's headline, and the link down to their bios. */
     glance: string;
     more: string;
+    /** Heads the people who lead programs without being partners, after the partners. */
+    colleagues: string;
   };
   /** Names the map of the offices beside the mission. */
   offices: { title: string };

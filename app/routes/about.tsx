@@ -5,12 +5,12 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { OfficesMap } from "~/components/sections/offices-map";
 import { HeroLink, HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
-import { PeopleGrid } from "~/components/sections/people-grid";
+import { PeopleGrid, PeopleRows } from "~/components/sections/people-grid";
 import { Section } from "~/components/sections/section";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { aboutContent } from "~/content/about";
-import { partners } from "~/content/people/index.server";
+import { colleagues, partners } from "~/content/people/index.server";
 import { officePlaces } from "~/content/offices.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
@@ -22,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     content: aboutContent[lang],
     partners: partners(lang),
+    colleagues: colleagues(lang),
     offices: officePlaces(lang),
     reader: contactReader(lang),
   };
@@ -78,6 +79,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       </section>
       <Section id="leadership" tone="muted" title={leadership.title} intro={leadership.intro}>
         <PeopleGrid people={partners} />
+        <PeopleRows title={leadership.colleagues} people={loaderData.colleagues} />
       </Section>
       <Section id="values" title={values.title} intro={values.intro}>
         <CardGrid items={values.items} max={4} />

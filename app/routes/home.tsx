@@ -87,42 +87,45 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       {others.length > 0 ? (
         <section id="results" aria-labelledby="results-title" className="pt-14 sm:pt-16">
           <Container>
-            <Eyebrow as="h2" id="results-title">
-              {t.story.moreResults}
-            </Eyebrow>
-            <ul className={`mt-5 ${balancedColumns(others.length + 1)}`}>
-              {others.map((other) => (
-                // Three rows shared with the cards beside it (sector, figure, label): the figures
-                // line up whatever wraps.
-                <li key={other.id} className="row-span-3 grid grid-rows-subgrid gap-y-3">
-                  <Link
-                    to={story(other.id)}
-                    className="group row-span-3 grid grid-rows-subgrid gap-y-3 rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
-                  >
-                    <span className="text-sm text-navy-600">
-                      <span className="font-semibold text-navy-900">{other.industry}</span>
-                      {` · ${other.size}`}
-                    </span>
-                    <span className="self-end text-3xl font-semibold tracking-tight text-accent-700">
-                      {other.results[0]?.value}
-                    </span>
-                    <span className="flex items-start justify-between gap-3 text-navy-700">
-                      {other.results[0]?.label}
-                      <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-              <li className="row-span-3">
+            {/* The heading and the way to every story beside the cards on a desktop, above them on a phone. */}
+            <div className="grid gap-x-6 gap-y-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <div className="flex flex-col items-start gap-y-2 lg:pt-5">
+                <Eyebrow as="h2" id="results-title">
+                  {t.story.moreResults}
+                </Eyebrow>
                 <Link
                   to={href("/case-studies")}
-                  className="flex h-full min-h-11 items-center justify-between gap-3 rounded-2xl bg-navy-900 p-5 font-semibold text-white hover:bg-navy-800"
+                  className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
                 >
                   {t.story.allStories}
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                 </Link>
-              </li>
-            </ul>
+              </div>
+              <ul className={balancedColumns(others.length)}>
+                {others.map((other) => (
+                  // Three rows shared with the cards beside it (sector, figure, label): the figures
+                  // line up whatever wraps.
+                  <li key={other.id} className="row-span-3 grid grid-rows-subgrid gap-y-3">
+                    <Link
+                      to={story(other.id)}
+                      className="group row-span-3 grid grid-rows-subgrid gap-y-3 rounded-2xl border border-navy-100 p-5 hover:border-navy-300 hover:bg-navy-50"
+                    >
+                      <span className="text-sm text-navy-600">
+                        <span className="font-semibold text-navy-900">{other.industry}</span>
+                        {` · ${other.size}`}
+                      </span>
+                      <span className="self-end text-3xl font-semibold tracking-tight text-accent-700">
+                        {other.results[0]?.value}
+                      </span>
+                      <span className="flex items-start justify-between gap-3 text-navy-700">
+                        {other.results[0]?.label}
+                        <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </Container>
         </section>
       ) : null}

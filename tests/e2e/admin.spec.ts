@@ -187,7 +187,12 @@ test("/admin: its own policy, never indexed, out of the sitemap, with no console
   expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
   expect(html).toContain("Read the article →");
   expect(html).toContain("Unsubscribe in one click");
-  expect(errors).toEqual([]);
+  // The email's frame runs nothing (no `allow-scripts`), as it should: when the test's browser
+  // tries to attach its own script to that frame, Chromium says so. That refusal is the frame's
+  // sandbox at work, not an error of the page (it came once in about ten runs).
+  const sandboxRefusal =
+    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+  expect(errors.filter((error) => !sandboxRefusal.test(error))).toEqual([]);
 });
 
 test("an editor writes an article in four languages with a photo, and the build publishes it typeset", async ({
@@ -396,11 +401,11 @@ test("an editor writes an article in four languages with a photo, and the build 
       await page.goto(`${site.origin}/blog/${article.id}`);
       await expect(page.locator("main header")).toContainText(`${newcomer.name}, ${newcomer.role.English}`);
       const mark = page.locator("main header img[src^='/images/people/']");
-      await expect(mark).toHaveAttribute("src", "/images/people/ana-souza-160.webp");
-      const square = await page.request.get(`${site.origin}/images/people/ana-souza-160.webp`);
+      await expect(mark).toHaveAttribute("src", "/images/people/ana-souza-320.webp");
+      const square = await page.request.get(`${site.origin}/images/people/ana-souza-320.webp`);
       expect(await sharp(await square.body()).metadata()).toMatchObject({
-        width: 160,
-        height: 160,
+        width: 320,
+        height: 320,
         format: "webp",
       });
     } finally {

@@ -23,10 +23,12 @@ export function ChangeFigure({ change }: { change: StoryChange }) {
         {points.map(({ key, point, figure, bar }) => (
           <li key={key}>
             {/* The figure's column as wide as the widest figure, the row as tall as one: where the page
-                arrives slowly, the label drawn before its figure is already where the figure leaves it. */}
+                arrives slowly, the label drawn before its figure is already where the figure leaves it.
+                The figure from the column's left: a figure whose HTML arrives in two pieces grows
+                rightwards, where set from the right its first letters would move. */}
             <div className="grid min-h-8 grid-cols-[minmax(0,1fr)_8rem] items-end gap-x-4">
               <span className="pb-1 text-sm leading-snug text-navy-600">{point.label}</span>
-              <span className={`text-right text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
+              <span className={`text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
                 {point.value}
               </span>
             </div>

@@ -1,28 +1,70 @@
-import { balancedColumns } from "~/components/ui/grid";
+import { MapPin } from "lucide-react";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { PersonMark } from "~/components/ui/person-mark";
 import type { PersonSummary } from "~/content/people/schema";
 
 /**
- * People of the firm (the About page's partners), two to a row on a desktop so that a bio reads in
- * two or three lines: portrait slot beside the name, role, office and bio.
+ * People of the firm as the About page's leadership shows them: a column each, the portrait first
+ * (`PersonMark` as wide as the column; on a phone, beside the name), then name, role, office and bio; four to a row on a desktop, two on
+ * a tablet. The grid takes only as many columns as there are people, so a single card (the
+ * editor's preview) is not squeezed into a quarter of the width.
  */
 export function PeopleGrid({ people }: { people: PersonSummary[] }) {
+  const columns =
+    people.length >= 4 ? "sm:grid-cols-2 lg:grid-cols-4" : people.length > 1 ? "sm:grid-cols-2" : "";
   return (
-    <ul className={balancedColumns(people.length, 2)}>
+    <ul className={`grid gap-x-8 gap-y-12 ${columns}`}>
       {people.map((person) => (
         <li
           key={person.id}
-          className="flex flex-col gap-5 rounded-2xl border border-navy-100 bg-white p-6 sm:flex-row sm:p-8"
+          className="grid max-w-md grid-cols-[6rem_minmax(0,1fr)] items-center gap-x-5 sm:block"
         >
-          <PersonMark person={person} size="lg" />
-          <div>
+          <PersonMark person={person} size="portrait" />
+          <div className="sm:mt-6">
             <h3 className="text-lg font-semibold text-navy-900">{person.name}</h3>
             <p className="mt-1 text-sm font-medium text-accent-700">{person.role}</p>
-            {person.city ? <p className="text-sm text-navy-500">{person.city}</p> : null}
-            <p className="mt-4 leading-relaxed text-navy-600">{person.bio}</p>
+            {person.city ? <City city={person.city} /> : null}
           </div>
+          <p className="col-span-2 mt-4 border-t border-navy-100 pt-4 text-[0.9375rem] leading-relaxed text-navy-600">
+            {person.bio}
+          </p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * People who lead programs without being partners (an article's author, a principal), after the
+ * partners and smaller than them: mark, name, role and office on a line, bio under it.
+ */
+export function PeopleRows({ title, people }: { title: string; people: PersonSummary[] }) {
+  if (people.length === 0) return null;
+  return (
+    <div className="mt-16 border-t border-navy-200 pt-8">
+      <Eyebrow as="h3">{title}</Eyebrow>
+      <ul className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-x-16">
+        {people.map((person) => (
+          <li key={person.id} className="flex items-start gap-5">
+            <PersonMark person={person} size="md" />
+            <div>
+              <h4 className="font-semibold text-navy-900">{person.name}</h4>
+              <p className="text-sm font-medium text-accent-700">{person.role}</p>
+              {person.city ? <City city={person.city} /> : null}
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-navy-600">{person.bio}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function City({ city }: { city: string }) {
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-navy-500">
+      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+      {city}
+    </p>
   );
 }

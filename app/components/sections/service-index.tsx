@@ -13,20 +13,24 @@ const columns = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as c
 export function ServiceIndex({
   items,
   size = "small",
+  layout = "row",
 }: {
   items: { slug: ServiceSlug; title: string; text: string }[];
   /** `small`: a line under each name (the services page's opening); `large`: a paragraph. */
   size?: "small" | "large";
+  /** `row`: side by side from a tablet; `list`: one under the other (beside a headline). */
+  layout?: "row" | "list";
 }) {
   const { href } = useTranslation();
   const small = size === "small";
+  const list = layout === "list";
   return (
-    <ol className={`grid gap-x-8 gap-y-2 ${columns[items.length === 4 ? 4 : 3]}`}>
+    <ol className={list ? "" : `grid gap-x-8 gap-y-2 ${columns[items.length === 4 ? 4 : 3]}`}>
       {items.map((service) => (
         // The whole entry takes the click; the link's name is the service's alone.
         <li
           key={service.slug}
-          className={`relative border-t-2 border-navy-900 ${small ? "py-5" : "pt-5 pb-6"}`}
+          className={`relative ${list ? "border-t border-navy-200 py-4 first:border-t-0 first:pt-0" : `border-t-2 border-navy-900 ${small ? "py-5" : "pt-5 pb-6"}`}`}
         >
           <span aria-hidden="true" className="text-sm font-semibold text-accent-700 tabular-nums">
             {String(serviceSlugs.indexOf(service.slug) + 1).padStart(2, "0")}

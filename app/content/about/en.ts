@@ -25,6 +25,7 @@ const en: AboutContent = {
     intro: "The partners who lead our engagements, from the first assessment to the results.",
     glance: "The partners",
     more: "Read the partners’ bios",
+    colleagues: "Also leading our programs",
   },
   offices: { title: "Where we work" },
   values: {

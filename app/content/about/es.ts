@@ -25,6 +25,7 @@ export default {
     intro: "Los socios que dirigen nuestros proyectos, desde el primer diagnóstico hasta los resultados.",
     glance: "Los socios",
     more: "Lea el perfil de los socios",
+    colleagues: "También al frente de nuestros programas",
   },
   offices: { title: "Dónde trabajamos" },
   values: {

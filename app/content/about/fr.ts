@@ -25,6 +25,7 @@ export default {
     intro: "Les associés qui pilotent nos missions, du premier diagnostic aux résultats.",
     glance: "Les associés",
     more: "Lire le parcours des associés",
+    colleagues: "Également à la tête de nos programmes",
   },
   offices: { title: "Où nous travaillons" },
   values: {

@@ -25,6 +25,7 @@ export default {
     intro: "Os sócios que conduzem nossos projetos, do primeiro diagnóstico aos resultados.",
     glance: "Os sócios",
     more: "Leia o perfil dos sócios",
+    colleagues: "Também à frente dos nossos programas",
   },
   offices: { title: "Onde atuamos" },
   values: {

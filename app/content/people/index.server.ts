@@ -30,3 +30,8 @@ export function person(id: string, lang: Lang): PersonSummary {
 export function partners(lang: Lang): PersonSummary[] {
   return people.filter((one) => one.partner).map((one) => summarizePerson(one, lang, optimized));
 }
+
+/** The people who are not partners (a principal, an article's author), in their order: on About, after the partners. */
+export function colleagues(lang: Lang): PersonSummary[] {
+  return people.filter((one) => !one.partner).map((one) => summarizePerson(one, lang, optimized));
+}
