@@ -153,9 +153,6 @@ export interface AboutContent {
   leadership: {
     title: string;
     intro: string;
-    /** Names the partners beside the page's headline, and the link down to their bios. */
-    glance: string;
-    more: string;
     /** Heads the people who lead programs without being partners, after the partners. */
     colleagues: string;
   };

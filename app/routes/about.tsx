@@ -1,9 +1,7 @@
-import { ArrowDown } from "lucide-react";
 import type { Route } from "./+types/about";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { OfficesMap } from "~/components/sections/offices-map";
-import { HeroLink, HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { PeopleGrid, PeopleRows } from "~/components/sections/people-grid";
 import { Section } from "~/components/sections/section";
@@ -44,29 +42,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         subtitle={intro.subtitle}
         tone="paper"
         aside={
-          // The people first: who leads the work, before what the firm says about itself.
-          <HeroPanel id="partners-glance" title={leadership.glance}>
-            <HeroPeople people={partners} size="md" />
-            <HeroLink to="#leadership">
-              {leadership.more}
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </HeroLink>
-          </HeroPanel>
-        }
-      />
-      {/* What the firm is for, beside where it works. */}
-      <section className="py-16 sm:py-24">
-        <Container className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-20">
-          <div className="space-y-12">
-            {[mission, vision].map((statement) => (
-              <div key={statement.title}>
-                <Eyebrow as="h2">{statement.title}</Eyebrow>
-                <p className="mt-4 text-xl leading-relaxed font-medium text-navy-900 sm:text-2xl sm:leading-snug">
-                  {statement.text}
-                </p>
-              </div>
-            ))}
-          </div>
+          // Where the firm works, beside who it is; the people have their own section below.
           <figure className="rounded-3xl bg-navy-900 p-6 sm:p-8">
             <figcaption>
               <Eyebrow inverse>{content.offices.title}</Eyebrow>
@@ -75,6 +51,19 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
               <OfficesMap offices={offices} />
             </div>
           </figure>
+        }
+      />
+      {/* What the firm is for: the mission beside the vision. */}
+      <section className="py-16 sm:py-24">
+        <Container className="grid items-start gap-12 lg:grid-cols-2 lg:gap-20">
+          {[mission, vision].map((statement) => (
+            <div key={statement.title} className="border-t-2 border-navy-900 pt-6">
+              <Eyebrow as="h2">{statement.title}</Eyebrow>
+              <p className="mt-4 text-xl leading-relaxed font-medium text-navy-900 sm:text-2xl sm:leading-snug">
+                {statement.text}
+              </p>
+            </div>
+          ))}
         </Container>
       </section>
       <Section id="leadership" tone="muted" title={leadership.title} intro={leadership.intro}>

@@ -44,7 +44,7 @@ test("the header's consultation button goes to the contact page in the current l
   await page.goto("/pt/about");
   await pageScriptRunning(page);
   if (isPhone(page)) await openNav(page);
-  await page.getByRole("link", { name: "Agendar uma consulta" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Agendar uma consulta" }).click();
   await expect(page).toHaveURL("/pt/contact");
 });
 

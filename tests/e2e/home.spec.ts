@@ -7,10 +7,9 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Transform your business/);
   await expect(page.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
-  await expect(page.getByRole("link", { name: "Schedule a consultation" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  // The hero's button to the contact page says what the header's says.
+  const hero = page.getByRole("main").locator("section").first();
+  await expect(hero.getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/contact");
 
   const whatWeDo = page.getByRole("region", { name: "What we do" });
   // Three of the services, each numbered as the services page sets them out and linked to its page.
@@ -58,7 +57,8 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   await expect(why.getByText("Built and piloted in short iterations beside your team.")).toBeVisible();
   await expect(why.getByRole("link", { name: "More about our approach" })).toHaveAttribute("href", "/about");
 
-  await expect(page.getByRole("link", { name: "Start the conversation" })).toHaveAttribute(
+  const closing = page.getByRole("region", { name: "Find out where your costs can fall" });
+  await expect(closing.getByRole("link", { name: "Book a consultation" })).toHaveAttribute(
     "href",
     "/contact",
   );

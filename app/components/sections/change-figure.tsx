@@ -22,12 +22,12 @@ export function ChangeFigure({ change }: { change: StoryChange }) {
       <ul className="mt-5 space-y-5">
         {points.map(({ key, point, figure, bar }) => (
           <li key={key}>
-            {/* The figure's column as wide as the widest figure, the row as tall as one: where the page
-                arrives slowly, the label drawn before its figure is already where the figure leaves it.
-                The figure from the column's left: a figure whose HTML arrives in two pieces grows
-                rightwards, where set from the right its first letters would move. */}
-            <div className="grid min-h-8 grid-cols-[minmax(0,1fr)_8rem] items-end gap-x-4">
-              <span className="pb-1 text-sm leading-snug text-navy-600">{point.label}</span>
+            {/* The figure's column as wide as the widest figure, both set from the row's top, the row
+                as tall as two lines of label on a phone (where a label wraps): where the page arrives
+                slowly, a label or a figure whose HTML comes in two pieces only grows (down, or to the
+                right) and nothing drawn before it moves, not even the bar under them. */}
+            <div className="grid min-h-12 grid-cols-[minmax(0,1fr)_8rem] items-start gap-x-4 sm:min-h-8">
+              <span className="pt-2 text-sm leading-snug text-navy-600">{point.label}</span>
               <span className={`text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
                 {point.value}
               </span>

@@ -30,18 +30,19 @@ export function CtaBanner({
     <Element data-cta aria-labelledby="cta-title" className="bg-white py-16 sm:py-20">
       <Container>
         {/* A pale panel, not a navy one: the footer under it is navy, and two navy blocks in a row
-            read as one heavy band (a designer's sixth review). */}
-        <div className="grid items-start gap-10 rounded-3xl bg-navy-50 px-6 py-12 ring-1 ring-navy-100 sm:px-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+            read as one heavy band (a designer's sixth review). The map's dots give it the weight of
+            an ending (the seventh). */}
+        <div className="dot-grid-pale grid items-start gap-10 rounded-3xl bg-navy-50 px-6 py-12 ring-1 ring-navy-200 sm:px-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           {/* The brand's short teal rule (as on the share images) over the words; no glow. */}
           <div className="max-w-2xl">
             <div aria-hidden="true" className="h-1 w-12 bg-accent-500" />
             <h2
               id="cta-title"
-              className="mt-6 text-2xl font-semibold tracking-tight text-balance text-navy-900 sm:text-3xl"
+              className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-navy-900 sm:text-4xl"
             >
               {cta.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-navy-700">{cta.text}</p>
+            <p className="mt-4 leading-relaxed text-navy-700 sm:text-lg">{cta.text}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={primaryTo} className={buttonClass("primary")}>
                 {cta.primary}

@@ -36,22 +36,25 @@ export function PeopleGrid({ people }: { people: PersonSummary[] }) {
 
 /**
  * People who lead programs without being partners (an article's author, a principal), after the
- * partners and smaller than them: mark, name, role and office on a line, bio under it.
+ * partners and smaller than them: mark beside name, role, office and bio.
  */
 export function PeopleRows({ title, people }: { title: string; people: PersonSummary[] }) {
   if (people.length === 0) return null;
   return (
-    <div className="mt-16 border-t border-navy-200 pt-8">
-      <Eyebrow as="h3">{title}</Eyebrow>
-      <ul className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-x-16">
+    // The heading in the first partner's column, the people across the other three.
+    <div className="mt-16 grid gap-x-8 gap-y-6 border-t border-navy-200 pt-8 lg:grid-cols-4">
+      <Eyebrow as="h3" className="self-start lg:pt-1">
+        {title}
+      </Eyebrow>
+      <ul className="grid gap-8 lg:col-span-3">
         {people.map((person) => (
           <li key={person.id} className="flex items-start gap-5">
-            <PersonMark person={person} size="md" />
-            <div>
-              <h4 className="font-semibold text-navy-900">{person.name}</h4>
-              <p className="text-sm font-medium text-accent-700">{person.role}</p>
+            <PersonMark person={person} size="lg" />
+            <div className="max-w-2xl">
+              <h4 className="text-lg font-semibold text-navy-900">{person.name}</h4>
+              <p className="mt-1 text-sm font-medium text-accent-700">{person.role}</p>
               {person.city ? <City city={person.city} /> : null}
-              <p className="mt-2 text-[0.9375rem] leading-relaxed text-navy-600">{person.bio}</p>
+              <p className="mt-3 text-[0.9375rem] leading-relaxed text-navy-600">{person.bio}</p>
             </div>
           </li>
         ))}

@@ -8,9 +8,9 @@ const sizes = {
   },
   md: { box: "size-14 rounded-xl text-lg", mark: "p-2 before:top-2 before:right-2 before:size-1.5", px: 56 },
   lg: { box: "size-20 rounded-2xl text-2xl", mark: "p-3 before:top-3 before:right-3 before:size-2", px: 80 },
-  /** The About page's leadership, in white: beside the name on a phone, the column's width above it from `sm`. */
+  /** The About page's leadership: beside the name on a phone, a square the column's width above it from `sm`. */
   portrait: {
-    box: "size-24 rounded-xl text-3xl tracking-tight sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-2xl sm:text-6xl",
+    box: "dot-grid size-24 rounded-xl text-3xl tracking-tight sm:aspect-square sm:h-auto sm:w-full sm:rounded-2xl sm:text-6xl",
     mark: "p-3 before:top-3 before:right-3 before:size-2 sm:p-6 sm:before:top-6 sm:before:right-6 sm:before:size-3",
     px: 320,
   },
@@ -18,10 +18,9 @@ const sizes = {
 
 /**
  * A person's portrait slot: their photograph when the firm has one (`portrait`), otherwise their
- * initials with the wordmark's teal square, a mark that does not pretend to be a photo: on navy at
- * the sizes of a byline or a list, on white at the size of a portrait (`portrait`), where a block of
- * navy would weigh more than the words under it. Decorative either way: the name is always written
- * beside it.
+ * initials on navy with the wordmark's teal square, a mark that does not pretend to be a photo; at
+ * the size of a portrait (`portrait`), on the dots of the offices' map. Decorative either way: the
+ * name is always written beside it.
  */
 export function PersonMark({
   person,
@@ -31,8 +30,6 @@ export function PersonMark({
   size?: keyof typeof sizes;
 }) {
   const { box, mark, px } = sizes[size];
-  const tone =
-    size === "portrait" ? "bg-white text-navy-900 ring-navy-100" : "bg-navy-900 text-white ring-white/15";
   if (person.portrait) {
     return (
       <img
@@ -51,7 +48,7 @@ export function PersonMark({
     // narrower than the fallback's, replaces it after the page has loaded.
     <span
       aria-hidden="true"
-      className={`${box} ${mark} ${tone} relative flex shrink-0 items-end leading-none font-semibold ring-1 ring-inset before:absolute before:bg-accent-400`}
+      className={`${box} ${mark} relative flex shrink-0 items-end bg-navy-900 leading-none font-semibold text-white ring-1 ring-white/15 ring-inset before:absolute before:bg-accent-400`}
     >
       {person.initials}
     </span>

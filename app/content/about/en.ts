@@ -23,8 +23,6 @@ const en: AboutContent = {
   leadership: {
     title: "Leadership",
     intro: "The partners who lead our engagements, from the first assessment to the results.",
-    glance: "The partners",
-    more: "Read the partners’ bios",
     colleagues: "Also leading our programs",
   },
   offices: { title: "Where we work" },
@@ -83,7 +81,7 @@ const en: AboutContent = {
   cta: {
     title: "Let’s talk about your next step",
     text: "Tell us what you want to improve. We will reply within 24 hours and offer a free initial consultation to explore where we can help.",
-    primary: "Contact us",
+    primary: "Book a consultation",
     secondary: "Explore our services",
   },
 };

@@ -23,8 +23,6 @@ export default {
   leadership: {
     title: "Liderazgo",
     intro: "Los socios que dirigen nuestros proyectos, desde el primer diagnóstico hasta los resultados.",
-    glance: "Los socios",
-    more: "Lea el perfil de los socios",
     colleagues: "También al frente de nuestros programas",
   },
   offices: { title: "Dónde trabajamos" },
@@ -85,7 +83,7 @@ export default {
   cta: {
     title: "Hablemos de su próximo paso",
     text: "Cuéntenos qué quiere mejorar. Le respondemos en un plazo de 24 horas y le ofrecemos una consulta inicial gratuita para ver dónde podemos ayudarle.",
-    primary: "Ponerse en contacto",
+    primary: "Agendar una consulta",
     secondary: "Conocer nuestros servicios",
   },
 } satisfies AboutContent;

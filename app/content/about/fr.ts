@@ -23,8 +23,6 @@ export default {
   leadership: {
     title: "Direction",
     intro: "Les associés qui pilotent nos missions, du premier diagnostic aux résultats.",
-    glance: "Les associés",
-    more: "Lire le parcours des associés",
     colleagues: "Également à la tête de nos programmes",
   },
   offices: { title: "Où nous travaillons" },
@@ -85,7 +83,7 @@ export default {
   cta: {
     title: "Parlons de votre prochaine étape",
     text: "Dites-nous ce que vous souhaitez améliorer. Nous vous répondons sous 24 heures et vous proposons une première consultation gratuite pour voir comment nous pouvons vous aider.",
-    primary: "Nous contacter",
+    primary: "Prendre rendez-vous",
     secondary: "Découvrir nos services",
   },
 } satisfies AboutContent;

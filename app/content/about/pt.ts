@@ -23,8 +23,6 @@ export default {
   leadership: {
     title: "Liderança",
     intro: "Os sócios que conduzem nossos projetos, do primeiro diagnóstico aos resultados.",
-    glance: "Os sócios",
-    more: "Leia o perfil dos sócios",
     colleagues: "Também à frente dos nossos programas",
   },
   offices: { title: "Onde atuamos" },
@@ -85,7 +83,7 @@ export default {
   cta: {
     title: "Vamos conversar sobre o seu próximo passo",
     text: "Conte-nos o que você quer melhorar. Respondemos em até 24 horas e oferecemos uma consulta inicial gratuita para identificar onde podemos ajudar.",
-    primary: "Entrar em contato",
+    primary: "Agendar uma consulta",
     secondary: "Conhecer nossos serviços",
   },
 } satisfies AboutContent;

@@ -121,7 +121,7 @@ const en: CaseStudiesText = {
   cta: {
     title: "Could your company be the next story?",
     text: "Tell us about your challenge. We will reply within 24 hours and offer a free, no-obligation assessment of where the biggest gains are.",
-    primary: "Contact us",
+    primary: "Book a consultation",
     secondary: "Explore our services",
   },
 };

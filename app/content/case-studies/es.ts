@@ -123,7 +123,7 @@ export default {
   cta: {
     title: "¿Y si su empresa fuera nuestro próximo caso de éxito?",
     text: "Cuéntenos su desafío. Le respondemos en un plazo de 24 horas y le ofrecemos un diagnóstico gratuito y sin compromiso de dónde están las mayores oportunidades.",
-    primary: "Ponerse en contacto",
+    primary: "Agendar una consulta",
     secondary: "Conocer nuestros servicios",
   },
 } satisfies CaseStudiesText;

@@ -122,7 +122,7 @@ export default {
   cta: {
     title: "Et si votre entreprise était la prochaine ?",
     text: "Parlez-nous de votre enjeu. Nous vous répondons sous 24 heures et vous proposons un diagnostic gratuit et sans engagement pour identifier vos principaux gisements de gains.",
-    primary: "Nous contacter",
+    primary: "Prendre rendez-vous",
     secondary: "Découvrir nos services",
   },
 } satisfies CaseStudiesText;

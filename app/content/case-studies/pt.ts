@@ -123,7 +123,7 @@ export default {
   cta: {
     title: "Que tal ser o nosso próximo caso de sucesso?",
     text: "Conte-nos sobre o seu desafio. Respondemos em até 24 horas e oferecemos um diagnóstico gratuito e sem compromisso para identificar onde estão os seus maiores ganhos.",
-    primary: "Entrar em contato",
+    primary: "Agendar uma consulta",
     secondary: "Conhecer nossos serviços",
   },
 } satisfies CaseStudiesText;

@@ -13,7 +13,7 @@ const en: HomeText = {
     subtitle:
       "We help leadership teams find where time and money are lost, redesign the work, and deliver the technology that makes the gains last.",
     primary: "Explore our services",
-    secondary: "Schedule a consultation",
+    secondary: "Book a consultation",
   },
   whatWeDo: {
     title: "What we do",
@@ -80,7 +80,7 @@ const en: HomeText = {
   cta: {
     title: "Find out where your costs can fall",
     text: "Book a free initial consultation. We reply within 24 hours, and the initial assessment carries no obligation.",
-    primary: "Start the conversation",
+    primary: "Book a consultation",
     secondary: "Read our case studies",
   },
 };

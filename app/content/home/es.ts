@@ -85,7 +85,7 @@ export default {
   cta: {
     title: "Descubra dónde pueden bajar sus costos",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y el diagnóstico inicial no implica ningún compromiso.",
-    primary: "Iniciar la conversación",
+    primary: "Agendar una consulta",
     secondary: "Ver casos de éxito",
   },
 } satisfies HomeText;

@@ -91,7 +91,7 @@ export default {
   cta: {
     title: "Découvrez où vos coûts peuvent baisser",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures, et le diagnostic initial est sans engagement.",
-    primary: "Prendre contact",
+    primary: "Prendre rendez-vous",
     secondary: "Lire nos études de cas",
   },
 } satisfies HomeText;

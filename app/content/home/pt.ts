@@ -84,7 +84,7 @@ export default {
   cta: {
     title: "Descubra onde seus custos podem cair",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas, e o diagnóstico inicial não gera nenhum compromisso.",
-    primary: "Iniciar a conversa",
+    primary: "Agendar uma consulta",
     secondary: "Ver casos de sucesso",
   },
 } satisfies HomeText;

@@ -120,7 +120,7 @@ const en: ServicesText = {
   cta: {
     title: "Not sure where to start?",
     text: "Book a free initial consultation. We will look at your situation and recommend the service, or combination of services, with the greatest impact.",
-    primary: "Contact us",
+    primary: "Book a consultation",
     secondary: "See our case studies",
   },
 };

@@ -121,7 +121,7 @@ export default {
   cta: {
     title: "¿No sabe por dónde empezar?",
     text: "Agende una consulta inicial gratuita. Analizaremos su situación y le recomendaremos el servicio, o la combinación de servicios, con mayor impacto.",
-    primary: "Ponerse en contacto",
+    primary: "Agendar una consulta",
     secondary: "Ver casos de éxito",
   },
 } satisfies ServicesText;

@@ -120,7 +120,7 @@ export default {
   cta: {
     title: "Vous ne savez pas par où commencer ?",
     text: "Réservez une première consultation gratuite. Nous analyserons votre situation et vous recommanderons le service, ou la combinaison de services, qui aura le plus d’impact.",
-    primary: "Nous contacter",
+    primary: "Prendre rendez-vous",
     secondary: "Voir nos études de cas",
   },
 } satisfies ServicesText;

@@ -120,7 +120,7 @@ export default {
   cta: {
     title: "Não sabe por onde começar?",
     text: "Agende uma consulta inicial gratuita. Analisaremos sua situação e recomendaremos o serviço, ou a combinação de serviços, com maior impacto.",
-    primary: "Entrar em contato",
+    primary: "Agendar uma consulta",
     secondary: "Ver casos de sucesso",
   },
 } satisfies ServicesText;

@@ -120,7 +120,7 @@ const en: Text = {
   cta: {
     title: "Find out where AI will pay off for you",
     text: "Book a free initial consultation. We reply within 24 hours and can follow up with a no-obligation assessment of your data and use cases.",
-    primary: "Book a free consultation",
+    primary: "Book a consultation",
     secondary: "View case studies",
   },
 };

@@ -122,7 +122,7 @@ export default {
   cta: {
     title: "Descubra dónde la IA le dará resultados",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y podemos continuar con un diagnóstico sin compromiso de sus datos y casos de uso.",
-    primary: "Agendar una consulta gratuita",
+    primary: "Agendar una consulta",
     secondary: "Ver casos de éxito",
   },
 } satisfies Text;

@@ -122,7 +122,7 @@ export default {
   cta: {
     title: "Découvrez où l’IA sera rentable pour vous",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons ensuite réaliser un diagnostic de vos données et de vos cas d’usage, sans engagement.",
-    primary: "Réserver une consultation gratuite",
+    primary: "Prendre rendez-vous",
     secondary: "Voir nos études de cas",
   },
 } satisfies Text;

@@ -122,7 +122,7 @@ export default {
   cta: {
     title: "Descubra onde a IA vai gerar retorno para você",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos seguir com um diagnóstico sem compromisso dos seus dados e casos de uso.",
-    primary: "Agendar uma consulta gratuita",
+    primary: "Agendar uma consulta",
     secondary: "Ver casos de sucesso",
   },
 } satisfies Text;

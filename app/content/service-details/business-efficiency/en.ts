@@ -140,7 +140,7 @@ const en: Text = {
   cta: {
     title: "Find the capacity you are already paying for",
     text: "Book a free initial consultation. We reply within 24 hours and can start with a no-obligation assessment of one of your key processes.",
-    primary: "Book a free consultation",
+    primary: "Book a consultation",
     secondary: "View case studies",
   },
 };

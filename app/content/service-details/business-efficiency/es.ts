@@ -141,7 +141,7 @@ export default {
   cta: {
     title: "Descubra la capacidad por la que ya paga",
     text: "Agende una consulta inicial gratuita. Respondemos en un plazo de 24 horas y podemos comenzar con un diagnóstico sin compromiso de uno de sus procesos clave.",
-    primary: "Agendar una consulta gratuita",
+    primary: "Agendar una consulta",
     secondary: "Ver casos de éxito",
   },
 } satisfies Text;

@@ -144,7 +144,7 @@ export default {
   cta: {
     title: "Retrouvez les capacités que vous payez déjà",
     text: "Réservez une première consultation gratuite. Nous vous répondons sous 24 heures et pouvons commencer par un diagnostic, sans engagement, de l’un de vos processus clés.",
-    primary: "Réserver une consultation gratuite",
+    primary: "Prendre rendez-vous",
     secondary: "Voir nos études de cas",
   },
 } satisfies Text;

@@ -140,7 +140,7 @@ export default {
   cta: {
     title: "Descubra a capacidade pela qual você já paga",
     text: "Agende uma consulta inicial gratuita. Respondemos em até 24 horas e podemos começar com um diagnóstico sem compromisso de um dos seus processos-chave.",
-    primary: "Agendar uma consulta gratuita",
+    primary: "Agendar uma consulta",
     secondary: "Ver casos de sucesso",
   },
 } satisfies Text;

@@ -114,7 +114,7 @@ const en: Text = {
   cta: {
     title: "Plan your next digital step",
     text: "Tell us where you stand today. We reply within 24 hours, offer a free initial consultation and, if useful, a no-obligation maturity assessment.",
-    primary: "Talk to an expert",
+    primary: "Book a consultation",
     secondary: "View case studies",
   },
 };

@@ -115,7 +115,7 @@ export default {
   cta: {
     title: "Planifique su próximo paso digital",
     text: "Cuéntenos dónde se encuentra hoy. Respondemos en un plazo de 24 horas, ofrecemos una consulta inicial gratuita y, si resulta útil, un diagnóstico de madurez sin compromiso.",
-    primary: "Hablar con un experto",
+    primary: "Agendar una consulta",
     secondary: "Ver casos de éxito",
   },
 } satisfies Text;

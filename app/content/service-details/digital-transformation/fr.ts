@@ -114,7 +114,7 @@ export default {
   cta: {
     title: "Planifiez votre prochaine étape numérique",
     text: "Dites-nous où vous en êtes. Nous vous répondons sous 24 heures, vous proposons une première consultation gratuite et, si vous le souhaitez, un diagnostic de maturité sans engagement.",
-    primary: "Parler à un expert",
+    primary: "Prendre rendez-vous",
     secondary: "Voir nos études de cas",
   },
 } satisfies Text;

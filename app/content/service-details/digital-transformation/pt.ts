@@ -114,7 +114,7 @@ export default {
   cta: {
     title: "Planeje seu próximo passo digital",
     text: "Conte-nos onde você está hoje. Respondemos em até 24 horas, oferecemos uma consulta inicial gratuita e, se for útil, um diagnóstico de maturidade sem compromisso.",
-    primary: "Falar com um especialista",
+    primary: "Agendar uma consulta",
     secondary: "Ver casos de sucesso",
   },
 } satisfies Text;

@@ -104,8 +104,8 @@ const en: Text = {
         after: { label: "24 months later", value: "3×" },
       },
       results: [
-        { value: "2", label: "new markets launched within 12 months" },
         { value: "3×", label: "annual recurring revenue within 24 months" },
+        { value: "2", label: "new markets launched within 12 months" },
         { value: "22%", label: "higher average contract value after the pricing redesign" },
       ],
       basis:
@@ -115,7 +115,7 @@ const en: Text = {
   cta: {
     title: "Let’s shape your next stage of growth",
     text: "Start with a free initial consultation. We reply within 24 hours and will follow up with a customized proposal, with no obligation.",
-    primary: "Schedule a strategy session",
+    primary: "Book a consultation",
     secondary: "View case studies",
   },
 };

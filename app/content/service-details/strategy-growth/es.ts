@@ -112,8 +112,8 @@ export default {
         after: { label: "24 meses después", value: "3×" },
       },
       results: [
-        { value: "2", label: "nuevos mercados lanzados en 12 meses" },
         { value: "×3", label: "ingresos recurrentes anuales en 24 meses" },
+        { value: "2", label: "nuevos mercados lanzados en 12 meses" },
         { value: "22%", label: "más valor promedio por contrato tras el rediseño de precios" },
       ],
       basis:
@@ -123,7 +123,7 @@ export default {
   cta: {
     title: "Construyamos su próxima etapa de crecimiento",
     text: "Comience con una consulta inicial gratuita. Respondemos en un plazo de 24 horas y luego le presentamos una propuesta personalizada, sin compromiso.",
-    primary: "Agendar una reunión de estrategia",
+    primary: "Agendar una consulta",
     secondary: "Ver casos de éxito",
   },
 } satisfies Text;

@@ -107,8 +107,8 @@ export default {
         after: { label: "24\u00a0mois plus tard", value: "3×" },
       },
       results: [
-        { value: "2", label: "nouveaux marchés lancés en 12 mois" },
         { value: "×3", label: "de revenu récurrent annuel (ARR) en 24 mois" },
+        { value: "2", label: "nouveaux marchés lancés en 12 mois" },
         { value: "22 %", label: "de valeur moyenne par contrat en plus après la refonte tarifaire" },
       ],
       basis:
@@ -118,7 +118,7 @@ export default {
   cta: {
     title: "Construisons votre prochaine étape de croissance",
     text: "Commencez par une première consultation gratuite. Nous vous répondons sous 24 heures, puis vous présentons une proposition sur mesure, sans engagement.",
-    primary: "Planifier une séance de travail stratégique",
+    primary: "Prendre rendez-vous",
     secondary: "Voir nos études de cas",
   },
 } satisfies Text;

@@ -109,8 +109,8 @@ export default {
         after: { label: "24 meses depois", value: "3×" },
       },
       results: [
-        { value: "2", label: "novos mercados lançados em até 12 meses" },
         { value: "3x", label: "mais receita recorrente anual em até 24 meses" },
+        { value: "2", label: "novos mercados lançados em até 12 meses" },
         { value: "22%", label: "de aumento no valor médio dos contratos após a revisão de preços" },
       ],
       basis:
@@ -120,7 +120,7 @@ export default {
   cta: {
     title: "Vamos construir sua próxima fase de crescimento",
     text: "Comece com uma consulta inicial gratuita. Respondemos em até 24 horas e, em seguida, apresentamos uma proposta personalizada, sem compromisso.",
-    primary: "Agendar uma reunião de estratégia",
+    primary: "Agendar uma consulta",
     secondary: "Ver casos de sucesso",
   },
 } satisfies Text;
