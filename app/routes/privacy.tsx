@@ -28,7 +28,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
           header as the text scrolls, and scrolling on its own where it is taller than the window (17
           sections and the jurisdictions), so that none of it is cut. The text in a reading column of
           about 70 characters a line. */}
-      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:justify-center lg:gap-20">
+      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:gap-20">
         <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
           <Panel
             as="nav"

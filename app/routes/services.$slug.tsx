@@ -1,12 +1,16 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/services.$slug";
 import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { DetailSection } from "~/components/sections/detail-section";
-import { FeaturedResult } from "~/components/sections/featured-result";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/sections/story-card";
+import { buttonClass } from "~/components/ui/button";
 import { serviceDetailContent } from "~/content/service-details";
+import { servicesContent } from "~/content/services";
 import { isServiceSlug } from "~/content/service-slugs";
 import { dictionaries } from "~/content/dictionaries.server";
 import { requestLang } from "~/i18n/request.server";
@@ -19,8 +23,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // Unknown slugs are not pages: the same 404 as any unknown path.
   if (!isServiceSlug(params.slug)) throwNotFound(request);
   const lang = requestLang(request);
+  const slug = params.slug;
   return {
-    content: serviceDetailContent[params.slug][lang],
+    content: serviceDetailContent[slug][lang],
+    // What the service includes, as the services page lists it.
+    features: servicesContent[lang].offerings.items.find((item) => item.slug === slug)!.features,
     nav: dictionaries[lang].nav,
     reader: contactReader(lang),
   };
@@ -39,8 +46,26 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
         title={intro.title}
         subtitle={intro.subtitle}
         tone="paper"
-        // What this service has done for one client, and the way down to the story.
-        aside={<FeaturedResult story={story.story} to="#story" />}
+        // What the service includes and the way to ask for it; what it did for one client is the
+        // story further down, told once.
+        aside={
+          <HeroPanel id="service-includes" title={t.serviceCard.features}>
+            <ul className="mt-4 border-b border-navy-200">
+              {loaderData.features.map((feature) => (
+                <li
+                  key={feature}
+                  className="border-t border-navy-200 py-3 leading-snug text-navy-700 first:border-t-0"
+                >
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link to={href("/contact")} className={buttonClass("primary", "mt-6")}>
+              {cta.primary}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </HeroPanel>
+        }
         before={
           <Breadcrumb trail={[{ to: href("/services"), label: t.nav.services }]} current={intro.title} />
         }

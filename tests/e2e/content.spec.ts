@@ -179,9 +179,16 @@ for (const slug of serviceSlugs) {
       );
       await expect(breadcrumb.getByRole("listitem").last()).toHaveText(copy.intro.title);
 
-      // The story's headline result beside the title, then the sections.
+      // What the service includes beside the title, with the way to book it; then the sections.
+      const includes = page.getByRole("complementary", { name: t.serviceCard.features });
+      const features = servicesContent[lang].offerings.items.find((item) => item.slug === slug)!.features;
+      await expect(includes.getByRole("listitem")).toHaveText(features);
+      await expect(includes.getByRole("link", { name: copy.cta.primary })).toHaveAttribute(
+        "href",
+        localizePath("/contact", lang),
+      );
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-        t.story.featured,
+        t.serviceCard.features,
         ...copy.sections.map((section) => section.title),
         copy.story.title,
         copy.cta.title,
