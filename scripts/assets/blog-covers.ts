@@ -95,16 +95,19 @@ function curve(lit: Lit, points: [number, number][], tone: Tone, thickness = 0) 
   }
 }
 
-/** The figure of each article, on a grid of `columns` × `rows` (60 × 31). */
+/**
+ * The figure of each article, on a grid of `columns` × `rows` (60 × 31), inside columns 12 to 48:
+ * the featured card crops a cover's sides to fit its height, and keeps the middle 60 %.
+ */
 const figures: Record<number, (lit: Lit) => void> = {
   // The future of AI: a network's layers of nodes, the one path through them that the article follows, lit.
   1: (lit) => {
     const layers = [
-      [10, [9, 15, 21]],
-      [19, [6, 12, 18, 24]],
-      [28, [9, 15, 21]],
+      [13, [9, 15, 21]],
+      [21, [6, 12, 18, 24]],
+      [29, [9, 15, 21]],
       [37, [6, 12, 18, 24]],
-      [46, [12, 18]],
+      [44, [12, 18]],
     ] as const;
     const path = [15, 12, 15, 18, 18];
     layers.forEach(([x, ys]) => ys.forEach((y) => disc(lit, x, y, 1, "frame")));
@@ -114,62 +117,53 @@ const figures: Record<number, (lit: Lit) => void> = {
       "accent",
     );
     layers.forEach(([x], index) => disc(lit, x, path[index]!, 1.5, "accent"));
-    disc(lit, 46, 18, 4, "accent", true);
+    disc(lit, 44, 18, 4, "accent", true);
   },
   // Measuring a transformation's return: columns of dots that rise, the last one lit, a trend over them.
   2: (lit) => {
     const heights = [5, 7, 6, 10, 12, 11, 16, 19];
     heights.forEach((h, index) => {
-      const left = 12 + index * 5;
-      box(lit, left, 26 - h, left + 2, 26, index === heights.length - 1 ? "accent" : "frame", true);
+      const left = 14 + index * 4;
+      box(lit, left, 26 - h, left + 1, 26, index === heights.length - 1 ? "accent" : "frame", true);
     });
-    line(lit, [8, 27], [54, 27], "frame");
+    line(lit, [12, 27], [48, 27], "frame");
     polyline(
       lit,
-      heights.map((h, index) => [13 + index * 5, 23 - h] as [number, number]),
+      heights.map((h, index) => [14.5 + index * 4, 23 - h] as [number, number]),
       "accent",
     );
   },
-  // Automation beside people: three steps of a process, the work passing to a person at the end.
+  // Automation beside people: three automated steps, each handing on to the next, the last to a
+  // person (the ring), who keeps the judgement.
   3: (lit) => {
-    [8, 21, 34].forEach((left, index) => {
-      box(lit, left, 12, left + 8, 18, "frame");
-      line(lit, [left + 2, 15], [left + 6, 15], index === 2 ? "accent" : "frame");
-      if (index < 2) line(lit, [left + 9, 15], [left + 12, 15], "accent");
+    [12, 21, 30].forEach((left) => {
+      box(lit, left, 12, left + 5, 18, "frame");
+      box(lit, left + 2, 14, left + 3, 16, "accent", true);
+      line(lit, [left + 6, 15], [left + 8, 15], "accent");
     });
-    line(lit, [43, 15], [46, 15], "accent");
-    disc(lit, 51, 11, 2.5, "accent", true);
-    curve(
-      lit,
-      [
-        [45, 23],
-        [47, 17],
-        [51, 15.5],
-        [55, 17],
-        [57, 23],
-      ],
-      "accent",
-    );
+    line(lit, [38, 15], [40, 15], "accent");
+    disc(lit, 45, 15, 4, "accent", true);
+    disc(lit, 45, 15, 1, "accent");
   },
   // From analytics to action: a line of data rising to a decision point, against a dotted forecast.
   4: (lit) => {
-    box(lit, 7, 5, 52, 26, "frame");
+    box(lit, 12, 5, 48, 26, "frame");
     curve(
       lit,
       [
-        [10, 22],
-        [17, 19],
-        [23, 21],
-        [30, 15],
+        [15, 22],
+        [21, 19],
+        [26, 21],
+        [31, 15],
         [36, 17],
-        [44, 9],
-        [49, 7],
+        [41, 10],
+        [45, 8],
       ],
       "accent",
       1,
     );
-    line(lit, [10, 23], [49, 18], "frame", 2);
-    disc(lit, 49, 7, 2, "accent");
+    line(lit, [15, 23], [45, 18], "frame", 2);
+    disc(lit, 45, 8, 2, "accent");
   },
   // Cloud migration: three racks below, a cloud above, the moves between them.
   5: (lit) => {
@@ -183,25 +177,25 @@ const figures: Record<number, (lit: Lit) => void> = {
       (c, r) => r <= 14 && puffs.some(([x, y, radius]) => Math.hypot(c - x, r - y) <= radius),
       "accent",
     );
-    [12, 27, 42].forEach((left) => {
+    [13, 27, 41].forEach((left) => {
       for (const top of [21, 24, 27]) box(lit, left, top, left + 6, top + 1, "frame");
       line(lit, [left + 3, 19], [left + 3 < 30 ? 27 : 33, 16], "accent", 2);
     });
   },
   // The psychology of change: the change curve, its dip and its climb past where it started.
   6: (lit) => {
-    line(lit, [5, 27], [55, 27], "frame", 2);
+    line(lit, [12, 27], [48, 27], "frame", 2);
     curve(
       lit,
       [
-        [5, 9],
-        [12, 10],
-        [19, 19],
-        [25, 23],
-        [31, 20],
-        [39, 12],
-        [47, 7],
-        [55, 4],
+        [12, 9],
+        [17, 10],
+        [22, 19],
+        [27, 23],
+        [32, 20],
+        [38, 12],
+        [43, 7],
+        [48, 4],
       ],
       "accent",
       1,

@@ -1,18 +1,22 @@
 import { useId } from "react";
 import type { StoryChange } from "~/content/types";
 
+/** How many dots a row has: the larger figure lights them all. */
+const dotsInRow = 24;
+
 /**
- * A story's change drawn: two bars, where the client stood and where it stands, each with its figure
- * and when it was measured. The bars are scaled to the larger figure and drawn in SVG (its sizes are
- * attributes, which the pages' style policy allows where an inline style would be refused); they are
- * hidden from assistive technology, for which the figures and their labels are the text.
+ * A story's change drawn: two rows of dots, where the client stood and where it stands, each with its
+ * figure and when it was measured; the brand's one pattern (the offices map's dots), lit in
+ * proportion to the larger figure, whole dots only. Drawn in SVG (its sizes are attributes, which
+ * the pages' style policy allows where an inline style would be refused) and hidden from assistive
+ * technology, for which the figures and their labels are the text.
  */
 export function ChangeFigure({ change }: { change: StoryChange }) {
   const titleId = useId();
   const largest = Math.max(change.before.amount, change.after.amount);
   const points = [
-    { key: "before", point: change.before, figure: "text-navy-700", bar: "fill-navy-400" },
-    { key: "after", point: change.after, figure: "text-accent-700", bar: "fill-accent-600" },
+    { key: "before", point: change.before, figure: "text-navy-700", lit: "fill-navy-500" },
+    { key: "after", point: change.after, figure: "text-accent-700", lit: "fill-accent-600" },
   ];
   return (
     <figure aria-labelledby={titleId} className="rounded-2xl border border-navy-200 bg-white p-6">
@@ -20,12 +24,12 @@ export function ChangeFigure({ change }: { change: StoryChange }) {
         {change.title}
       </figcaption>
       <ul className="mt-5 space-y-5">
-        {points.map(({ key, point, figure, bar }) => (
+        {points.map(({ key, point, figure, lit }) => (
           <li key={key}>
             {/* The figure's column as wide as the widest figure, both set from the row's top, the row
                 as tall as two lines of label on a phone (where a label wraps): where the page arrives
                 slowly, a label or a figure whose HTML comes in two pieces only grows (down, or to the
-                right) and nothing drawn before it moves, not even the bar under them. */}
+                right) and nothing drawn before it moves, not even the dots under them. */}
             <div className="grid min-h-12 grid-cols-[minmax(0,1fr)_8rem] items-start gap-x-4 sm:min-h-8">
               <span className="pt-2 text-sm leading-snug text-navy-600">{point.label}</span>
               <span className={`text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
@@ -33,8 +37,15 @@ export function ChangeFigure({ change }: { change: StoryChange }) {
               </span>
             </div>
             <svg aria-hidden="true" focusable="false" className="mt-2 block h-3 w-full">
-              <rect width="100%" height="100%" rx="6" className="fill-navy-100" />
-              <rect width={`${(point.amount / largest) * 100}%`} height="100%" rx="6" className={bar} />
+              {Array.from({ length: dotsInRow }, (_, index) => (
+                <circle
+                  key={index}
+                  cx={`${((index + 0.5) / dotsInRow) * 100}%`}
+                  cy="6"
+                  r="4.5"
+                  className={index < Math.round((point.amount / largest) * dotsInRow) ? lit : "fill-navy-100"}
+                />
+              ))}
             </svg>
           </li>
         ))}

@@ -7,9 +7,10 @@ import { useHeroTone } from "./hero-tone";
 
 /**
  * What a page shows beside its headline (`PageHero`'s `aside`): the home page's featured result,
- * the partners on About, the stories on Case studies, who reads a message on Contact. Titled by a
- * small heading; `nav` when it is a way through the page. On navy a pane of light; on paper an
- * open column under a navy rule, as a printed page sets a sidebar.
+ * what a service includes, who reads a message on Contact. Titled by a small heading; `nav` when it
+ * is a way through the page. On navy a lighter pane, nearly opaque (the offices map behind the home
+ * page's shows around it, not through its figures); on paper an open column under a navy rule, as a
+ * printed page sets a sidebar.
  */
 export function HeroPanel({
   id,
@@ -30,7 +31,7 @@ export function HeroPanel({
       className={
         tone === "paper"
           ? "border-t-2 border-navy-900 pt-6"
-          : "rounded-3xl border border-white/10 bg-white/[0.04] p-7 sm:p-8"
+          : "rounded-3xl border border-white/10 bg-navy-800/90 p-7 sm:p-8"
       }
     >
       <Eyebrow as="h2" id={id} inverse={tone === "navy"}>

@@ -1,3 +1,5 @@
+import { useId } from "react";
+import { site } from "~/config/site";
 /**
  * The firm's offices on a dotted outline of the Americas: where it works, drawn from the offices'
  * coordinates (`site.offices`). Inline SVG, no image to download, its labels drawn in the page's
@@ -46,6 +48,23 @@ const outlinePath = `M${outline
   .join("L")}Z`;
 
 export function OfficesMap({ offices }: { offices: MappedOffice[] }) {
+  return <DottedMap offices={offices} labelled />;
+}
+
+/**
+ * The same map as a backdrop, the brand's pattern behind a navy hero: the outline and the offices'
+ * squares, no words and no routes, hidden from assistive technology.
+ */
+export function OfficesBackdrop({ className }: { className: string }) {
+  return (
+    <div aria-hidden="true" className={className}>
+      <DottedMap offices={site.offices.map((office) => ({ ...office, place: "" }))} labelled={false} />
+    </div>
+  );
+}
+
+function DottedMap({ offices, labelled }: { offices: MappedOffice[]; labelled: boolean }) {
+  const dotsId = useId();
   // West to east: each office's label goes on the side with room, the links follow the order.
   const points = offices
     .map((office) => ({ ...office, ...project(office.coordinates) }))
@@ -60,22 +79,23 @@ export function OfficesMap({ offices }: { offices: MappedOffice[] }) {
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={offices.map((office) => office.city).join(", ")}
+      {...(labelled ? { role: "img", "aria-label": offices.map((office) => office.city).join(", ") } : {})}
       focusable="false"
-      className="mx-auto block h-auto w-full max-w-md"
+      className={labelled ? "mx-auto block h-auto w-full max-w-md" : "block h-full w-auto"}
     >
       <defs>
-        <pattern id="offices-dots" width="9" height="9" patternUnits="userSpaceOnUse">
+        <pattern id={dotsId} width="9" height="9" patternUnits="userSpaceOnUse">
           <circle cx="4.5" cy="4.5" r="1.6" className="fill-navy-600" />
         </pattern>
       </defs>
-      <path d={outlinePath} fill="url(#offices-dots)" />
-      <g fill="none" className="stroke-accent-400" strokeWidth="1.5" strokeLinecap="round">
-        {links.map((d) => (
-          <path key={d} d={d} strokeDasharray="1 5" />
-        ))}
-      </g>
+      <path d={outlinePath} fill={`url(#${dotsId})`} />
+      {labelled ? (
+        <g fill="none" className="stroke-accent-400" strokeWidth="1.5" strokeLinecap="round">
+          {links.map((d) => (
+            <path key={d} d={d} strokeDasharray="1 5" />
+          ))}
+        </g>
+      ) : null}
       {points.map((point) => {
         // The label on the side with room: right of the office, or left of it in the east.
         const right = point.x / width < 0.6;
@@ -84,22 +104,26 @@ export function OfficesMap({ offices }: { offices: MappedOffice[] }) {
           <g key={point.id}>
             <circle cx={point.x} cy={point.y} r="14" className="fill-accent-400/15" />
             <rect x={point.x - 5} y={point.y - 5} width="10" height="10" className="fill-accent-300" />
-            <text
-              x={x}
-              y={point.y - 3}
-              textAnchor={right ? "start" : "end"}
-              className="fill-white text-[20px] font-semibold"
-            >
-              {point.city}
-            </text>
-            <text
-              x={x}
-              y={point.y + 17}
-              textAnchor={right ? "start" : "end"}
-              className="fill-navy-300 text-[15.5px]"
-            >
-              {point.place}
-            </text>
+            {labelled ? (
+              <>
+                <text
+                  x={x}
+                  y={point.y - 3}
+                  textAnchor={right ? "start" : "end"}
+                  className="fill-white text-[20px] font-semibold"
+                >
+                  {point.city}
+                </text>
+                <text
+                  x={x}
+                  y={point.y + 17}
+                  textAnchor={right ? "start" : "end"}
+                  className="fill-navy-300 text-[15.5px]"
+                >
+                  {point.place}
+                </text>
+              </>
+            ) : null}
           </g>
         );
       })}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { OfficesBackdrop } from "./offices-map";
 import { type HeroTone, HeroToneContext } from "./hero-tone";
 
 interface PageHeroProps {
@@ -26,8 +27,9 @@ interface PageHeroProps {
 
 /**
  * The top of every page, with the page's only `h1`: the words, and beside them what the page leads
- * with (`aside`: the home page's featured result, About's partners) or under them (`below`). No
- * decoration says anything here: on navy a soft light from the top right, on paper a navy rule.
+ * with (`aside`: the home page's featured result, About's map) or under them (`below`). On the home
+ * page the offices' dotted map behind the featured result (the brand's one pattern); on paper a navy
+ * rule.
  */
 export function PageHero({
   eyebrow,
@@ -46,9 +48,16 @@ export function PageHero({
   return (
     <section
       className={
-        paper ? "border-b border-navy-200 bg-navy-50 text-navy-900" : "hero-glow bg-navy-900 text-white"
+        paper
+          ? "border-b border-navy-200 bg-navy-50 text-navy-900"
+          : "relative isolate overflow-hidden bg-navy-900 text-white"
       }
     >
+      {home ? (
+        // The offices' map behind the featured result on a desktop, where there is room for it; a
+        // height of its own, not the hero's, so that it stays put while a slow page arrives.
+        <OfficesBackdrop className="absolute top-6 right-0 -z-10 hidden h-[44rem] opacity-50 lg:block xl:right-[6%]" />
+      ) : null}
       <HeroToneContext value={tone}>
         <Container
           className={`${home ? "py-16 sm:py-24 lg:py-28" : below ? "pt-14 pb-10 sm:pt-20 sm:pb-12" : "py-14 sm:py-20"} ${

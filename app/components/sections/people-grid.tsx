@@ -22,7 +22,8 @@ export function PeopleGrid({ people }: { people: PersonSummary[] }) {
           <PersonMark person={person} size="portrait" />
           <div className="sm:mt-6">
             <h3 className="text-lg font-semibold text-navy-900">{person.name}</h3>
-            <p className="mt-1 text-sm font-medium text-accent-700">{person.role}</p>
+            {/* Two lines for every role in a row of four, so that the offices line up when one wraps. */}
+            <p className="mt-1 text-sm font-medium text-accent-700 lg:min-h-[2lh]">{person.role}</p>
             {person.city ? <City city={person.city} /> : null}
           </div>
           <p className="col-span-2 mt-4 border-t border-navy-100 pt-4 text-[0.9375rem] leading-relaxed text-navy-600">

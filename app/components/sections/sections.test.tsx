@@ -47,7 +47,7 @@ describe("page sections", () => {
     expect(steps).toHaveLength(4);
   });
 
-  it("ChangeFigure names what it measures, reads as text, and draws each bar to its figure's scale", () => {
+  it("ChangeFigure names what it measures, reads as text, and lights each row's dots to its figure's scale", () => {
     const { change } = caseStudiesContent.fr.stories[0]!;
     render(<ChangeFigure change={change} />);
     const figure = screen.getByRole("figure", { name: change.title });
@@ -56,9 +56,12 @@ describe("page sections", () => {
       `${change.before.label}${change.before.value}`,
       `${change.after.label}${change.after.value}`,
     ]);
-    // The larger figure fills its track; the other is drawn to scale ($14M, then $9.8M: 70%).
-    const bars = points.map((point) => point.querySelectorAll("rect")[1]!.getAttribute("width"));
-    expect(bars).toEqual(["100%", "70%"]);
+    // The larger figure lights its whole row of 24 dots; the other to scale ($14M, then $9.8M: 70%,
+    // 16.8 dots, drawn as 17).
+    const lit = points.map((point) => point.querySelectorAll("circle:not(.fill-navy-100)").length);
+    const all = points.map((point) => point.querySelectorAll("circle").length);
+    expect(all).toEqual([24, 24]);
+    expect(lit).toEqual([24, 17]);
     expect(figure.querySelector("svg")!.getAttribute("aria-hidden")).toBe("true");
   });
 
