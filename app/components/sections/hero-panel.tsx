@@ -8,7 +8,7 @@ import { useHeroTone } from "./hero-tone";
 /**
  * What a page shows beside its headline (`PageHero`'s `aside`): the home page's featured result,
  * what a service includes, who reads a message on Contact. Titled by a small heading; `nav` when it
- * is a way through the page. On navy a lighter pane, nearly opaque (the offices map behind the home
+ * is a way through the page. On navy a lighter pane, opaque (the offices map behind the home
  * page's shows around it, not through its figures); on paper an open column under a navy rule, as a
  * printed page sets a sidebar.
  */
@@ -31,7 +31,7 @@ export function HeroPanel({
       className={
         tone === "paper"
           ? "border-t-2 border-navy-900 pt-6"
-          : "rounded-3xl border border-white/10 bg-navy-800/90 p-7 sm:p-8"
+          : "rounded-3xl border border-white/10 bg-navy-800 p-7 sm:p-8"
       }
     >
       <Eyebrow as="h2" id={id} inverse={tone === "navy"}>
