@@ -132,7 +132,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <section id="impact" aria-labelledby="impact-title" className="border-b border-navy-100 py-14 sm:py-16">
         <Container>
           <div className={others.length > 0 ? "border-t border-navy-100 pt-10" : ""}>
-            <div className="flex flex-col gap-2 lg:flex-row lg:items-baseline lg:justify-between lg:gap-10">
+            {/* The intro in a column of its own, from its left: pushed to the right edge, a line arriving in
+                pieces on a slow network grew leftwards and moved. */}
+            <div className="grid gap-2 lg:grid-cols-2 lg:items-baseline lg:gap-10">
               <h2
                 id="impact-title"
                 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl"

@@ -23,7 +23,7 @@ export function ChangeFigure({ change }: { change: StoryChange }) {
       <figcaption id={titleId} className="text-sm leading-snug font-semibold text-navy-900">
         {change.title}
       </figcaption>
-      <ul className="mt-5 space-y-5">
+      <ul className="mt-5 grid gap-5">
         {points.map(({ key, point, figure, lit }) => (
           <li key={key}>
             {/* The figure's column as wide as the widest figure, both set from the row's top, the row

@@ -46,7 +46,7 @@ export function StoryCard({
         </Title>
         <Sub className="sr-only">{t.story.results}</Sub>
         <div
-          className={`mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,19rem)] ${facts ? "xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]" : "lg:grid-cols-[minmax(0,42rem)_minmax(0,24rem)] lg:justify-between"}`}
+          className={`mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,19rem)] ${facts ? "" : "lg:grid-cols-[minmax(0,42rem)_minmax(0,24rem)] lg:justify-between"}`}
         >
           <div>
             {headline ? (
