@@ -24,31 +24,34 @@ export function ChangeFigure({ change }: { change: StoryChange }) {
         {change.title}
       </figcaption>
       <ul className="mt-5 grid gap-5">
-        {points.map(({ key, point, figure, lit }) => (
-          <li key={key}>
-            {/* The figure's column as wide as the widest figure, both set from the row's top, the row
+        {points.map(({ key, point, figure, lit }) => {
+          const litDots = Math.round((point.amount / largest) * dotsInRow);
+          return (
+            <li key={key}>
+              {/* The figure's column as wide as the widest figure, both set from the row's top, the row
                 as tall as two lines of label on a phone (where a label wraps): where the page arrives
                 slowly, a label or a figure whose HTML comes in two pieces only grows (down, or to the
                 right) and nothing drawn before it moves, not even the dots under them. */}
-            <div className="grid min-h-12 grid-cols-[minmax(0,1fr)_8rem] items-start gap-x-4 sm:min-h-8">
-              <span className="pt-2 text-sm leading-snug text-navy-600">{point.label}</span>
-              <span className={`text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
-                {point.value}
-              </span>
-            </div>
-            <svg aria-hidden="true" focusable="false" className="mt-2 block h-3 w-full">
-              {Array.from({ length: dotsInRow }, (_, index) => (
-                <circle
-                  key={index}
-                  cx={`${((index + 0.5) / dotsInRow) * 100}%`}
-                  cy="6"
-                  r="4.5"
-                  className={index < Math.round((point.amount / largest) * dotsInRow) ? lit : "fill-navy-100"}
-                />
-              ))}
-            </svg>
-          </li>
-        ))}
+              <div className="grid min-h-12 grid-cols-[minmax(0,1fr)_8rem] items-start gap-x-4 sm:min-h-8">
+                <span className="pt-2 text-sm leading-snug text-navy-600">{point.label}</span>
+                <span className={`text-2xl font-semibold tracking-tight tabular-nums ${figure}`}>
+                  {point.value}
+                </span>
+              </div>
+              <svg aria-hidden="true" focusable="false" className="mt-2 block h-3 w-full">
+                {Array.from({ length: dotsInRow }, (_, index) => (
+                  <circle
+                    key={index}
+                    cx={`${((index + 0.5) / dotsInRow) * 100}%`}
+                    cy="6"
+                    r="4.5"
+                    className={index < litDots ? lit : "fill-navy-100"}
+                  />
+                ))}
+              </svg>
+            </li>
+          );
+        })}
       </ul>
     </figure>
   );

@@ -10,8 +10,8 @@ import { HeroToneContext } from "./hero-tone";
 
 /**
  * The closing call to action of a page: a heading, a sentence and two buttons, and beside them (under
- * them on a phone) who reads the message the visitor is invited to send. On a pale panel. Closing an article, it is
- * the article's aside (`as="aside"`), named by its heading.
+ * them on a phone) who reads the message the visitor is invited to send, on a pale panel. Closing an
+ * article, it is the article's aside (`as="aside"`), named by its heading.
  */
 export function CtaBanner({
   cta,

@@ -6,10 +6,9 @@ import type { CaseStudy, Story } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
 
 /**
- * One client story's headline result, beside a page's headline (the home page's, a service
- * page's): what the firm has done, with the facts that make it comparable (sector, and the size and
- * duration where the story states them), what it was measured against (the story's basis), and the
- * way to the story.
+ * One client story's headline result, beside the home page's headline: what the firm has done,
+ * with the facts that make it comparable (sector, and the size and duration where the story states
+ * them), what it was measured against (the story's basis), and the way to the story.
  */
 export function FeaturedResult({
   story,

@@ -61,12 +61,12 @@ export function HeroPerson({ person, size = "sm" }: { person: PersonSummary; siz
 }
 
 /** People in the hero, one under the other (About's partners, the blog's authors). */
-export function HeroPeople({ people, size }: { people: PersonSummary[]; size?: "sm" | "md" }) {
+export function HeroPeople({ people }: { people: PersonSummary[] }) {
   return (
     <ul className="mt-5 space-y-4">
       {people.map((person) => (
         <li key={person.id}>
-          <HeroPerson person={person} size={size} />
+          <HeroPerson person={person} />
         </li>
       ))}
     </ul>
@@ -79,7 +79,7 @@ export function HeroNote({ children }: { children: ReactNode }) {
   return <p className={`mt-4 text-sm leading-relaxed ${soft}`}>{children}</p>;
 }
 
-/** A panel's way on (to the story, to the partners' bios), in the hero's link colour. */
+/** A panel's way on (to the story), in the hero's link colour. */
 export function HeroLink({ to, children }: { to: string; children: ReactNode }) {
   const { link } = useHeroTone();
   return (

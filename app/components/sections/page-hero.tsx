@@ -17,7 +17,7 @@ interface PageHeroProps {
   before?: ReactNode;
   /** Beside the text on a desktop, under it on a phone: the home page's featured result. */
   aside?: ReactNode;
-  /** Under the text, the container's whole width: the services' index. */
+  /** Under the text, the container's whole width: the case studies' index. */
   below?: ReactNode;
   /** `home`: the largest title. `page`: every other page. */
   size?: "home" | "page";

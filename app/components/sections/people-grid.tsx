@@ -5,9 +5,9 @@ import type { PersonSummary } from "~/content/people/schema";
 
 /**
  * People of the firm as the About page's leadership shows them: a column each, the portrait first
- * (`PersonMark` as wide as the column; on a phone, beside the name), then name, role, office and bio; four to a row on a desktop, two on
- * a tablet. The grid takes only as many columns as there are people, so a single card (the
- * editor's preview) is not squeezed into a quarter of the width.
+ * (`PersonMark` as wide as the column; on a phone, beside the name), then name, role, office and
+ * bio. From four people, four to a row on a desktop and two on a tablet; fewer people, fewer
+ * columns, so that a single card (the editor's preview) is not squeezed into a quarter of the width.
  */
 export function PeopleGrid({ people }: { people: PersonSummary[] }) {
   const columns =
