@@ -7,9 +7,9 @@ import { defaultLang, languageNames, languages } from "~/i18n/locales";
 import { forgeOrigins, type CmsSettings } from "./settings";
 
 /**
- * What `/admin` edits, and how: Sveltia CMS's configuration, written here (typed) rather than in a
- * `config.yml`, from the site's own lists (languages, categories), so that the editor and the build
- * never disagree. It writes exactly the files a developer would:
+ * What `/admin` edits, and how: Sveltia CMS's configuration, written here (typed) rather than in
+ * the YAML file Sveltia reads by default, from the site's own lists (languages, categories), so that
+ * the editor and the build never disagree. It writes exactly the files a developer would:
  * - articles: `app/content/blog/posts/<id>.<lang>.md`, the English file with the shared facts;
  * - newsletter issues: `app/content/newsletter/<id>.<lang>.md`, the English file with `sendAt`;
  * - covers: `public/images/blog/`;

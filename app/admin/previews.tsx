@@ -31,7 +31,7 @@ import { composeIssue, type IssueArticle, type IssueFile } from "~/newsletter/is
 function valuesOf(props: CustomPreviewTemplateProps) {
   const entry = props.entry.toJS() as ApiEntry;
   const lang = paneLang(entry);
-  // The site's typeface, as a page has it once drawn (`first-paint.ts`): the frame is not a page.
+  // The site's typeface, as a page has it once drawn (`browser/web-font.ts`): the frame is not a page.
   props.document.documentElement.classList.add(webFont.className);
   const english = lang === defaultLang ? entry.data : (entry.i18n[defaultLang]?.data ?? entry.data);
   const text = (key: string) => (typeof entry.data[key] === "string" ? (entry.data[key] as string) : "");

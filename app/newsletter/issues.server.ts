@@ -10,7 +10,7 @@ import type { IssueArticle, IssueFile } from "./issue";
  * `app/content/newsletter/<id>.<lang>.md` (`2027-01.fr.md`), the subject and preheader in the front
  * matter and the editorial as the body. The English file may also carry:
  * - `sendAt`: when the issue goes out by itself (ISO 8601 with an offset or `Z`); the server emails
- *   the firm a proof first, once per version (`schedule.server.ts`);
+ *   the firm a proof first, once per version (`delivery/newsletter-schedule.server.ts`);
  * - `archive`: ids of older articles the issue presents under their own heading.
  * Its "new on our blog" articles are not listed: an issue carries the articles published since the
  * issue before it was sent (`composeIssue`, when it is queued).

@@ -9,7 +9,7 @@
  *    bytes: `build-cache.ts`).
  * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles
  *    (`build/csp.json`, read by the server).
- * 4. `writeSocialCards`: each page's share image (`scripts/social-cards.ts`).
+ * 4. `writeSocialCards`: each page's share image (`scripts/build/social-cards.ts`).
  * 5. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
  *    server refuses to start with another one.
  * 6. `writeNewsletter`: the newsletter's issues and the articles they may present

@@ -3,7 +3,7 @@ import { startReverseProxy } from "../support/reverse-proxy";
 import { pageScriptRunning, layoutShifts, watchConsole } from "./support";
 
 /**
- * The first paint needs the HTML and nothing else (`app/lib/first-paint.ts`): the stylesheet is
+ * The first paint needs the HTML and nothing else (`app/browser/web-font.ts`): the stylesheet is
  * inline, and the web font is requested only once the page has loaded.
  */
 const navy900 = "rgb(14, 31, 61)";
