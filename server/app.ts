@@ -118,12 +118,17 @@ function warnOnceWithoutProxy(setting: string | number): express.RequestHandler 
   };
 }
 
+/**
+ * One line for each post and each answer that went wrong: method, path, status, time. Never the query
+ * string (campaign tags; the tokens of confirmation, unsubscribe and booking links are secrets), the
+ * client's address, its browser or where it came from: what the privacy notice says of server logs.
+ */
 const requestLog: express.RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (res.statusCode >= 400 || req.method !== "GET") {
-      console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
     }
   });
   next();

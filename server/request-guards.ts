@@ -27,7 +27,7 @@ export const requireHost: RequestHandler = (req, res, next) => {
  */
 export const onlyGetHeadPost: RequestHandler = (req, res, next) => {
   if (allowedMethods.includes(req.method)) return next();
-  console.log(`${req.method} ${req.originalUrl.slice(0, 200)} refused: method not allowed`);
+  console.log(`${req.method} ${req.path.slice(0, 200)} refused: method not allowed`);
   res.setHeader("Allow", allowedMethods.join(", "));
   closeIfLarge(req, res);
   res.status(405).type("text/plain").send("Method not allowed.");

@@ -32,4 +32,15 @@ export const retention = {
    * analytics store deletes those of the days before yesterday (`analytics/store.server.ts`).
    */
   analyticsKeyHours: 48,
+  /**
+   * The server's log (method, path, status and time of posts and errors; never an address, a browser,
+   * a referrer or a query string: `server/app.ts`) and the proxy's error log, as `docs/deploy.md`
+   * keeps them: the journal and logrotate delete lines older than this.
+   */
+  serverLogDays: 14,
+  /**
+   * Backups, as `docs/operations.md` makes them (`npm run backup`): each older than this is deleted, so
+   * a record erased or expired today is gone from every copy after this many days.
+   */
+  backupDays: 35,
 } as const;

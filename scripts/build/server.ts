@@ -2,7 +2,7 @@ import { build, type Plugin } from "esbuild";
 
 /**
  * Bundles for Node what runs beside the pages' build: `build/server.js`, `build/postbuild.js` and the
- * firm's commands (`build/leads.js`, `stats.js`, `newsletter.js`). Packages stay imports of
+ * firm's commands (`build/leads.js`, `stats.js`, `newsletter.js`, `backup.js`). Packages stay imports of
  * node_modules, except the few ES-module packages that Node would otherwise read file by file at every
  * start of a command (Kysely alone is some 280 files, about 120 ms of CPU; the server tests run about
  * 90 commands). A CommonJS package cannot be bundled into an ES module here, so none is listed.
@@ -30,6 +30,7 @@ await build({
     leads: "scripts/commands/leads.ts",
     stats: "scripts/commands/stats.ts",
     newsletter: "scripts/commands/newsletter.ts",
+    backup: "scripts/commands/backup.ts",
   },
   outdir: "build",
   bundle: true,

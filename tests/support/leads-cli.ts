@@ -6,7 +6,7 @@ import { builtSiteUrl, serverScript } from "./server-process";
 
 const execFileAsync = promisify(execFile);
 
-/** A command of the build (`leads.js`, `stats.js`, `newsletter.js`) against a test's data directory, as the firm runs it. */
+/** A command of the build (`leads.js`, `stats.js`, `newsletter.js`, `backup.js`) against a test's data directory, as the firm runs it. */
 async function command(name: string, dataDir: string, args: string[], env: Record<string, string> = {}) {
   const script = path.join(path.dirname(serverScript()), `${name}.js`);
   const { stdout } = await execFileAsync(process.execPath, [script, ...args], {
@@ -31,4 +31,9 @@ export function stats(dataDir: string, ...args: string[]) {
  */
 export function newsletter(dataDir: string, env: Record<string, string>, ...args: string[]) {
   return command("newsletter", dataDir, args, { SITE_URL: builtSiteUrl(), ...env });
+}
+
+/** `npm run backup -- --to DIR`, with `PATH` reaching `pg_dump` for PostgreSQL. */
+export function backup(dataDir: string, to: string, path: string) {
+  return command("backup", dataDir, ["--to", to], { PATH: path });
 }
