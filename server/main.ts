@@ -66,7 +66,7 @@ console.log(runtime.delivery.describe());
 runtime.delivery.worker.start();
 runtime.delivery.schedule.start();
 runtime.analytics?.start();
-const retention = startRetention(runtime, env.RETENTION_DAYS);
+const retention = startRetention(runtime, env);
 const inlineHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
   string,
   InlineHashes

@@ -15,6 +15,12 @@ export const retention = {
    * contact message (confirmations, newsletter issues) once sent or given up.
    */
   requestsDays: 30,
+  /**
+   * An address that unsubscribed: kept with the date it left and the proof of its consent (nothing
+   * else: its name, topics, page and language are deleted as it leaves), so that the firm can show it
+   * had consent and honoured the withdrawal; deleted by the daily job this long after it left.
+   */
+  unsubscribedProofDays: 1095,
   /** The form rate limit's window: posts per address and form are counted over it. */
   rateLimitWindowMinutes: 10,
   /**

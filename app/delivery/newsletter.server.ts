@@ -199,14 +199,16 @@ export function createNewsletterDelivery(
         const { issue: issueId, subscriberId } = JSON.parse(row.payload) as Payload;
         const subscriber = await subscriptions.recipient(subscriberId);
         if (!subscriber) return { skipped: "erased" };
-        if (subscriber.status !== "confirmed") return { skipped: subscriber.status };
+        // A confirmed subscriber has its language; one that unsubscribed kept none.
+        const { lang } = subscriber;
+        if (subscriber.status !== "confirmed" || !lang) return { skipped: subscriber.status };
         if (subscriber.bounced_at) return { skipped: "bounced" };
         const issue = await storedIssue(issueId);
         if (!issue) throw new Error(`issue ${issueId} is not stored`);
-        if (!issue.versions[subscriber.lang]) return { skipped: `no ${subscriber.lang} version` };
+        if (!issue.versions[lang]) return { skipped: `no ${lang} version` };
         const email = await mail(
           issue,
-          { ...subscriber, interests: JSON.parse(subscriber.interests) as InterestId[] },
+          { ...subscriber, lang, interests: JSON.parse(subscriber.interests) as InterestId[] },
           from,
         );
         try {

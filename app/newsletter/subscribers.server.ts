@@ -14,7 +14,8 @@ export const idColumns = ["id", "email", "lang", "status"] as const;
 export interface SubscriberIdRow {
   id: number;
   email: string;
-  lang: Lang;
+  /** None once the address unsubscribed: it keeps only the date and the proof of consent. */
+  lang: Lang | null;
   status: Selectable<Tables["subscribers"]>["status"];
 }
 
@@ -29,9 +30,9 @@ export interface Recipient extends SubscriberIdRow {
 export const mailable = (eb: ExpressionBuilder<Tables, "subscribers">) =>
   eb.and([eb("status", "=", "confirmed"), eb("bounced_at", "is", null)]);
 
-/** A row whose `lang` the site wrote from a form's origin: one of its languages. */
-export const inLanguage = <Row extends { lang: string }>(row: Row | undefined) =>
-  row as (Row & { lang: Lang }) | undefined;
+/** A row whose `lang` the site wrote from a form's origin: one of its languages (none once unsubscribed). */
+export const inLanguage = <Row extends { lang: string | null }>(row: Row | undefined) =>
+  row as (Row & { lang: Lang | null }) | undefined;
 
 /** The reads and the one mark an issue's sending makes (`delivery/newsletter.server.ts`). */
 export function createRecipients(db: Queryable) {
@@ -76,7 +77,8 @@ export function createRecipients(db: Queryable) {
         .where(mailable)
         .orderBy("lang")
         .execute();
-      return rows.map((row) => inLanguage(row)!.lang);
+      // Mailable subscribers are confirmed: each has its language.
+      return rows.flatMap((row) => inLanguage(row)?.lang ?? []);
     },
   };
 }

@@ -211,7 +211,11 @@ export function createSubscriptions(db: Queryable) {
     // What sending an issue reads and marks (`subscribers.server.ts`).
     ...createRecipients(db),
 
-    /** Unsubscribes at once; pending requests of the address are cancelled too. */
+    /**
+     * Unsubscribes at once, and forgets: the address keeps only the date it left and the proof of
+     * its consent (its name, topics, page and language go), and every request of the address, pending
+     * or not, is deleted. The retention job deletes the rest `retention.unsubscribedProofDays` later.
+     */
     unsubscribe(token: string, now: Date): Promise<SubscriberIdRow | undefined> {
       return db.transaction(async (tx) => {
         const subscriber = await links.verify(tx, token);
@@ -224,10 +228,13 @@ export function createSubscriptions(db: Queryable) {
           .where("status", "!=", "unsubscribed")
           .execute();
         await tx.query
-          .updateTable("subscription_requests")
-          .set({ state: "cancelled", token_hash: null, resolved_at: at })
+          .updateTable("subscribers")
+          .set({ first_name: null, last_name: null, interests: "[]", lang: null, page: null })
+          .where("id", "=", subscriber.id)
+          .execute();
+        await tx.query
+          .deleteFrom("subscription_requests")
           .where(sameText(tx, "email", subscriber.email))
-          .where("state", "=", "pending")
           .execute();
         return subscriber;
       });

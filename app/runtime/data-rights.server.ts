@@ -104,12 +104,14 @@ export function createDataRights(db: Queryable & Pick<Database, "exclusively">) 
 
     /**
      * The daily retention job: contact messages older than `retentionDays` (with their deliveries),
-     * and subscription requests and unconfirmed subscribers older than 30 days. Several instances
+     * subscription requests and unconfirmed subscribers older than 30 days, and what an address that
+     * unsubscribed kept (the date, the proof of consent) `retention.unsubscribedProofDays` after it left. Several instances
      * on one PostgreSQL run it one at a time: resolves to `undefined` when another is running it.
      */
     applyRetention(now: Date, retentionDays: number): Promise<Removed | undefined> {
       const contactCutoff = new Date(now.getTime() - retentionDays * day).toISOString();
       const unconfirmedCutoff = new Date(now.getTime() - unconfirmedRetentionDays * day).toISOString();
+      const proofCutoff = new Date(now.getTime() - retention.unsubscribedProofDays * day).toISOString();
       return db.exclusively("retention", async (tx) => {
         const removed = {
           deliveries: await deleted(
@@ -139,8 +141,12 @@ export function createDataRights(db: Queryable & Pick<Database, "exclusively">) 
           subscribers: await deleted(
             tx.query
               .deleteFrom("subscribers")
-              .where("status", "=", "pending")
-              .where("updated_at", "<", unconfirmedCutoff),
+              .where((eb) =>
+                eb.or([
+                  eb.and([eb("status", "=", "pending"), eb("updated_at", "<", unconfirmedCutoff)]),
+                  eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", proofCutoff)]),
+                ]),
+              ),
           ),
         };
         // The rate limit's old hits (kept in the database on PostgreSQL), far past any window: with

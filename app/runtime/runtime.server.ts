@@ -111,9 +111,24 @@ export async function runtimeFor(context: { runtime?: Runtime }): Promise<Runtim
 /**
  * The retention job: once at start-up, then every 24 hours, it deletes what the privacy notice says
  * is kept no longer (contact messages after `RETENTION_DAYS`, unconfirmed subscriptions after 30 days).
+ * Every hour, whether analytics is on or off, it deletes the analytics' daily keys and visitor codes
+ * older than yesterday and the totals older than `ANALYTICS_RETENTION_DAYS`: a server started with
+ * `ANALYTICS=off` keeps none of them past what the notice states.
  */
-export function startRetention(runtime: Runtime, retentionDays: number) {
+export function startRetention(runtime: Runtime, env: Env) {
+  warnWhereTheNoticeDiffers(env);
+  const analytics = createAnalyticsStore(runtime.database);
+  const pruneAnalytics = async () => {
+    try {
+      const today = new Date(Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS).toISOString().slice(0, 10);
+      await analytics.prune(today, env.ANALYTICS_RETENTION_DAYS);
+    } catch (error) {
+      console.error("Retention job failed (analytics):", error);
+    }
+  };
   const run = async () => {
+    await pruneAnalytics();
+    const retentionDays = env.RETENTION_DAYS;
     try {
       const removed = await runtime.dataRights.applyRetention(new Date(), retentionDays);
       // Another instance is running it.
@@ -130,7 +145,28 @@ export function startRetention(runtime: Runtime, retentionDays: number) {
     }
   };
   void run();
-  const timer = setInterval(() => void run(), retention.retentionJobHours * 60 * 60 * 1000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const timers = [
+    setInterval(() => void run(), retention.retentionJobHours * 60 * 60 * 1000),
+    setInterval(() => void pruneAnalytics(), 60 * 60 * 1000),
+  ];
+  for (const timer of timers) timer.unref();
+  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
+}
+
+/**
+ * The privacy notice is prerendered with the periods of `config/retention.ts`; a setting that differs
+ * makes it say what the server does not do: said at start-up, naming the setting.
+ */
+function warnWhereTheNoticeDiffers(env: Env) {
+  const stated = [
+    ["RETENTION_DAYS", env.RETENTION_DAYS, retention.contactMessagesDays],
+    ["ANALYTICS_RETENTION_DAYS", env.ANALYTICS_RETENTION_DAYS, retention.analyticsDays],
+  ] as const;
+  for (const [setting, value, notice] of stated) {
+    if (value !== notice) {
+      console.warn(
+        `${setting}=${value} differs from the ${notice} days the privacy notice states: change it in app/config/retention.ts and rebuild, so that the notice says what the server does.`,
+      );
+    }
+  }
 }

@@ -119,6 +119,49 @@ async function rebuildSqliteOutbox(db: SchemaAtTheTime) {
   await db.schema.createIndex("outbox_contact").on("outbox").column("contact_id").execute();
 }
 
+/**
+ * SQLite cannot drop a NOT NULL: the subscribers are rebuilt with `lang` and `page` nullable (an
+ * unsubscribed row keeps neither), their rows copied; the address stays unique as it compares.
+ */
+async function rebuildSqliteSubscribers(db: SchemaAtTheTime) {
+  const copied = [
+    ...["id", "email", "first_name", "last_name", "interests", "lang", "page", "created_at"],
+    ...["updated_at", "status", "consent", "unsubscribed_at", "bounced_at"],
+  ];
+  await db.schema
+    .createTable("subscribers_new")
+    .addColumn("id", ...id("sqlite"))
+    .addColumn(
+      "email",
+      "text",
+      caseBlindColumn("sqlite", (column) => column.notNull().unique()),
+    )
+    .addColumn("first_name", "text")
+    .addColumn("last_name", "text")
+    .addColumn("interests", "text", (column) => column.notNull().defaultTo("[]"))
+    .addColumn("lang", "text")
+    .addColumn("page", "text")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("updated_at", "text", (column) => column.notNull())
+    .addColumn("status", "text", (column) =>
+      column
+        .notNull()
+        .defaultTo("pending")
+        .check(oneOf("status", ["pending", "confirmed", "unsubscribed"])),
+    )
+    .addColumn("consent", "text")
+    .addColumn("unsubscribed_at", "text")
+    .addColumn("bounced_at", "text")
+    .execute();
+  await db
+    .insertInto("subscribers_new")
+    .columns(copied)
+    .expression(db.selectFrom("subscribers").select(copied))
+    .execute();
+  await db.schema.dropTable("subscribers").execute();
+  await db.schema.alterTable("subscribers_new").renameTo("subscribers").execute();
+}
+
 /** PostgreSQL changes the outbox in place: the CHECK constraint swapped, the three columns added. */
 async function alterPostgresOutbox(db: SchemaAtTheTime) {
   await db.schema.alterTable("outbox").dropConstraint("outbox_state_check").execute();
@@ -416,6 +459,38 @@ export const migrations: Migration[] = [
     name: "contact message indexes on SQLite",
     async up(db, engine) {
       if (engine === "sqlite") await contactMessageIndexes(db, engine);
+    },
+  },
+  {
+    // Privacy (issue 53): an unsubscribed address keeps no name, topics, page or language, only
+    // the address, the date it left and the proof of its consent (the privacy notice says so).
+    name: "subscribers forgotten on unsubscribe",
+    async up(db, engine) {
+      if (engine === "sqlite") await rebuildSqliteSubscribers(db);
+      else {
+        await db.schema
+          .alterTable("subscribers")
+          .alterColumn("lang", (column) => column.dropNotNull())
+          .execute();
+        await db.schema
+          .alterTable("subscribers")
+          .alterColumn("page", (column) => column.dropNotNull())
+          .execute();
+      }
+      await db
+        .updateTable("subscribers")
+        .set({ first_name: null, last_name: null, interests: "[]", lang: null, page: null })
+        .where("status", "=", "unsubscribed")
+        .execute();
+      await db
+        .deleteFrom("subscription_requests")
+        .where("state", "!=", "pending")
+        .where(
+          "email",
+          "in",
+          db.selectFrom("subscribers").select("email").where("status", "=", "unsubscribed"),
+        )
+        .execute();
     },
   },
 ];

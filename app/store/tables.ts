@@ -108,8 +108,8 @@ export interface SubscribersTable {
   first_name: string | null;
   last_name: string | null;
   interests: Generated<string>;
-  lang: string;
-  page: string;
+  lang: string | null;
+  page: string | null;
   created_at: string;
   updated_at: string;
   status: Generated<"pending" | "confirmed" | "unsubscribed">;

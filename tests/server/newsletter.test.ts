@@ -204,6 +204,20 @@ describe("subscribing, confirming, leaving", () => {
     expect(row.unsubscribed_at).toBeTruthy();
     // The consent record stays: it shows what was given and when it was withdrawn.
     expect(row.consent).toBeTruthy();
+    // Nothing else does: no name, topics, page or language, on the subscriber or in its requests.
+    const held = JSON.parse(await leads(server.dataDir, "--person", ana)) as {
+      subscriber: Record<string, unknown>;
+      subscriptionRequests: unknown[];
+    };
+    expect(held.subscriber).toMatchObject({
+      first_name: null,
+      last_name: null,
+      interests: [],
+      lang: null,
+      page: null,
+      status: "unsubscribed",
+    });
+    expect(held.subscriptionRequests).toEqual([]);
 
     const listed = JSON.parse(await leads(server.dataDir, "--json")) as {
       subscribers: { email: string; status: string; consent: unknown }[];
