@@ -50,7 +50,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       // `no-undef` stays off (tsc finds undefined names, and it would refuse the DOM's type names):
-      // Node's own globals are refused by name, as the main project's tsc knows them.
+      // Node's own globals, which the main project's tsc accepts, are refused by name.
       "no-restricted-globals": [
         "error",
         ...nodeOnlyGlobals.map((name) => ({ name, message: "Node's globals do not exist in the browser." })),
