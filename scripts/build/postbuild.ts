@@ -4,15 +4,17 @@
  *    engines (an alternate that is not reciprocal, a canonical that is not the page itself, an
  *    alternate or sitemap URL that is not a built page, an `<html lang>` that does not match the
  *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
- * 2. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
+ * 2. `removeUnservedFiles`: what React Router writes and no page loads (its client scripts, the
+ *    prerendered `.data` files), so that no host serves it (`served-files.ts`).
+ * 3. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
  *    for the server to send as they are (the Brotli ones kept from one build to the next, by their
  *    bytes: `build-cache.ts`).
- * 3. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles
+ * 4. `writeCspHashes`: the Content-Security-Policy hashes of each page's inline scripts and styles
  *    (`build/csp.json`, read by the server).
- * 4. `writeSocialCards`: each page's share image (`scripts/build/social-cards.ts`).
- * 5. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
+ * 5. `writeSocialCards`: each page's share image (`scripts/build/social-cards.ts`).
+ * 6. `writeBuildInfo`: the `SITE_URL` the pages were built with (`build/build-info.json`): the
  *    server refuses to start with another one.
- * 6. `writeNewsletter`: the newsletter's issues and the articles they may present
+ * 7. `writeNewsletter`: the newsletter's issues and the articles they may present
  *    (`build/newsletter.json`), which the server schedules and `npm run newsletter` sends.
  */
 import fs from "node:fs";
@@ -28,6 +30,7 @@ import { readNewsletterContent } from "../../app/newsletter/issues.server";
 import { localizedPagePathsOnDisk } from "../../app/pages";
 import { buildCache } from "./build-cache";
 import { checkPages, type BuiltPage } from "./seo-rules";
+import { unservedFiles } from "./served-files";
 import { writeSocialCards } from "./social-cards";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
@@ -40,13 +43,14 @@ const origin = siteUrl();
 
 const pages = readBuiltPages();
 checkSearchEngineRules(pages);
+const removed = removeUnservedFiles();
 await compressAssets(pages);
 writeCspHashes(pages);
 const cards = await writeSocialCards(pages, clientDir, origin);
 writeBuildInfo();
 writeNewsletter();
 console.log(
-  `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; compressed files, CSP hashes and ${cards} social cards written for ${origin}.`,
+  `postbuild: ${pages.length} pages, alternates, canonicals, titles and sitemap consistent; ${removed} unserved files removed, compressed files, CSP hashes and ${cards} social cards written for ${origin}.`,
 );
 
 function readBuiltPages(): BuiltPage[] {
@@ -72,10 +76,15 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
   process.exit(1);
 }
 
+function removeUnservedFiles() {
+  const files = unservedFiles(buildDir);
+  for (const file of files) fs.rmSync(file);
+  return files.length;
+}
+
 /**
  * The islands' code and the pages are compressed once, as well as Brotli can (and the pages with
- * gzip too, for clients without Brotli), so the server never compresses them on a request. React
- * Router's own scripts in `assets/` are not: no page loads them.
+ * gzip too, for clients without Brotli), so the server never compresses them on a request.
  */
 async function compressAssets(pages: BuiltPage[]) {
   // Brotli at its best is about 10 s for the pages: a file whose bytes have not changed since a
