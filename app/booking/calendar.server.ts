@@ -174,8 +174,6 @@ export function caldavCalendars(account: CalDavAccount, options: CalendarOptions
   }
 }
 
-export type CaldavCalendars = ReturnType<typeof caldavCalendars>;
-
 /** `20270301T150000Z`: the form of a CalDAV time-range. */
 function caldavTime(date: Date) {
   return `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
