@@ -82,7 +82,7 @@ export function caldavCalendars(account: CalDavAccount, options: CalendarOptions
       const objects = await eventsIn(collectionUrl(calendar.path), range);
       return { readable: true, busy: objects.flatMap((ics) => busyIntervals(ics, range, calendar.zone)) };
     } catch (error) {
-      return { readable: false, reason: describe(error) };
+      return { readable: false, reason: reasonOf(error) };
     }
   }
 
@@ -179,7 +179,7 @@ function caldavTime(date: Date) {
   return `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
-function describe(error: unknown): string {
+function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${error.message}${cause}`.slice(0, 300);

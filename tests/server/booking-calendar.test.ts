@@ -1,3 +1,4 @@
+import net from "node:net";
 import { createObject, getBasicAuthHeaders } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Interval } from "~/booking/calendar-busy.server";
@@ -164,5 +165,23 @@ describe("a consultant's CalDAV calendar", () => {
 
     const missing = await calendars().busy({ ...calendar, path: "/rafael/no-such-calendar/" }, march);
     expect(missing).toMatchObject({ readable: false });
+  });
+
+  it("is unreadable when the server takes too long to answer", async () => {
+    // A server that accepts the connection and never answers, as one stuck behind a proxy does.
+    const held: net.Socket[] = [];
+    const silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const client = caldavCalendars({ url: `http://127.0.0.1:${port}/`, ...booking }, { timeoutMs: 500 });
+      expect(await client.busy(calendar, march)).toMatchObject({
+        readable: false,
+        reason: expect.stringMatching(/timeout|aborted/i),
+      });
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      silent.close();
+    }
   });
 });
