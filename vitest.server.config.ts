@@ -1,7 +1,8 @@
 import os from "node:os";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { installHint, postgresBinDir } from "./tests/support/postgres";
+import { radicaleInstallHint, radicaleInstalled } from "./tests/support/radicale";
 
 /**
  * `npm run test:server`: what needs a build (`npm run build`, or E2E_BUILD_DIR). The page weight
@@ -20,11 +21,29 @@ if (!postgres) {
   );
 }
 
+/** The booking calendar's tests need a CalDAV server (Radicale), not a database: they run once. */
+const calendarTests = ["tests/server/booking-calendar.test.ts"];
+const radicale = radicaleInstalled();
+if (!radicale) {
+  if (process.env.CI || process.env.REQUIRE_RADICALE) {
+    throw new Error(`CI runs the booking calendar's tests: ${radicaleInstallHint}.`);
+  }
+  console.warn(
+    `\nSkipping the booking calendar's tests: Radicale is not installed (${radicaleInstallHint}).\n`,
+  );
+}
+
+const calendar: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: "calendar", include: calendarTests },
+};
+
 const engine = (name: "sqlite" | "postgres"): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     include: ["tests/server/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...calendarTests],
     env: { TEST_ENGINE: name },
     ...(name === "postgres" ? { globalSetup: ["tests/support/postgres-setup.ts"] } : {}),
   },
@@ -47,6 +66,7 @@ export default defineConfig({
       { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },
       engine("sqlite"),
       ...(postgres ? [engine("postgres")] : []),
+      ...(radicale ? [calendar] : []),
     ],
   },
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 const layers = [
   ["i18n"],
   ["config"],
+  ["booking"],
   ["store"],
   ["leads"],
   ["forms"],

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { analyticsEnv } from "./analytics-env.server";
+import { bookingEnv, refineBookingEnv } from "./booking-env.server";
 import { deliveryEnv, refineDeliveryEnv } from "./delivery-env.server";
 import { retention } from "./retention";
 
@@ -44,8 +45,11 @@ const envSchema = z
     ...deliveryEnv,
     // Analytics (issue 28): counting, flush interval, retention, the weekly digest.
     ...analyticsEnv,
+    // Booking (issue 51): the consultants' calendars over CalDAV.
+    ...bookingEnv,
   })
-  .superRefine(refineDeliveryEnv);
+  .superRefine(refineDeliveryEnv)
+  .superRefine(refineBookingEnv);
 
 export type Env = z.infer<typeof envSchema>;
 
