@@ -67,4 +67,29 @@ describe("layers", () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it("has no circle of imports between modules, type-only imports included", () => {
+    const known = new Set(files);
+    const resolve = (target: string) =>
+      [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((file) => known.has(file));
+    const edges = new Map(
+      files.map((file) => [file, importsOf(file).flatMap((target) => resolve(target) ?? [])] as const),
+    );
+    // Depth first: a module met again while it is still being walked closes a circle.
+    const circles: string[] = [];
+    const state = new Map<string, "walking" | "done">();
+    const walk = (file: string, trail: string[]) => {
+      state.set(file, "walking");
+      for (const next of edges.get(file)!) {
+        if (state.get(next) === "walking") {
+          const walked = [...trail, file];
+          const circle = [...walked.slice(walked.indexOf(next)), next];
+          circles.push(circle.map((step) => path.relative(appDir, step)).join(" -> "));
+        } else if (!state.has(next)) walk(next, [...trail, file]);
+      }
+      state.set(file, "done");
+    };
+    for (const file of files) if (!state.has(file)) walk(file, []);
+    expect(circles).toEqual([]);
+  });
 });

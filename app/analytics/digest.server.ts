@@ -4,7 +4,7 @@ import type { Queryable } from "~/store/queryable";
 
 /**
  * The weekly digest's figures: a week's and the week before's, as the email compares them
- * (`emails/digest.tsx`). Queued once a week by `delivery/kinds/digest.server.ts`. `week` is the ISO
+ * (`emails/digest.tsx`). Queued once a week by `delivery/weekly-digest.server.ts`. `week` is the ISO
  * id, `2026-W48`.
  */
 export interface DigestFigures {

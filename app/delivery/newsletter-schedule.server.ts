@@ -19,12 +19,10 @@ import type { Outbox } from "./outbox.server";
  *   of an old branch) is never sent by itself: it waits for `npm run newsletter -- send ID`.
  * An issue queued by hand before its time is not queued again.
  */
-export const proofKind = "newsletter.proof";
-
 /** Overdue by more than this when first seen: waits for a person. */
 export const staleAfterMs = 24 * 60 * 60 * 1000;
 
-/** What scheduling needs of newsletter sending (`newsletter.server.ts`). */
+/** What scheduling needs of newsletter queueing (`newsletter-queue.server.ts`). */
 interface Sending {
   queueIn: (tx: Queryable, issue: ReturnType<typeof composeIssue>, at: Date) => Promise<number>;
   previousSentAt: (q: Queryable, issueId: string) => Promise<Date | undefined>;
@@ -98,10 +96,10 @@ export function createNewsletterSchedule(
         await outbox.add(
           tx,
           {
-            kind: proofKind,
+            kind: "newsletter.proof",
             recipient: leadsTo,
             payload: { issue: file.id, version },
-            uniqueKey: `${proofKind}:${file.id}:${version}`,
+            uniqueKey: `newsletter.proof:${file.id}:${version}`,
           },
           now,
         );

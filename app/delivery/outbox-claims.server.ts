@@ -3,7 +3,7 @@ import type { ExpressionBuilder, SelectQueryBuilder, Updateable } from "kysely";
 import { holdUntilCommit, skippingLockedRows } from "~/store/engine-specific";
 import type { Queryable } from "~/store/queryable";
 import type { OutboxTable, Tables } from "~/store/tables";
-import type { DeliveryRow, KindPolicy } from "./outbox.server";
+import type { DeliveryRow, KindPolicy } from "./outbox-types";
 
 /**
  * How the worker takes rows from the outbox and gives them back: a claim is a lease
@@ -54,9 +54,9 @@ function claimRows(q: Queryable, ids: SelectQueryBuilder<Tables, "outbox", { id:
 /** What settling a claimed delivery writes (the claim is released with it). */
 type Outcome = Pick<Updateable<OutboxTable>, "state" | "sent_at" | "next_attempt_at" | "last_error">;
 
-export function createClaims(db: Queryable, policies: Record<string, KindPolicy>) {
+export function createClaims(db: Queryable, policies: Partial<Record<string, KindPolicy>>) {
   const limited = Object.entries(policies).flatMap(([kind, policy]) =>
-    policy.perMinute ? [{ kind, ...rateWindow(policy.perMinute) }] : [],
+    policy?.perMinute ? [{ kind, ...rateWindow(policy.perMinute) }] : [],
   );
 
   const lease = (now: Date, leaseMs: number): Lease => ({
@@ -161,3 +161,6 @@ export function createClaims(db: Queryable, policies: Record<string, KindPolicy>
     markFailed: (row: DeliveryRow, error: string) => settle(row, { state: "failed", last_error: error }),
   };
 }
+
+/** What the worker uses of the outbox. */
+export type Claims = ReturnType<typeof createClaims>;

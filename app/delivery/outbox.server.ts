@@ -1,7 +1,7 @@
-import type { AliasableExpression, Selectable } from "kysely";
+import type { AliasableExpression } from "kysely";
 import { holdUntilCommit } from "~/store/engine-specific";
 import type { Queryable } from "~/store/queryable";
-import type { OutboxTable } from "~/store/tables";
+import type { Kind, KindSettings } from "./kinds.server";
 import { createClaims } from "./outbox-claims.server";
 import { outboxReports } from "./outbox-reports.server";
 
@@ -14,24 +14,13 @@ import { outboxReports } from "./outbox-reports.server";
  * rows another instance is locking (`FOR UPDATE SKIP LOCKED`). Claiming: `outbox-claims.server.ts`;
  * what the firm reads of it: `outbox-reports.server.ts`; queueing: here.
  *
- * `kind` is an open string: each kind has a sender (`outbox-kinds.server.ts`), so another feature
- * (the newsletter's confirmation mail) adds a kind without touching this store. A kind may have a
- * policy (`KindPolicy`): a priority, so that bulk mail never delays the firm's own, and a rate limit
- * that every instance counts together.
+ * `kind` is one of the kinds of `kinds.server.ts`, one row each (its sender, its policy, the channel
+ * that enables it), so another feature adds a kind without touching this store. A kind's policy: a
+ * priority, so that bulk mail never delays the firm's own, and a rate limit that every instance
+ * counts together. Queueing a kind whose channel is not configured throws: it would never be sent.
  */
-/** How the outbox treats the deliveries of one kind. */
-export interface KindPolicy {
-  /** Claimed after every due delivery of a lower number: 0 (the default) is the firm's own mail. */
-  priority?: number;
-  /** At most this many deliveries of the kind start per minute, across instances; 0: no limit. */
-  perMinute?: number;
-}
-
-/** A delivery, as stored (`mailbox`: of an email to an address a visitor typed, for the caps). */
-export type DeliveryRow = Selectable<OutboxTable>;
-
 export interface NewDelivery {
-  kind: string;
+  kind: Kind;
   contactId?: number;
   /** The email address or URL, for `npm run leads` and the one-acknowledgement-a-day rule. */
   recipient?: string;
@@ -49,8 +38,14 @@ export interface Selected {
   unique_key: string;
 }
 
-export function createOutbox(db: Queryable, policies: Record<string, KindPolicy> = {}) {
-  const priorityOf = (kind: string) => policies[kind]?.priority ?? 0;
+/** Without settings (`npm run leads`, which only reads and retries): no kind may be queued. */
+const readOnly: KindSettings = { policies: {}, enabled: () => false };
+
+export function createOutbox(db: Queryable, { policies, enabled }: KindSettings = readOnly) {
+  const priorityOf = (kind: Kind) => policies[kind]?.priority ?? 0;
+  const queueable = (kind: Kind) => {
+    if (!enabled(kind)) throw new Error(`Outbox: "${kind}" is queued while its channel is not configured`);
+  };
 
   return {
     // Claiming and settling what the worker sends (`outbox-claims.server.ts`).
@@ -59,6 +54,7 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
     ...outboxReports(db),
     /** Call inside the lead's transaction (`tx`). */
     async add(tx: Queryable, delivery: NewDelivery, at: Date) {
+      queueable(delivery.kind);
       const { id } = await tx.query
         .insertInto("outbox")
         .values({
@@ -82,7 +78,8 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
      * memory). A row whose key is already queued is left out: running it again adds nothing.
      * Resolves to the number queued.
      */
-    async addSelected(tx: Queryable, kind: string, selected: AliasableExpression<Selected>, at: Date) {
+    async addSelected(tx: Queryable, kind: Kind, selected: AliasableExpression<Selected>, at: Date) {
+      queueable(kind);
       const { numInsertedOrUpdatedRows } = await tx.query
         .insertInto("outbox")
         .columns(["kind", "recipient", "payload", "priority", "unique_key", "created_at", "next_attempt_at"])
@@ -110,7 +107,7 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
      * `since`. On PostgreSQL, concurrent transactions would not see each other's rows: the mailbox is
      * held until `tx` commits, so two posts at once cannot both find none.
      */
-    async queuedToMailbox(tx: Queryable, kind: string, mailbox: string, since: Date) {
+    async queuedToMailbox(tx: Queryable, kind: Kind, mailbox: string, since: Date) {
       await holdUntilCommit(tx, `${kind}:${mailbox}`);
       const row = await tx.query
         .selectFrom("outbox")
@@ -123,7 +120,7 @@ export function createOutbox(db: Queryable, policies: Record<string, KindPolicy>
       return row !== undefined;
     },
     /** How many deliveries of `kinds` were queued after `since`, on every instance. */
-    async countQueued(q: Queryable, kinds: readonly string[], since: Date) {
+    async countQueued(q: Queryable, kinds: readonly Kind[], since: Date) {
       const { n } = await q.query
         .selectFrom("outbox")
         .select((eb) => eb.fn.countAll<number>().as("n"))

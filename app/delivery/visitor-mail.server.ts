@@ -1,6 +1,7 @@
 import { canonicalMailbox } from "~/leads/mailbox";
 import type { Queryable } from "~/store/queryable";
-import type { KindPolicy, NewDelivery, Outbox } from "./outbox.server";
+import type { Kind } from "./kinds.server";
+import type { NewDelivery, Outbox } from "./outbox.server";
 
 /**
  * Email to an address a visitor typed (the contact form's acknowledgement, the newsletter's
@@ -10,14 +11,14 @@ import type { KindPolicy, NewDelivery, Outbox } from "./outbox.server";
  * - **at most `VISITOR_MAIL_PER_HOUR` of all kinds together**, across every instance; past it none is
  *   queued, and the log says so once an hour (`/healthz` shows the hour's count beside the cap).
  * Neither cap delays the firm's own email. These kinds are claimed after it (priority 1), so a
- * visitor's refused or slow address never raises the firm's alert age (`Outbox.backlog`).
+ * visitor's refused or slow address never raises the firm's alert age (`Outbox.backlog`): their
+ * policy, in `kinds.server.ts`.
  */
-export const visitorMailPolicy: KindPolicy = { priority: 1 };
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
 
-export function createVisitorMail(outbox: Outbox, kinds: readonly string[], perHour: number) {
+export function createVisitorMail(outbox: Outbox, kinds: readonly Kind[], perHour: number) {
   let warnedAt = -Infinity;
 
   return {
@@ -25,7 +26,7 @@ export function createVisitorMail(outbox: Outbox, kinds: readonly string[], perH
      * Whether one more email of `kind` (one of `kinds`) to `recipient`, an address a visitor typed,
      * may be queued at `at`, inside the visitor's transaction `tx`.
      */
-    async allowed(tx: Queryable, kind: string, recipient: string, at: Date) {
+    async allowed(tx: Queryable, kind: Kind, recipient: string, at: Date) {
       const mailbox = canonicalMailbox(recipient);
       if (await outbox.queuedToMailbox(tx, kind, mailbox, new Date(at.getTime() - day))) return false;
       if (perHour === 0) return true;

@@ -1,4 +1,5 @@
-import type { DeliveryRow, Outbox } from "./outbox.server";
+import type { Claims } from "./outbox-claims.server";
+import type { DeliveryRow } from "./outbox-types";
 
 /**
  * Sends one delivery; throws to have it retried (a `PermanentFailure`: failed at once). Resolves to
@@ -36,9 +37,13 @@ export function retryDelay(attempts: number, timings: Pick<WorkerTimings, "retry
 
 /**
  * The outbox worker: claims due deliveries, sends them with the sender of their kind, records the
- * outcome. `wake()` starts a round at once (a new lead); a timer catches retries that fall due.
+ * outcome (`senders`: `kinds.server.ts`, one per kind whose channel is configured). `wake()` starts a round at once (a new lead); a timer catches retries that fall due.
  */
-export function createWorker(outbox: Outbox, senders: Record<string, Sender>, timings: WorkerTimings) {
+export function createWorker(
+  outbox: Claims,
+  senders: Partial<Record<string, Sender>>,
+  timings: WorkerTimings,
+) {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let again = false;

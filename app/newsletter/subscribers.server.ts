@@ -34,7 +34,7 @@ export const mailable = (eb: ExpressionBuilder<Tables, "subscribers">) =>
 export const inLanguage = <Row extends { lang: string | null }>(row: Row | undefined) =>
   row as (Row & { lang: Lang | null }) | undefined;
 
-/** The reads and the one mark an issue's sending makes (`delivery/newsletter.server.ts`). */
+/** The reads and the one mark an issue's sending makes (`delivery/newsletter-queue.server.ts`, `delivery/kinds/newsletter.server.ts`). */
 export function createRecipients(db: Queryable) {
   return {
     /** A subscriber as an issue's email leaves (undefined: erased meanwhile). */

@@ -20,7 +20,6 @@ import { createUnsubscribeLinks } from "./unsubscribe-links.server";
  * makes once; `unsubscribe-links.server.ts`), so every email ever sent keeps a working link. What
  * sending reads of the subscribers: `subscribers.server.ts`.
  */
-export const confirmationKind = "newsletter.confirmation";
 
 const day = 24 * 60 * 60 * 1000;
 const tokenLifetimeMs = 7 * day;

@@ -3,7 +3,7 @@ import { retention } from "~/config/retention";
 import { sameText } from "~/store/engine-specific";
 import type { Database, Queryable } from "~/store/queryable";
 import type { SubscriptionRequestsTable, Tables } from "~/store/tables";
-import type { DeliveryRow } from "~/delivery/outbox.server";
+import type { DeliveryRow } from "~/delivery/outbox-types";
 import { unconfirmedRetentionDays } from "~/newsletter/subscriptions.server";
 import type { ContactRow, SubscriberRow } from "~/leads/store.server";
 

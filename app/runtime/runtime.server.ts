@@ -1,7 +1,7 @@
 import { parseEnv, type Env } from "~/config/env.server";
 import { retention } from "~/config/retention";
 import { consentVersion } from "~/content/newsletter";
-import { createDelivery, type Delivery } from "~/delivery/outbox-kinds.server";
+import { createDelivery, type Delivery } from "~/delivery/delivery.server";
 import { loadNewsletterContent } from "~/newsletter/issues.server";
 import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";

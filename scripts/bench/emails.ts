@@ -7,7 +7,7 @@ import nodemailer from "nodemailer";
 import { localizePath } from "../../app/i18n/paths";
 import { isLang, type Lang } from "../../app/i18n/locales";
 import { messageOf, type Mail } from "../../app/delivery/mailer.server";
-import { bulkHeaders } from "../../app/delivery/newsletter.server";
+import { bulkHeaders } from "../../app/delivery/kinds/newsletter.server";
 import { composeIssue } from "../../app/newsletter/issue";
 import { readNewsletterContent } from "../../app/newsletter/issues.server";
 import { renderAcknowledgement } from "../../app/emails/acknowledgement";

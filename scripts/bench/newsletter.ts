@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { parseEnv } from "../../app/config/env.server";
-import {
-  createNewsletterDelivery,
-  newsletterKind,
-  newsletterPolicy,
-} from "../../app/delivery/newsletter.server";
+import { kindSettings } from "../../app/delivery/kinds.server";
+import { createNewsletterQueue } from "../../app/delivery/newsletter-queue.server";
 import { createOutbox } from "../../app/delivery/outbox.server";
 import { composeIssue } from "../../app/newsletter/issue";
 import { readNewsletterContent } from "../../app/newsletter/issues.server";
@@ -32,7 +29,12 @@ const { values: args } = parseArgs({
 });
 const counts = args.subscribers.split(",").map(Number);
 const engines = args.engine === "both" ? ["sqlite", "postgres"] : [args.engine];
-const env = parseEnv({ NEWSLETTER_RATE: "60" });
+// Mail configured, as the server that sends the newsletter has it (nothing is sent here).
+const env = parseEnv({
+  NEWSLETTER_RATE: "60",
+  SMTP_URL: "smtp://127.0.0.1:25",
+  MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
+});
 const content = readNewsletterContent("app/content/newsletter", "app/content/blog/posts");
 const issue = composeIssue(content.issues[0]!, content.articles, undefined, new Date());
 
@@ -76,8 +78,8 @@ try {
     for (const count of counts) {
       const db = await open(engine, count);
       await fill(db, count);
-      const outbox = createOutbox(db, { [newsletterKind]: newsletterPolicy(env) });
-      const newsletter = createNewsletterDelivery(db, outbox, createSubscriptions(db), env);
+      const outbox = createOutbox(db, kindSettings(env));
+      const newsletter = createNewsletterQueue(db, outbox, createSubscriptions(db));
       global.gc?.();
       const before = process.memoryUsage();
       let peak = before.rss;

@@ -6,12 +6,9 @@ import { languageNames, languages, isLang, type Lang } from "../../app/i18n/loca
 import { interestIds, type InterestId } from "../../app/leads/types";
 import { localizePath } from "../../app/i18n/paths";
 import { createMailer, senderDomain } from "../../app/delivery/mailer.server";
-import {
-  bulkHeaders,
-  createNewsletterDelivery,
-  newsletterKind,
-  newsletterPolicy,
-} from "../../app/delivery/newsletter.server";
+import { bulkHeaders } from "../../app/delivery/kinds/newsletter.server";
+import { kindSettings } from "../../app/delivery/kinds.server";
+import { createNewsletterQueue } from "../../app/delivery/newsletter-queue.server";
 import { renderNewsletter } from "../../app/emails/newsletter";
 import { createOutbox } from "../../app/delivery/outbox.server";
 import { composeIssue, issueLanguages, type IssueFile } from "../../app/newsletter/issue";
@@ -189,8 +186,8 @@ async function main() {
     const db = await openStore(verb === "send" ? "write" : "read", env);
     try {
       const subscriptions = createSubscriptions(db);
-      const outbox = createOutbox(db, { [newsletterKind]: newsletterPolicy(env) });
-      const newsletter = createNewsletterDelivery(db, outbox, subscriptions, env);
+      const outbox = createOutbox(db, kindSettings(env));
+      const newsletter = createNewsletterQueue(db, outbox, subscriptions);
       if (verb === "status") {
         const status = await newsletter.status(file.id);
         const state = await stateOf(db, file);

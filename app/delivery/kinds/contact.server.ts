@@ -2,27 +2,30 @@ import { renderAcknowledgement } from "~/emails/acknowledgement";
 import { renderNotification } from "~/emails/notification";
 import type { LeadPayload } from "~/leads/types";
 import { messageIdFor } from "../mailer.server";
-import type { DeliveryRow } from "../outbox.server";
+import type { DeliveryRow } from "../outbox-types";
 import type { createWebhookSender } from "../webhook.server";
 import type { Sender } from "../worker.server";
 import type { MailContext } from "./context.server";
 
-/** The deliveries a contact message queues (`outbox-kinds.server.ts`'s `onContact`). */
-export const contactKinds = {
-  /** The message, to the firm (`LEADS_TO`), answerable with Reply. */
-  notification: "contact.notification",
-  /** "We have your message", to the address the visitor typed: capped (`visitor-mail.server.ts`). */
-  acknowledgement: "contact.acknowledgement",
-  /** The message as signed JSON, to `LEAD_WEBHOOK_URL`. */
-  webhook: "contact.webhook",
-} as const;
+/**
+ * The senders of the deliveries a contact message queues (`delivery.server.ts`'s `onContact`), each
+ * registered under its kind in `kinds.server.ts`.
+ */
 
 const leadOf = (row: DeliveryRow) => JSON.parse(row.payload) as LeadPayload;
 
-/** The contact message's two emails. */
-export function contactMailSenders({ env, mailer, from, toVisitor }: MailContext): Record<string, Sender> {
+/**
+ * The contact message's two emails: the message to the firm (`LEADS_TO`), answerable with Reply; "we
+ * have your message" to the address the visitor typed (capped: `visitor-mail.server.ts`).
+ */
+export function contactMailSenders({
+  env,
+  mailer,
+  from,
+  toVisitor,
+}: MailContext): Record<"notification" | "acknowledgement", Sender> {
   return {
-    [contactKinds.notification]: async (row) => {
+    notification: async (row) => {
       const lead = leadOf(row);
       await mailer.send({
         ...renderNotification(lead, env.LEADS_LANG, env.SITE_URL),
@@ -31,7 +34,7 @@ export function contactMailSenders({ env, mailer, from, toVisitor }: MailContext
         messageId: messageIdFor(row, from),
       });
     },
-    [contactKinds.acknowledgement]: async (row) => {
+    acknowledgement: async (row) => {
       const lead = leadOf(row);
       return toVisitor({
         ...renderAcknowledgement(lead.lang),
@@ -42,12 +45,12 @@ export function contactMailSenders({ env, mailer, from, toVisitor }: MailContext
   };
 }
 
-/** The contact message to the firm's webhook; its id lets the receiver drop a repeat. */
+/** The contact message as signed JSON to the firm's webhook; its id lets the receiver drop a repeat. */
 export function contactWebhookSenders(
   webhook: ReturnType<typeof createWebhookSender>,
-): Record<string, Sender> {
+): Record<"webhook", Sender> {
   return {
-    [contactKinds.webhook]: async (row) => {
+    webhook: async (row) => {
       const lead = leadOf(row);
       await webhook.send(`msg_delivery_${row.id}_${Date.parse(row.created_at)}`, {
         type: "contact.created",

@@ -4,7 +4,7 @@ import { type createMailer, isRecipientRefused, type Mail } from "../mailer.serv
 
 type Mailer = ReturnType<typeof createMailer>;
 
-/** What every kind's senders are given (`outbox-kinds.server.ts` makes it once, with mail configured). */
+/** What every kind's senders are given (`delivery.server.ts` makes it once, with mail configured). */
 export interface MailContext {
   db: Database;
   env: Env;

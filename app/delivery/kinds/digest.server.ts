@@ -1,56 +1,21 @@
-import { countedAround, digestFigures } from "~/analytics/digest.server";
-import { weekBefore, weekOf, type Week } from "~/analytics/weeks";
+import { digestFigures } from "~/analytics/digest.server";
+import type { Week } from "~/analytics/weeks";
 import { renderDigest } from "~/emails/digest";
-import type { Queryable } from "~/store/queryable";
 import { messageIdFor } from "../mailer.server";
-import type { Outbox } from "../outbox.server";
 import type { Sender } from "../worker.server";
 import type { MailContext } from "./context.server";
 
-/** The outbox kind of the firm's weekly analytics digest (its figures: `analytics/digest.server.ts`). */
-export const digestKind = "analytics.digest";
-
 /**
- * The weekly digest: after the week is over (the first analytics flush of a Monday, UTC), one
- * email to the firm about it. One per week however many instances run: the week's row in
- * `analytics_digests` (its primary key) is inserted in the transaction that queues the email, so
- * only the instance whose insert succeeds queues it. Nothing is sent about a week, or the one
- * before it, in which nothing was counted (a site just installed).
+ * Sends the firm's weekly analytics digest (queued by `weekly-digest.server.ts`; its figures:
+ * `analytics/digest.server.ts`) with the figures as they are when it is sent, in `LEADS_LANG`.
  */
-export function createDigest(db: Queryable, outbox: Outbox, recipient: string) {
-  let checked = "";
-  return {
-    /** Called after each flush, with the analytics clock's time. Resolves to whether it queued one. */
-    async queueDue(now: Date): Promise<boolean> {
-      const week = weekBefore(weekOf(now));
-      if (checked === week.id) return false;
-      const counted = await countedAround(db, week);
-      checked = week.id;
-      if (!counted) return false;
-      return db.transaction(async (tx) => {
-        const { numInsertedOrUpdatedRows } = await tx.query
-          .insertInto("analytics_digests")
-          .values({ week: week.id, queued_at: now.toISOString() })
-          .onConflict((conflict) => conflict.column("week").doNothing())
-          .executeTakeFirst();
-        if (Number(numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await outbox.add(tx, { kind: digestKind, recipient, payload: week }, new Date());
-        return true;
-      });
-    },
-  };
-}
-
-/** Sends the digest with the figures as they are when it is sent, in `LEADS_LANG`. */
-export function digestSenders({ db, env, mailer, from }: MailContext): Record<string, Sender> {
-  return {
-    [digestKind]: async (row) => {
-      const figures = await digestFigures(db, JSON.parse(row.payload) as Week);
-      await mailer.send({
-        ...renderDigest(figures, env.LEADS_LANG),
-        to: row.recipient ?? env.LEADS_TO,
-        messageId: messageIdFor(row, from),
-      });
-    },
+export function digestSender({ db, env, mailer, from }: MailContext): Sender {
+  return async (row) => {
+    const figures = await digestFigures(db, JSON.parse(row.payload) as Week);
+    await mailer.send({
+      ...renderDigest(figures, env.LEADS_LANG),
+      to: row.recipient ?? env.LEADS_TO,
+      messageId: messageIdFor(row, from),
+    });
   };
 }

@@ -1,5 +1,5 @@
 import type { Table } from "./export";
-import type { DeliveryRow } from "../../../app/delivery/outbox.server";
+import type { DeliveryRow } from "../../../app/delivery/outbox-types";
 
 /**
  * The deliveries as `npm run leads` prints them: for each contact message, each delivery's state

@@ -1,26 +1,25 @@
 import type { Env } from "~/config/env.server";
 import type { ContactInput, LeadPayload, Origin } from "~/leads/types";
 import type { Database, Queryable } from "~/store/queryable";
-import { confirmationKind, type Subscriptions } from "~/newsletter/subscriptions.server";
+import type { Subscriptions } from "~/newsletter/subscriptions.server";
 import type { NewsletterContent } from "~/newsletter/issues.server";
+import { channelsOn, kindSettings, sendersFor, visitorKinds, type Kind } from "./kinds.server";
 import { createMailer } from "./mailer.server";
-import { createNewsletterDelivery, newsletterKind, newsletterPolicy } from "./newsletter.server";
-import { createNewsletterSchedule } from "./newsletter-schedule.server";
+import { createNewsletterQueue } from "./newsletter-queue.server";
+import { createNewsletterSchedule, issueVersion } from "./newsletter-schedule.server";
 import { createOutbox } from "./outbox.server";
 import { createWebhookSender } from "./webhook.server";
-import { createWorker, type Sender } from "./worker.server";
-import { createVisitorMail, visitorMailPolicy } from "./visitor-mail.server";
+import { createWorker } from "./worker.server";
+import { createVisitorMail } from "./visitor-mail.server";
 import { mailContext } from "./kinds/context.server";
-import { contactKinds, contactMailSenders, contactWebhookSenders } from "./kinds/contact.server";
-import { createDigest, digestSenders } from "./kinds/digest.server";
-import { newsletterSenders } from "./kinds/newsletter.server";
+import { createDigest } from "./weekly-digest.server";
 
 /**
- * Every outbox kind, registered: each kind's policy (priority, rate), its sender from the feature
- * that queues it (`kinds/contact`, `kinds/newsletter`, `kinds/digest`) when its channel is
- * configured (mail, webhook), and the one worker that sends them all. Also what queues them:
- * `onContact` and `onSubscriptionRequest` (called inside the transaction that saves the lead), the
- * newsletter's schedule and the weekly digest. Built once from the environment (`runtime/`).
+ * Lead delivery, wired once from the environment (`runtime/`): the outbox with every kind of
+ * `kinds.server.ts` (its policy; queued only when its channel is configured), the one worker that
+ * sends them all with their senders, and what queues them: `onContact` and `onSubscriptionRequest`
+ * (called inside the transaction that saves the lead), the newsletter's schedule and the weekly
+ * digest.
  */
 export function createDelivery(
   db: Database,
@@ -28,38 +27,37 @@ export function createDelivery(
   subscriptions: Subscriptions,
   newsletterContent: NewsletterContent = { issues: [], articles: [] },
 ) {
-  const outbox = createOutbox(db, {
-    [newsletterKind]: newsletterPolicy(env),
-    [contactKinds.acknowledgement]: visitorMailPolicy,
-    [confirmationKind]: visitorMailPolicy,
-  });
-  const visitorMail = createVisitorMail(
-    outbox,
-    [contactKinds.acknowledgement, confirmationKind],
-    env.VISITOR_MAIL_PER_HOUR,
-  );
-  const newsletter = createNewsletterDelivery(db, outbox, subscriptions, env);
-  const mailer = env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
-  const webhook =
-    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
-      ? createWebhookSender(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET)
-      : undefined;
+  const settings = kindSettings(env);
+  const enabled = settings.enabled;
+  const outbox = createOutbox(db, settings);
+  const visitorMail = createVisitorMail(outbox, visitorKinds, env.VISITOR_MAIL_PER_HOUR);
+  const newsletter = createNewsletterQueue(db, outbox, subscriptions);
+  const on = channelsOn(env);
+  const mailer = on.mail ? createMailer(env.SMTP_URL!, env.MAIL_FROM!) : undefined;
+  const webhook = on.webhook
+    ? createWebhookSender(env.LEAD_WEBHOOK_URL!, env.LEAD_WEBHOOK_SECRET!)
+    : undefined;
 
   // Scheduled issues need mail; without it, `npm run newsletter -- send` says so.
-  const mail = mailer && env.MAIL_FROM ? mailContext(db, env, mailer, env.MAIL_FROM) : undefined;
+  const mail = mailer ? mailContext(db, env, mailer, env.MAIL_FROM!) : undefined;
   const schedule = mail
     ? createNewsletterSchedule(db, outbox, newsletter, newsletterContent, env.LEADS_TO)
     : undefined;
-  // Each kind's sender, from the feature that queues it (`kinds/`); a kind without one (its
-  // channel not configured) is never queued.
-  const senders: Record<string, Sender> = {
-    ...(mail ? contactMailSenders(mail) : {}),
-    ...(mail && schedule
-      ? newsletterSenders(mail, subscriptions, newsletter, schedule, newsletterContent)
-      : {}),
-    ...(mail ? digestSenders(mail) : {}),
-    ...(webhook ? contactWebhookSenders(webhook) : {}),
-  };
+  const senders = sendersFor({
+    mail:
+      mail && schedule
+        ? {
+            ...mail,
+            newsletter: {
+              subscriptions,
+              content: newsletterContent,
+              previousSentAt: newsletter.previousSentAt,
+              schedule: { file: schedule.file, proofLanguage: schedule.proofLanguage, version: issueVersion },
+            },
+          }
+        : undefined,
+    webhook,
+  });
   let scheduleTimer: NodeJS.Timeout | undefined;
 
   const worker = createWorker(outbox, senders, {
@@ -71,7 +69,10 @@ export function createDelivery(
   });
 
   // Only with mail and the setting on; `undefined` otherwise.
-  const digest = mail && env.ANALYTICS_DIGEST === "on" ? createDigest(db, outbox, env.LEADS_TO) : undefined;
+  const digest =
+    enabled("analytics.digest") && env.ANALYTICS_DIGEST === "on"
+      ? createDigest(db, outbox, env.LEADS_TO)
+      : undefined;
 
   return {
     outbox,
@@ -107,43 +108,36 @@ export function createDelivery(
         page: origin.page,
         at: origin.at.toISOString(),
       };
-      if (mailer) {
-        await outbox.add(
+      const queue = (kind: Kind, recipient: string) =>
+        outbox.add(tx, { kind, contactId, recipient, payload: lead }, origin.at);
+      if (enabled("contact.notification")) await queue("contact.notification", env.LEADS_TO);
+      // Anyone can type someone else's address: capped (`visitor-mail.server.ts`).
+      if (
+        enabled("contact.acknowledgement") &&
+        (await visitorMail.allowed(tx, "contact.acknowledgement", input.email, origin.at))
+      ) {
+        await visitorMail.add(
           tx,
-          { kind: contactKinds.notification, contactId, recipient: env.LEADS_TO, payload: lead },
-          origin.at,
-        );
-        // Anyone can type someone else's address: capped (`visitor-mail.server.ts`).
-        if (await visitorMail.allowed(tx, contactKinds.acknowledgement, input.email, origin.at)) {
-          await visitorMail.add(
-            tx,
-            { kind: contactKinds.acknowledgement, contactId, recipient: input.email, payload: lead },
-            origin.at,
-          );
-        }
-      }
-      if (webhook) {
-        await outbox.add(
-          tx,
-          // The origin only: a webhook URL's path often holds its access token.
-          { kind: contactKinds.webhook, contactId, recipient: webhook.describe(), payload: lead },
+          { kind: "contact.acknowledgement", contactId, recipient: input.email, payload: lead },
           origin.at,
         );
       }
+      // The origin only: a webhook URL's path often holds its access token.
+      if (webhook && enabled("contact.webhook")) await queue("contact.webhook", webhook.describe());
     },
     /**
      * Whether a newsletter request from `email` may be confirmed by email now (the caps of
      * `visitor-mail.server.ts`); without mail, requests are recorded and never confirmed.
      */
     mayConfirm(tx: Queryable, email: string, at: Date) {
-      return visitorMail.allowed(tx, confirmationKind, email, at);
+      return visitorMail.allowed(tx, "newsletter.confirmation", email, at);
     },
     /** Called in the transaction that records a newsletter request: queues its confirmation email. */
     async onSubscriptionRequest(tx: Queryable, requestId: number, email: string, origin: Origin) {
-      if (!mailer) return;
+      if (!enabled("newsletter.confirmation")) return;
       await visitorMail.add(
         tx,
-        { kind: confirmationKind, recipient: email, payload: { requestId } },
+        { kind: "newsletter.confirmation", recipient: email, payload: { requestId } },
         origin.at,
       );
     },
