@@ -15,6 +15,7 @@ const layers = [
   ["lib"],
   ["browser"],
   ["content", "styles"],
+  ["booking"],
   ["newsletter"],
   ["analytics"],
   ["emails"],

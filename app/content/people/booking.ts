@@ -42,3 +42,5 @@ export const bookingSchema = z.strictObject({
     .regex(/^\/\S*$/, "a path on the calendar server, such as /calendars/elena/consultations/")
     .optional(),
 });
+
+export type PersonBooking = z.infer<typeof bookingSchema>;
