@@ -16,6 +16,7 @@ const layers = [
   ["lib"],
   ["browser"],
   ["content", "styles"],
+  ["booking"],
   ["newsletter"],
   ["analytics"],
   ["emails"],

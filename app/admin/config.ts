@@ -1,6 +1,9 @@
 import type { CmsConfig } from "@sveltia/cms";
 import { articleIdPattern } from "~/content/blog/article-ids";
 import { categoryIds } from "~/content/blog/categories";
+import { weekdays, type Weekday } from "~/content/people/booking";
+import englishServices from "~/content/services/en";
+import { servicesNeutral } from "~/content/services/neutral";
 import { dictionaries } from "~/content/dictionaries.server";
 import { site } from "~/config/site";
 import { defaultLang, languageNames, languages } from "~/i18n/locales";
@@ -47,6 +50,75 @@ const inEveryLanguage = (name: string, label: string, widget: "string" | "text",
   collapsed: false,
   fields: languages.map((lang) => ({ name: lang, label: languageNames[lang], widget })),
 });
+
+const weekdayLabels: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/** `booking:` in a person's file (`content/people/booking.ts`): they take first calls booked on the site. */
+const bookingField = {
+  name: "booking",
+  label: "Takes first calls",
+  hint: "Visitors book a 30-minute call with them on the site. Their office's time zone reads their hours; the firm's holidays and notice apply.",
+  widget: "object",
+  required: false,
+  collapsed: true,
+  fields: [
+    {
+      name: "languages",
+      label: "Languages",
+      hint: "They take calls in these: a visitor's page language picks among the people who do.",
+      widget: "select",
+      multiple: true,
+      min: 1,
+      options: languages.map((lang) => ({ value: lang, label: languageNames[lang] })),
+    },
+    {
+      name: "services",
+      label: "Services",
+      hint: "The services they take first calls about.",
+      widget: "select",
+      multiple: true,
+      min: 1,
+      options: servicesNeutral.offerings.items.map(({ slug }, index) => ({
+        value: slug,
+        label: englishServices.offerings.items[index]!.title,
+      })),
+    },
+    {
+      name: "hours",
+      label: "Weekly hours",
+      hint: "Spans such as 09:00-12:00, on their office's clocks, in the day's order. A day left empty is off.",
+      widget: "object",
+      collapsed: false,
+      fields: weekdays.map((day) => ({
+        name: day,
+        label: weekdayLabels[day],
+        widget: "list",
+        required: false,
+        field: {
+          name: "span",
+          label: "Span",
+          widget: "string",
+          pattern: ["^\\d\\d:\\d\\d-\\d\\d:\\d\\d$", "A span such as 09:00-12:00"],
+        },
+      })),
+    },
+    {
+      name: "calendar",
+      label: "Calendar",
+      hint: "Their CalDAV calendar's path on the firm's calendar server, such as /calendars/elena/consultations/: its busy times are not offered. Leave empty without one.",
+      widget: "string",
+      required: false,
+    },
+  ],
+};
 
 export function cmsConfig(settings: CmsSettings): CmsConfig {
   return {
@@ -268,6 +340,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             "text",
             "Two lines (200 characters at most): what they lead, and what they have done.",
           ),
+          bookingField,
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
 import { ConfigError } from "./env.server";
+import { isTimeZone } from "./time-zone";
 import {
   coreJurisdictions,
   jurisdictions,
@@ -181,6 +182,7 @@ const siteSchema = z.object({
         ]),
         country,
         phone,
+        timeZone: z.string().refine(isTimeZone, "must be an IANA time zone, such as America/New_York"),
         coordinates: z.object({
           latitude: z.number().min(-90).max(90),
           longitude: z.number().min(-180).max(180),

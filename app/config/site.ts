@@ -13,6 +13,8 @@ export interface Office {
   /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
   country: string;
   phone: string;
+  /** Its IANA time zone: its people's weekly hours for booking a call are read on its clocks. */
+  timeZone: string;
   /** Where the office is, in degrees: the About page's map of the offices, the structured data's `geo`. */
   coordinates: { latitude: number; longitude: number };
 }
@@ -165,6 +167,7 @@ export const site: SiteConfig = {
       region: { en: "Florida", pt: "Flórida", es: "Florida", fr: "Floride" },
       country: "US",
       phone: "+1 (407) 555-0100",
+      timeZone: "America/New_York",
       coordinates: { latitude: 28.54, longitude: -81.38 },
     },
     {
@@ -173,6 +176,7 @@ export const site: SiteConfig = {
       region: "BC",
       country: "CA",
       phone: "+1 (604) 555-0100",
+      timeZone: "America/Vancouver",
       coordinates: { latitude: 49.28, longitude: -123.12 },
     },
     {
@@ -181,6 +185,7 @@ export const site: SiteConfig = {
       region: "SP",
       country: "BR",
       phone: "+55 (11) 5555-0100",
+      timeZone: "America/Sao_Paulo",
       coordinates: { latitude: -23.55, longitude: -46.63 },
     },
   ],

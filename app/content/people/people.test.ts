@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/locales";
+import { serviceSlugs } from "../service-slugs";
 import { people, partners } from "./index.server";
 import { initials, parsePeople } from "./schema";
 
@@ -50,6 +51,48 @@ describe("the people files", () => {
     expect(() => parsePeople(new Map([["ana-souza.yaml", `${valid}office: lisbon\n`]]))).toThrow(
       'invalid "office"',
     );
+  });
+
+  it("let a visitor book a call about every service in every language", () => {
+    for (const lang of languages)
+      for (const service of serviceSlugs)
+        expect(
+          people.some(
+            (one) => one.booking?.languages.includes(lang) && one.booking.services.includes(service),
+          ),
+          `${service} in ${lang}`,
+        ).toBe(true);
+  });
+
+  it("read a bookable person's weekly hours, and fail on hours that cannot be read", () => {
+    const bookable = `${valid}office: orlando\nbooking:\n  languages: [en]\n  services: [ai-solutions]\n  hours:\n`;
+    const [ana] = parsePeople(
+      new Map([["ana-souza.yaml", `${bookable}    mon: ["09:00-12:00", "14:00-24:00"]\n`]]),
+    );
+    expect(ana!.booking!.hours).toEqual({ mon: ["09:00-12:00", "14:00-24:00"] });
+    for (const [hours, field] of [
+      ['mon: ["9-12"]', "booking.hours.mon.0"],
+      ['mon: ["12:00-09:00"]', "booking.hours.mon.0"],
+      ['mon: ["09:00-12:00", "11:00-13:00"]', "booking.hours.mon"],
+      ['monday: ["09:00-12:00"]', "booking.hours"],
+    ])
+      expect(() => parsePeople(new Map([["ana-souza.yaml", `${bookable}    ${hours}\n`]])), hours).toThrow(
+        `invalid "${field}"`,
+      );
+    expect(() =>
+      parsePeople(
+        new Map([
+          ["ana-souza.yaml", bookable.replace("office: orlando\n", "") + '    mon: ["09:00-12:00"]\n'],
+        ]),
+      ),
+    ).toThrow('invalid "office": someone who takes calls needs an office');
+    expect(() =>
+      parsePeople(
+        new Map([
+          ["ana-souza.yaml", bookable.replace("ai-solutions", "tax-advice") + '    mon: ["09:00-12:00"]\n'],
+        ]),
+      ),
+    ).toThrow('invalid "booking.services.0"');
   });
 
   it("write initials from the first and last names", () => {

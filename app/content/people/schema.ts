@@ -3,6 +3,7 @@ import { z } from "zod";
 import { site } from "~/config/site";
 import { languages, type Lang } from "~/i18n/locales";
 import { typeset } from "~/content/typeset";
+import { bookingSchema } from "./booking";
 import { portraitOf } from "./portraits";
 
 /**
@@ -15,22 +16,29 @@ const inEveryLanguage = z.strictObject(
 
 const officeIds = site.offices.map((office) => office.id) as [string, ...string[]];
 
-export const personSchema = z.strictObject({
-  name: z.string().trim().min(1),
-  /** A photograph in `public/images/people/` (`portraits.ts`). Without one, the initials. */
-  portrait: z
-    .string()
-    .regex(/^\/images\/people\/[\w-]+\.(jpg|jpeg|png|webp|avif)$/, "a file of public/images/people/")
-    .optional(),
-  /** A partner of the firm: shown in the About page's leadership, in `order`. */
-  partner: z.boolean(),
-  order: z.number().int(),
-  /** The office they work from (`site.offices`). */
-  office: z.enum(officeIds).optional(),
-  role: inEveryLanguage,
-  /** Two lines: what they lead and what they have done. */
-  bio: inEveryLanguage,
-});
+export const personSchema = z
+  .strictObject({
+    name: z.string().trim().min(1),
+    /** A photograph in `public/images/people/` (`portraits.ts`). Without one, the initials. */
+    portrait: z
+      .string()
+      .regex(/^\/images\/people\/[\w-]+\.(jpg|jpeg|png|webp|avif)$/, "a file of public/images/people/")
+      .optional(),
+    /** A partner of the firm: shown in the About page's leadership, in `order`. */
+    partner: z.boolean(),
+    order: z.number().int(),
+    /** The office they work from (`site.offices`). */
+    office: z.enum(officeIds).optional(),
+    role: inEveryLanguage,
+    /** Two lines: what they lead and what they have done. */
+    bio: inEveryLanguage,
+    /** They take first calls booked on the site (`./booking.ts`). */
+    booking: bookingSchema.optional(),
+  })
+  .refine((person) => !person.booking || person.office, {
+    path: ["office"],
+    message: "someone who takes calls needs an office: its clocks read their hours",
+  });
 
 export type Person = z.infer<typeof personSchema> & { id: string };
 
