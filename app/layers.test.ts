@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 const layers = [
   ["i18n"],
   ["config"],
-  ["booking"],
   ["store"],
   ["leads"],
   ["forms"],
