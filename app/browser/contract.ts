@@ -72,8 +72,11 @@ export const articleActions = {
   },
 } as const;
 
-/** Where this browser keeps the reading list: the saved articles' ids, oldest first. */
-export const readingListKey = "reading-list";
+/**
+ * Where this browser keeps the saved articles' ids, oldest first. The key keeps its first name
+ * ("reading-list"): visitors' browsers hold their lists under it.
+ */
+export const savedArticlesKey = "reading-list";
 
 /** A React island's container (`components/island.tsx`), read by `islands.ts` and the island. */
 export const island = {
