@@ -82,7 +82,7 @@ export const savedArticlesKey = "reading-list";
 export const island = {
   /** Names the island (`app/islands/<name>.tsx`). */
   name: "data-island",
-  /** The URL of its built module, which exports `mount(container)`. */
+  /** The URL of its built module (the build makes it: `mount(container)` hydrates the island). */
   source: "data-island-src",
   /** Its props, as JSON: the server rendered it with these, the browser renders it with them again. */
   props: "data-island-props",
