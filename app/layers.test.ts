@@ -22,7 +22,10 @@ const layers = [
   ["delivery"],
   ["runtime"],
   ["components"],
-  ["routes", "islands", "admin", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
+  // An island is a component with its own module, which a page names (`<Island of={...}>`). What
+  // hydrates it in the browser is built apart from the page (`browser/hydrate-island.ts`).
+  ["islands"],
+  ["routes", "admin", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
 ];
 const level = new Map(layers.flatMap((names, index) => names.map((name) => [name, index] as const)));
 const appDir = path.resolve("app");

@@ -72,14 +72,17 @@ export const articleActions = {
   },
 } as const;
 
-/** Where this browser keeps the reading list: the saved articles' ids, oldest first. */
-export const readingListKey = "reading-list";
+/**
+ * Where this browser keeps the saved articles' ids, oldest first. The key keeps its first name
+ * ("reading-list"): visitors' browsers hold their lists under it.
+ */
+export const savedArticlesKey = "reading-list";
 
 /** A React island's container (`components/island.tsx`), read by `islands.ts` and the island. */
 export const island = {
   /** Names the island (`app/islands/<name>.tsx`). */
   name: "data-island",
-  /** The URL of its built module, which exports `mount(container)`. */
+  /** The URL of its built module (the build makes it: `mount(container)` hydrates the island). */
   source: "data-island-src",
   /** Its props, as JSON: the server rendered it with these, the browser renders it with them again. */
   props: "data-island-props",

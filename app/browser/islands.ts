@@ -1,29 +1,32 @@
 import { island as attributes } from "./contract";
-import { savedArticles, onReadingListChange } from "./reading-list";
-import { whenParsed } from "./language-links";
-import { afterFirstPaint } from "./web-font";
+import { afterFirstPaint, whenParsed } from "./dom";
 
 /**
  * React islands: a component that needs the browser is rendered by the server like the rest of the
  * page, in a container naming it (`components/island.tsx`); here, on a page that has one, its code
  * (`islands/<name>.tsx`, built under `/islands/`) is fetched **after the first paint and only
- * when it is needed**, and mounts itself into the container. A page without an island fetches
- * nothing; an island that is not needed (a reading list with nothing saved) fetches nothing either.
- *
- * `needed` says, for each island, whether the visitor needs it now, and `onChange` when that may
- * change (another tab saves an article): the island is then fetched.
+ * when it is needed**, and hydrates the container (`hydrate-island.ts`). A page without an island
+ * fetches nothing; an island that is not needed (a reading list with nothing saved) fetches nothing
+ * either.
  */
-const islands: Record<string, { needed: () => boolean; onChange: (check: () => void) => void }> = {
-  "reading-list": {
-    needed: () => savedArticles().length > 0,
-    onChange: (check) => void onReadingListChange(check),
-  },
-};
 
-type Island = { mount: (container: HTMLElement) => void };
+/** When an island is needed: what its module (`app/islands/<name>.tsx`) exports beside its component. */
+export interface WhenNeeded {
+  /** Whether the visitor needs it now. Left out: it is needed as soon as the page has painted. */
+  needed?: () => boolean;
+  /** Calls `check` whenever `needed` may answer otherwise (another tab saves an article). */
+  onChange?: (check: () => void) => void;
+}
 
+type IslandModule = { mount: (container: HTMLElement) => void };
+
+/**
+ * Watches the page's island containers. `islands` is each island's `WhenNeeded`, by name: the build
+ * makes it from `app/islands/` (`virtual:islands-when-needed`, see `page-script.ts`).
+ */
 export function loadIslands(
-  importIsland = (url: string) => import(/* @vite-ignore */ url) as Promise<Island>,
+  islands: Readonly<Record<string, WhenNeeded>>,
+  importIsland = (url: string) => import(/* @vite-ignore */ url) as Promise<IslandModule>,
 ) {
   whenParsed(() => {
     for (const container of document.querySelectorAll<HTMLElement>(`[${attributes.name}]`)) {
@@ -31,10 +34,11 @@ export function loadIslands(
       const source = container.getAttribute(attributes.source);
       const island = islands[name];
       if (!island || !source) continue;
+      const needed = island.needed ?? (() => true);
       let started = false;
       let painted = () => false;
       const check = () => {
-        if (started || !painted() || !island.needed()) return;
+        if (started || !painted() || !needed()) return;
         started = true;
         importIsland(source)
           .then((module) => module.mount(container))
@@ -42,7 +46,7 @@ export function loadIslands(
       };
       painted = afterFirstPaint(check);
       check();
-      island.onChange(check);
+      island.onChange?.(check);
     }
   });
 }

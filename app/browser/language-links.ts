@@ -1,4 +1,5 @@
 import { preferenceKey } from "./contract";
+import { whenParsed } from "./dom";
 import { local, write } from "./storage";
 
 /**
@@ -17,10 +18,4 @@ export function rememberLanguageChoice() {
   });
   // A prerendered page's links to itself learn its query and hash once it is parsed.
   whenParsed(() => document.querySelectorAll<HTMLAnchorElement>("a[hreflang]").forEach(keepQueryAndHash));
-}
-
-/** Runs `work` once the document is parsed (at once if it already is). */
-export function whenParsed(work: () => void) {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", work, { once: true });
-  else work();
 }

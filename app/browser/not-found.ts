@@ -1,5 +1,5 @@
 import { notFoundAttribute } from "./contract";
-import { whenParsed } from "./language-links";
+import { whenParsed } from "./dom";
 
 /** A not-found page logs the missing path to the console (the spec's 404 behaviour). */
 export function logNotFound() {

@@ -1,5 +1,5 @@
 import { preferenceKey, prefixedLanguages, suggestion } from "./contract";
-import { whenParsed } from "./language-links";
+import { whenParsed } from "./dom";
 import { local, read, write } from "./storage";
 
 /**

@@ -1,4 +1,5 @@
 import { webFont } from "./contract";
+import { afterFirstPaint, observe } from "./dom";
 import { read, session, write } from "./storage";
 
 /**
@@ -30,27 +31,4 @@ export function loadWebFontAfterPaint() {
     loaded = true;
     settle();
   });
-}
-
-/** Calls `seen` with each batch of performance entries of `type`, if the browser reports them. */
-function observe(type: string, seen: (entries: PerformanceEntryList) => void) {
-  if (typeof PerformanceObserver === "undefined") return false;
-  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
-  new PerformanceObserver((list) => seen(list.getEntries())).observe({ type, buffered: true });
-  return true;
-}
-
-/**
- * Calls `then` once the page has painted its first content, and returns a function that says whether
- * it has. A fast machine fires `load` before it paints; a browser that cannot tell counts as painted.
- */
-export function afterFirstPaint(then: () => void): () => boolean {
-  let painted = false;
-  const observed = observe("paint", (entries) => {
-    if (painted || !entries.some((entry) => entry.name === "first-contentful-paint")) return;
-    painted = true;
-    then();
-  });
-  if (!observed) painted = true;
-  return () => painted;
 }

@@ -4,7 +4,7 @@ import { dictionaries } from "~/content/dictionaries.server";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/paths";
 import { requestLang } from "~/i18n/request.server";
-import type { SavedArticle } from "~/components/blog/reading-list";
+import type { SavedArticle } from "~/islands/reading-list";
 
 /**
  * What the reading list shows of every article, in the language of its prefix, prerendered to

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
-import { ReadingList } from "~/components/blog/reading-list";
 import { Island } from "~/components/island";
+import * as readingList from "~/islands/reading-list";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { HeroPanel, HeroPeople } from "~/components/sections/hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
@@ -94,9 +94,8 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         </div>
         {/* Below the articles: what it shows appears after the first paint, and moves nothing above it. */}
         <Island
-          name="reading-list"
+          of={readingList}
           id="reading-list"
-          component={ReadingList}
           props={{
             articlesUrl: href("/blog/articles.json"),
             labels: {

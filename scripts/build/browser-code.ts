@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { build, context, type BuildContext, type BuildOptions } from "esbuild";
+import {
+  build,
+  context,
+  transform,
+  type BuildContext,
+  type BuildOptions,
+  type Plugin as EsbuildPlugin,
+} from "esbuild";
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from "vite";
 
 /**
@@ -9,9 +16,12 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from "vite";
  * - **the page script**, `app/browser/page-script.ts` and the modules it imports, as one classic
  *   script that `entry.server.tsx` inlines into every page's head (`virtual:page-script`: the
  *   bundle's text), hashed in the page's Content-Security-Policy;
- * - **the islands**, `app/islands/<name>.tsx`, as ES modules with their shared code (React) split
- *   out, under `/islands/`, content-hashed in the build; `virtual:island-urls` maps each island to its
- *   URL for the server's render (`components/island.tsx`).
+ * - **the islands**: every `app/islands/<name>.tsx` is one, found here, declared nowhere else. Each
+ *   gets a module that hydrates its container with its component (`browser/hydrate-island.ts`), an
+ *   ES module with the shared code (React) split out, under `/islands/`, content-hashed in the build;
+ *   `virtual:island-urls` gives the server's render each island's component, name and URL
+ *   (`components/island.tsx`), and `virtual:islands-when-needed` gives the page script each island's
+ *   `needed` and `onChange` (`browser/islands.ts`), without its component.
  * In development the dev server serves both from memory, rebuilt after an edit, and every edit of
  * the app reloads the open page (`devReload`): no page runs React Router's client, so there is no
  * component to hot-swap but an island's, and an island keeps its state in the browser's storage.
@@ -21,9 +31,59 @@ const pageScriptEntry = path.join(root, "app/browser/page-script.ts");
 const islandsDir = path.join(root, "app/islands");
 const stylesheet = path.join(root, "app/styles/app.css");
 
+const hydrateIsland = path.join(root, "app/browser/hydrate-island.ts");
+
 const pageScriptId = "virtual:page-script";
 const islandUrlsId = "virtual:island-urls";
+const whenNeededId = "virtual:islands-when-needed";
 const resolved = (id: string) => `\0${id}`;
+
+/** The islands: every `app/islands/*.tsx` but their tests, by name (the file's). */
+function islandFiles(): Record<string, string> {
+  if (!fs.existsSync(islandsDir)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(islandsDir)
+      .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
+      .map((file) => [file.replace(/\.tsx$/, ""), path.join(islandsDir, file)]),
+  );
+}
+
+/**
+ * The page script's table of when each island is needed, taken from the islands' modules. Of an
+ * island's module the page script keeps only `needed` and `onChange` and what they use: what the
+ * module imports counts as free of side effects, so its component, and React, are left out
+ * (`bundlePageScript` fails if React or JSX ever gets in).
+ */
+const islandsWhenNeeded: EsbuildPlugin = {
+  name: "islands-when-needed",
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${whenNeededId}$`) }, () => ({
+      path: whenNeededId,
+      namespace: "islands",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "islands" }, () => {
+      const islands = Object.entries(islandFiles());
+      const imports = islands.map(
+        ([, file], index) => `import * as island${index} from ${JSON.stringify(file)};`,
+      );
+      const table = islands.map(
+        ([name], index) =>
+          `${JSON.stringify(name)}: { needed: island${index}.needed, onChange: island${index}.onChange }`,
+      );
+      return {
+        contents: `${imports.join("\n")}\nexport default { ${table.join(", ")} };`,
+        resolveDir: root,
+        loader: "js",
+      };
+    });
+    build.onResolve({ filter: /.*/ }, async ({ path: spec, importer, kind, resolveDir, pluginData }) => {
+      if (pluginData === islandsWhenNeeded || path.dirname(importer) !== islandsDir) return;
+      const result = await build.resolve(spec, { importer, kind, resolveDir, pluginData: islandsWhenNeeded });
+      return { ...result, sideEffects: false };
+    });
+  },
+};
 
 /** The page script's text: minified for the build; readable in development. */
 export async function bundlePageScript({ minify }: { minify: boolean }): Promise<string> {
@@ -35,24 +95,56 @@ export async function bundlePageScript({ minify }: { minify: boolean }): Promise
     target: "es2020",
     minify,
     write: false,
+    metafile: true,
+    plugins: [islandsWhenNeeded],
+    // The islands' components are left out, and their JSX with them: none is turned into React's calls.
+    jsx: "preserve",
+    // An island that leaves out `onChange` (or `needed`): the table holds `undefined`, as meant.
+    logOverride: { "import-is-undefined": "silent" },
     logLevel: "warning",
   });
-  return result.outputFiles[0]!.text.trim();
+  const [output] = Object.values(result.metafile.outputs);
+  const react = Object.entries(output!.inputs).filter(
+    ([file, input]) => /node_modules\/react(-dom)?\//.test(file) && input.bytesInOutput > 0,
+  );
+  if (react.length > 0) {
+    throw new Error(
+      "The page script would carry React: an island's `needed` or `onChange` uses its component " +
+        `(${react.map(([file]) => file).join(", ")}).`,
+    );
+  }
+  const text = result.outputFiles[0]!.text.trim();
+  await transform(text, { loader: "js", logLevel: "silent" }).catch(() => {
+    throw new Error(
+      "The page script would carry JSX: an island's `needed` or `onChange` renders a component.",
+    );
+  });
+  return text;
 }
 
-/** The islands' entries: every `app/islands/*.tsx` but their tests. */
-function islandEntries() {
-  if (!fs.existsSync(islandsDir)) return {};
-  return Object.fromEntries(
-    fs
-      .readdirSync(islandsDir)
-      .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
-      .map((file) => [file.replace(/\.tsx$/, ""), path.join(islandsDir, file)]),
-  );
-}
+/** Each island's browser module: it hydrates the island's container with its component. */
+const islandModules: EsbuildPlugin = {
+  name: "island-modules",
+  setup(build) {
+    build.onResolve({ filter: /^island:/ }, ({ path: spec }) => ({
+      path: spec.slice("island:".length),
+      namespace: "island",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "island" }, ({ path: name }) => ({
+      contents: [
+        `import Component from ${JSON.stringify(islandFiles()[name])};`,
+        `import { hydrateIsland } from ${JSON.stringify(hydrateIsland)};`,
+        `export const mount = (container) => hydrateIsland(container, Component);`,
+      ].join("\n"),
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
 
 const islandOptions = (dev: boolean, outdir: string): BuildOptions => ({
-  entryPoints: islandEntries(),
+  entryPoints: Object.fromEntries(Object.keys(islandFiles()).map((name) => [name, `island:${name}`])),
+  plugins: [islandModules],
   bundle: true,
   format: "esm",
   splitting: true,
@@ -87,7 +179,7 @@ function islandUrls(outputs: Record<string, { entryPoint?: string }>, outdir: st
   const urls: Record<string, string> = {};
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
-    const name = path.basename(output.entryPoint).replace(/\.tsx$/, "");
+    const name = output.entryPoint.replace(/^island:/, "");
     urls[name] = `/islands/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/")}`;
   }
   return urls;
@@ -118,13 +210,20 @@ export function browserCode(): Plugin {
       }
       if (id === resolved(islandUrlsId)) {
         // Development serves the islands unhashed. The build's client run (first) writes them, and
-        // its own bundle (React Router's, which no page loads) needs no URL.
-        const map = dev
-          ? Object.fromEntries(Object.keys(islandEntries()).map((name) => [name, `/islands/${name}.js`]))
-          : this.environment.name === "client"
-            ? {}
-            : (JSON.parse(fs.readFileSync(islandManifest, "utf8")) as Record<string, string>);
-        return `export default ${JSON.stringify(map)};`;
+        // its own bundle (React Router's, which no page loads) needs none.
+        if (!dev && this.environment.name === "client") return "export default [];";
+        const urls = dev
+          ? Object.fromEntries(Object.keys(islandFiles()).map((name) => [name, `/islands/${name}.js`]))
+          : (JSON.parse(fs.readFileSync(islandManifest, "utf8")) as Record<string, string>);
+        const islands = Object.entries(islandFiles());
+        const imports = islands.map(
+          ([, file], index) => `import island${index} from ${JSON.stringify(file)};`,
+        );
+        const entries = islands.map(
+          ([name], index) =>
+            `{ component: island${index}, name: ${JSON.stringify(name)}, source: ${JSON.stringify(urls[name])} }`,
+        );
+        return `${imports.join("\n")}\nexport default [${entries.join(", ")}];`;
       }
     },
     async writeBundle(options) {
@@ -172,7 +271,8 @@ export function browserCode(): Plugin {
       // for the browser's code, the page script.
       graph.getModulesByFile(file)?.forEach(invalidate);
       graph.getModulesByFile(stylesheet)?.forEach(invalidate);
-      if (file.startsWith(path.join(root, "app/browser")))
+      // An island's `needed` is in the page script too.
+      if (file.startsWith(path.join(root, "app/browser")) || file.startsWith(islandsDir))
         invalidate(graph.getModuleById(resolved(pageScriptId)));
       devServer?.ws.send({ type: "full-reload" });
     },

@@ -17,9 +17,12 @@ const localizedPagePaths = localizedPagePathsOnDisk();
  * - One page script in the head, the same on every page: the bundle of `app/browser/`.
  * - No page carries a script but its own and its structured data: no module script, no preload. A
  *   page with a React island names the island's module, which the page script fetches after the
- *   first paint, and only then (`app/browser/islands.ts`); that module is in the build.
- * - A page with a form posts it to a page of the site, opts it in to the page script
- *   (`data-enhance`) and names it by an id that the script finds again in the server's answer.
+ *   first paint, and only then (`app/browser/islands.ts`): an island the build made
+ *   (`build/islands.json`, one per `app/islands/<name>.tsx`), under its built URL. Which pages have
+ *   one is the pages' business; every island the build made is on one page at least.
+ * - A page with a form that posts posts it to a page of the site, opts it in to the page script
+ *   (`data-enhance`) and names it by an id that the script finds again in the server's answer. A
+ *   form that gets (a search) is the browser's: it asks a page of the site.
  * - The policy lists the hash of every inline script the page carries, and nothing else.
  */
 const buildDir = process.env.E2E_BUILD_DIR ?? "build";
@@ -27,6 +30,11 @@ const clientDir = path.join(buildDir, "client");
 const policies = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
   string,
   { scripts: string[]; styles: string[] }
+>;
+/** The islands the build made (`scripts/build/browser-code.ts`): each one's name and built URL. */
+const builtIslands = JSON.parse(fs.readFileSync(path.join(buildDir, "islands.json"), "utf8")) as Record<
+  string,
+  string
 >;
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -58,6 +66,7 @@ const isData = (script: Script) => /type="application\/ld\+json"/.test(script.at
 
 describe("every built page carries what it relies on, and nothing else", () => {
   const pageScripts = new Set<string>();
+  const islandsOnPages = new Set<string>();
   let bundled: string;
   beforeAll(async () => {
     bundled = await bundlePageScript({ minify: true });
@@ -85,22 +94,37 @@ describe("every built page carries what it relies on, and nothing else", () => {
     expect(preloads).toEqual([]);
     // A form is sent by the page script, which finds it again by its id in the server's answer.
     const forms = [...html.matchAll(/<form\b([^>]*)>/g)].map(([, attributes]) => attributes!);
-    expect(forms.length > 0).toBe(hasForm(urlPath));
-    for (const attributes of forms) {
+    const posted = forms.filter((attributes) => /\bmethod="post"/i.test(attributes));
+    expect(posted.length > 0).toBe(hasForm(urlPath));
+    for (const attributes of posted) {
       expect(attributes).toMatch(/\bid="[\w-]+-form"/);
-      expect(attributes).toMatch(/\bmethod="post"/);
       expect(attributes).toMatch(/\baction="\//);
       expect(attributes).toMatch(/\bdata-enhance=""/);
     }
-    // An island: its module is in the build. Only the blog list has one (the reading list).
-    const islands = [...html.matchAll(/\bdata-island-src="([^"]+)"/g)].map(([, source]) => source!);
-    expect(islands.length > 0).toBe(/^(\/[a-z]{2})?\/blog$/.test(urlPath));
-    for (const source of islands) expect(fs.existsSync(path.join(clientDir, source))).toBe(true);
+    for (const attributes of forms.filter((form) => !posted.includes(form))) {
+      expect(attributes).toMatch(/^(?![\s\S]*\bmethod=)|\bmethod="get"/i);
+      expect(attributes).toMatch(/^(?![\s\S]*\baction=)|\baction="\//);
+    }
+    // An island: one the build made, under its built URL, which is in the build.
+    const islands = [...html.matchAll(/<[^>]*\bdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({
+      name: name!,
+      source: /\bdata-island-src="([^"]+)"/.exec(tag!)?.[1],
+    }));
+    for (const { name, source } of islands) {
+      expect(Object.keys(builtIslands)).toContain(name);
+      expect(source).toBe(builtIslands[name]);
+      expect(fs.existsSync(path.join(clientDir, source!))).toBe(true);
+      islandsOnPages.add(name);
+    }
 
     const inline = executable.filter((script) => script.body.trim() !== "");
     expect([...policy.scripts].sort()).toEqual(
       [...new Set(inline.map((script) => sha256(script.body)))].sort(),
     );
+  });
+
+  it("every island the build made is on a page", () => {
+    expect([...islandsOnPages].sort()).toEqual(Object.keys(builtIslands).sort());
   });
 
   it("the page script is the same on every page (one hash for the whole site), under 3.5 KB gzip", () => {

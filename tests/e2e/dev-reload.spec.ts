@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { readingListKey } from "../../app/browser/contract";
+import { savedArticlesKey } from "../../app/browser/contract";
 
 /**
  * `npm run dev` as a developer uses it: the dev server on a copy of the project (the edits below
@@ -141,8 +141,8 @@ test("an edit of copy, markup, style or browser code shows in the open page by i
     "page script",
     [
       "app/browser/page-script.ts",
-      "loadIslands();",
-      'loadIslands();\n  document.documentElement.dataset.edited = "script";',
+      "loadIslands(islands);",
+      'loadIslands(islands);\n  document.documentElement.dataset.edited = "script";',
     ],
     async () => expect(await page.evaluate(() => document.documentElement.dataset.edited)).toBe("script"),
   );
@@ -150,7 +150,7 @@ test("an edit of copy, markup, style or browser code shows in the open page by i
 
 test("an edit of an island shows in the open page by itself", async ({ page }) => {
   await page.goto(`${origin}/blog`);
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(["1"])), readingListKey);
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(["1"])), savedArticlesKey);
   const first = connected(page);
   await page.reload();
   await first;
@@ -160,7 +160,7 @@ test("an edit of an island shows in the open page by itself", async ({ page }) =
     page,
     "island",
     [
-      "app/components/blog/reading-list.tsx",
+      "app/islands/reading-list.tsx",
       'aria-labelledby="reading-list-title"',
       'aria-labelledby="reading-list-title" data-edited="island"',
     ],

@@ -4,7 +4,7 @@ import { articleActions } from "~/browser/contract";
 
 /**
  * "Share" (the system share sheet, else the link copied) and "Save" (the reading list in this browser,
- * shown on the blog page). The page script does both (`browser/article-actions.ts`), from the first
+ * shown on the blog page). The page script does both (`browser/share-and-save.ts`), from the first
  * paint: an article ships no other script. Its messages are here, in the page's language. Where no script runs at all, the buttons
  * keep their place but are not shown (`data-page-script` on `<html>`), so that no visitor presses a
  * button that does nothing.

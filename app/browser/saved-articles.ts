@@ -1,11 +1,11 @@
-import { readingListKey } from "./contract";
+import { savedArticlesKey } from "./contract";
 import { local, read, write } from "./storage";
 
 /**
- * The reading list: the ids of the articles a visitor saved, oldest first, kept in this browser
- * (`localStorage`), never sent anywhere. Share and Save (`article-actions.ts`) add and remove; the
+ * The saved articles: the ids of the articles a visitor saved, oldest first, kept in this browser
+ * (`localStorage`), never sent anywhere. Share and Save (`share-and-save.ts`) add and remove; the
  * reading list island (`islands/reading-list.tsx`) shows and removes. Both follow changes made in
- * another tab (the `storage` event) and in this one (`readingListChanged`).
+ * another tab (the `storage` event) and in this one (`changed`).
  */
 const changed = "reading-list-changed";
 
@@ -13,10 +13,10 @@ const changed = "reading-list-changed";
 export type ArticleId = string;
 
 /** The list as stored: the same text is the same list (a snapshot for React's `useSyncExternalStore`). */
-export const storedReadingList = () => read(local, readingListKey) ?? "";
+export const storedSavedArticles = () => read(local, savedArticlesKey) ?? "";
 
 /** The ids in the stored text; anything unreadable is an empty list. */
-export function parseReadingList(stored: string): ArticleId[] {
+export function parseSavedArticles(stored: string): ArticleId[] {
   try {
     const list: unknown = JSON.parse(stored || "[]");
     // Saved by an earlier version as numbers: the same ids.
@@ -28,7 +28,7 @@ export function parseReadingList(stored: string): ArticleId[] {
   }
 }
 
-export const savedArticles = (): ArticleId[] => parseReadingList(storedReadingList());
+export const savedArticles = (): ArticleId[] => parseSavedArticles(storedSavedArticles());
 
 export function isSaved(id: ArticleId) {
   return savedArticles().includes(id);
@@ -38,15 +38,15 @@ export function isSaved(id: ArticleId) {
 export function setSaved(id: ArticleId, saved: boolean) {
   const list = savedArticles().filter((other) => other !== id);
   if (saved) list.push(id);
-  write(local, readingListKey, JSON.stringify(list));
+  write(local, savedArticlesKey, JSON.stringify(list));
   dispatchEvent(new Event(changed));
   return saved;
 }
 
 /** Calls `listener` when the list changes, here or in another tab; returns the unsubscribe. */
-export function onReadingListChange(listener: () => void) {
+export function onSavedArticlesChange(listener: () => void) {
   const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key === readingListKey) listener();
+    if (event.key === null || event.key === savedArticlesKey) listener();
   };
   addEventListener("storage", fromOtherTab);
   addEventListener(changed, listener);

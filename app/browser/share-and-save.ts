@@ -1,12 +1,12 @@
 import { articleActions } from "./contract";
-import { whenParsed } from "./language-links";
-import { isSaved, onReadingListChange, setSaved } from "./reading-list";
+import { whenParsed } from "./dom";
+import { isSaved, onSavedArticlesChange, setSaved } from "./saved-articles";
 
 /**
  * An article's Share (the system share sheet where the browser has one, else the link copied) and
- * Save (the reading list, `reading-list.ts`), with what happened said in the actions' live region.
+ * Save (the saved articles, `saved-articles.ts`), with what happened said in the actions' live region.
  */
-export function enableArticleActions() {
+export function enableShareAndSave() {
   const containers = () => [...document.querySelectorAll<HTMLElement>(`[${articleActions.root}]`)];
   const say = (actions: HTMLElement, notice: string) => {
     const status = actions.querySelector("[role=status]");
@@ -47,6 +47,6 @@ export function enableArticleActions() {
     if (target?.closest(`[${articleActions.share}]`)) void share(actions);
     if (target?.closest(`[${articleActions.save}]`)) toggleSaved(actions);
   });
-  onReadingListChange(() => containers().forEach(showSaved));
+  onSavedArticlesChange(() => containers().forEach(showSaved));
   whenParsed(() => containers().forEach(showSaved));
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readingListKey } from "~/browser/contract";
-import { ReadingList, type SavedArticle } from "./reading-list";
+import { savedArticlesKey } from "~/browser/contract";
+import ReadingList, { type SavedArticle } from "./reading-list";
 
 const article = (id: string, title: string): SavedArticle => ({
   id,
@@ -46,7 +46,7 @@ describe("ReadingList", () => {
   });
 
   it("lists the saved articles, the last saved first, with their links in the page's language", async () => {
-    localStorage.setItem(readingListKey, JSON.stringify(["1", "3"]));
+    localStorage.setItem(savedArticlesKey, JSON.stringify(["1", "3"]));
     render(<ReadingList articlesUrl="/pt/blog/articles.json" labels={labels} />);
     expect(await screen.findByRole("heading", { name: "Sua lista de leitura" })).toBeTruthy();
     expect(titles()).toEqual(["Automação sem demissões", "O futuro da IA"]);
@@ -55,14 +55,14 @@ describe("ReadingList", () => {
   });
 
   it("removes an article, and follows what another tab saves", async () => {
-    localStorage.setItem(readingListKey, JSON.stringify(["1", "3"]));
+    localStorage.setItem(savedArticlesKey, JSON.stringify(["1", "3"]));
     render(<ReadingList articlesUrl="/pt/blog/articles.json" labels={labels} />);
     (await screen.findByRole("button", { name: "Remover “O futuro da IA”" })).click();
     await vi.waitFor(() => expect(titles()).toEqual(["Automação sem demissões"]));
-    expect(JSON.parse(localStorage.getItem(readingListKey)!)).toEqual(["3"]);
+    expect(JSON.parse(localStorage.getItem(savedArticlesKey)!)).toEqual(["3"]);
     act(() => {
-      localStorage.setItem(readingListKey, JSON.stringify(["3", "5"]));
-      dispatchEvent(new StorageEvent("storage", { key: readingListKey }));
+      localStorage.setItem(savedArticlesKey, JSON.stringify(["3", "5"]));
+      dispatchEvent(new StorageEvent("storage", { key: savedArticlesKey }));
     });
     await vi.waitFor(() => expect(titles()).toEqual(["Nuvem", "Automação sem demissões"]));
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readingListKey } from "./contract";
-import { enableArticleActions } from "./article-actions";
+import { savedArticlesKey } from "./contract";
+import { enableShareAndSave } from "./share-and-save";
 
 const actions = (id: string) => `
   <div data-article-actions="${id}" data-title="An article" data-copied="Link copied." data-share-failed="Could not share."
@@ -17,7 +17,7 @@ let enabled = false;
 beforeEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
-  if (!enabled) enableArticleActions(); // Listeners on the document: once for the file.
+  if (!enabled) enableShareAndSave(); // Listeners on the document: once for the file.
   enabled = true;
 });
 
@@ -25,23 +25,23 @@ describe("Save", () => {
   it("adds the article to the reading list, shows it pressed and says so; pressed again, removes it", () => {
     document.body.innerHTML = actions("3");
     save().click();
-    expect(JSON.parse(localStorage.getItem(readingListKey)!)).toEqual(["3"]);
+    expect(JSON.parse(localStorage.getItem(savedArticlesKey)!)).toEqual(["3"]);
     expect(save().getAttribute("aria-pressed")).toBe("true");
     expect(status()).toBe("Saved to your reading list.");
     save().click();
-    expect(JSON.parse(localStorage.getItem(readingListKey)!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(savedArticlesKey)!)).toEqual([]);
     expect(save().getAttribute("aria-pressed")).toBe("false");
     expect(status()).toBe("Removed.");
   });
 
   it("keeps the articles saved before, and follows a change made in another tab", () => {
-    localStorage.setItem(readingListKey, JSON.stringify([1, "remote-teams"]));
+    localStorage.setItem(savedArticlesKey, JSON.stringify([1, "remote-teams"]));
     document.body.innerHTML = actions("5");
     save().click();
-    expect(JSON.parse(localStorage.getItem(readingListKey)!)).toEqual(["1", "remote-teams", "5"]);
+    expect(JSON.parse(localStorage.getItem(savedArticlesKey)!)).toEqual(["1", "remote-teams", "5"]);
     // Another tab removes it: this tab hears of it through the storage event.
-    localStorage.setItem(readingListKey, JSON.stringify(["1"]));
-    dispatchEvent(new StorageEvent("storage", { key: readingListKey }));
+    localStorage.setItem(savedArticlesKey, JSON.stringify(["1"]));
+    dispatchEvent(new StorageEvent("storage", { key: savedArticlesKey }));
     expect(save().getAttribute("aria-pressed")).toBe("false");
   });
 });
