@@ -1,4 +1,5 @@
 import { calendarQuery, createObject, deleteObject, getBasicAuthHeaders } from "tsdav";
+import { caldavAccount, type BookingValues } from "~/config/booking-env.server";
 import { busyIntervals, type Interval } from "./calendar-busy.server";
 
 /** The one CalDAV account that reads and writes the consultants' calendars (`BOOKING_CALDAV_*`). */
@@ -183,4 +184,10 @@ function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${error.message}${cause}`.slice(0, 300);
+}
+
+/** The consultants' calendars as the settings give them: none without `BOOKING_CALDAV_URL` and its two. */
+export function calendarsFromSettings(env: BookingValues, options: CalendarOptions = {}) {
+  const account = caldavAccount(env);
+  return account ? caldavCalendars(account, options) : undefined;
 }

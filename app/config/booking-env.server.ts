@@ -21,7 +21,7 @@ export const bookingEnv = {
 
 const names = ["BOOKING_CALDAV_URL", "BOOKING_CALDAV_USER", "BOOKING_CALDAV_PASSWORD"] as const;
 
-type BookingValues = Partial<Record<(typeof names)[number], string>>;
+export type BookingValues = Partial<Record<(typeof names)[number], string>>;
 
 /** All three or none: the path names the first one missing in the start-up error. */
 export function refineBookingEnv(env: BookingValues, context: z.RefinementCtx) {
