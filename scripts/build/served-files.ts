@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * What `build/client` holds that nothing asks for, and that a static host would serve all the same
- * (`postbuild.ts` removes it, `tests/build/served-files.test.ts` checks that none is left):
+ * (`postbuild.ts` removes it, `tests/build/shipped-files.test.ts` checks that none is left):
  * - every `.data` file: React Router's prerendering writes one per page, for a client-side
  *   navigation the site does not run (our server answers `.data` with 404: `server/request-guards.ts`);
  * - every script that no served file names: React Router's client build (its entry, its manifest, a
