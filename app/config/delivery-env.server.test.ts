@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { webhookProblem } from "./delivery-env.server";
 import { parseEnv } from "./env.server";
 
 describe("lead delivery settings", () => {
@@ -25,6 +26,28 @@ describe("lead delivery settings", () => {
     expect(parseEnv({ SMTP_URL: "", LEADS_TO: "" })).toMatchObject({
       SMTP_URL: undefined,
       LEADS_TO: "contact@innova-consulting.com",
+    });
+  });
+
+  it("sends leads to a CRM over https only, and only to one the privacy notice names", () => {
+    const secret = "whsec_c2VjcmV0";
+    const crm = [{ name: "Example CRM, Inc.", service: "crm", country: "US" }] as const;
+    // With no CRM among site.ts's processors (as shipped), the server refuses to start, naming it.
+    expect(() =>
+      parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x", LEAD_WEBHOOK_SECRET: secret }),
+    ).toThrow(
+      /^Invalid setting LEAD_WEBHOOK_URL="https:\/\/hooks\.example\.com\/x": .*privacy\.processors \(service "crm"/,
+    );
+    expect(webhookProblem("https://hooks.example.com/x", crm)).toBeUndefined();
+    expect(webhookProblem("http://hooks.example.com/x", crm)).toMatch(/https/);
+    // A relay or a test receiver on this machine.
+    for (const local of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "http://[::1]:9000/"]) {
+      expect(webhookProblem(local, [])).toBeUndefined();
+    }
+    expect(
+      parseEnv({ LEAD_WEBHOOK_URL: "http://127.0.0.1:8080/hook", LEAD_WEBHOOK_SECRET: secret }),
+    ).toMatchObject({
+      LEAD_WEBHOOK_URL: "http://127.0.0.1:8080/hook",
     });
   });
 });

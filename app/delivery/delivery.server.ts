@@ -126,6 +126,18 @@ export function createDelivery(
       if (webhook && enabled("contact.webhook")) await queue("contact.webhook", webhook.describe());
     },
     /**
+     * Called in the transaction that deletes contact messages (`runtime/data-rights.server.ts`): the
+     * CRM behind the webhook is told which to delete (`contact.erased`). Nothing without a webhook.
+     */
+    async onContactsErased(tx: Queryable, ids: number[], reason: "request" | "retention") {
+      if (!webhook || !enabled("contact.erased")) return;
+      await outbox.add(
+        tx,
+        { kind: "contact.erased", recipient: webhook.describe(), payload: { ids, reason } },
+        new Date(),
+      );
+    },
+    /**
      * Whether a newsletter request from `email` may be confirmed by email now (the caps of
      * `visitor-mail.server.ts`); without mail, requests are recorded and never confirmed.
      */

@@ -3,7 +3,7 @@ import type { createWebhookSender } from "./webhook.server";
 import type { Sender } from "./worker.server";
 import type { KindPolicy } from "./outbox-types";
 import type { MailContext } from "./kinds/context.server";
-import { contactMailSenders, contactWebhookSenders } from "./kinds/contact.server";
+import { contactErasedSender, contactMailSenders, contactWebhookSenders } from "./kinds/contact.server";
 import { digestSender } from "./kinds/digest.server";
 import {
   confirmationSender,
@@ -70,6 +70,8 @@ export const kinds = {
   },
   /** A contact message as signed JSON, to `LEAD_WEBHOOK_URL`. */
   "contact.webhook": { channel: "webhook", sender: (webhook) => contactWebhookSenders(webhook).webhook },
+  /** Contact messages erased or expired here, as signed JSON, so that the CRM deletes them too. */
+  "contact.erased": { channel: "webhook", sender: contactErasedSender },
   /** The email that asks a newsletter request's address to confirm it. */
   "newsletter.confirmation": {
     channel: "mail",

@@ -6,16 +6,42 @@ import type { SubscriptionRequestsTable, Tables } from "~/store/tables";
 import type { DeliveryRow } from "~/delivery/outbox-types";
 import { unconfirmedRetentionDays } from "~/newsletter/subscriptions.server";
 import type { ContactRow, SubscriberRow } from "~/leads/store.server";
+import { canonicalMailbox } from "~/leads/mailbox";
+
+/**
+ * Told, in the transaction that deletes them, which contact messages are gone (an erasure, or the
+ * retention job), so that a CRM holding them deletes them too (`delivery.onContactsErased`).
+ */
+export type OnContactsErased = (
+  tx: Queryable,
+  ids: number[],
+  reason: "request" | "retention",
+) => Promise<void>;
 
 /** Everything stored about one address: what `npm run leads -- --person` prints. */
 export interface PersonRecord {
   email: string;
+  /**
+   * The other spellings of the same mailbox the database holds (`Ana.Souza+news@gmail.com` for
+   * `anasouza@gmail.com`: `leads/mailbox.ts`): the same person, to look up too; `erase` takes them all.
+   */
+  otherSpellings: string[];
   contactMessages: ContactRow[];
   subscriber:
     | (Omit<SubscriberRow, "consent" | "interests"> & { interests: string[]; consent: unknown })
     | null;
   subscriptionRequests: Omit<Selectable<SubscriptionRequestsTable>, "token_hash">[];
   deliveries: DeliveryRow[];
+}
+
+/** A correction a person asked for: the right address, their name as it should read. */
+export interface Correction {
+  email?: string;
+  /** On contact messages. */
+  name?: string;
+  /** On the newsletter subscription and its requests. */
+  firstName?: string;
+  lastName?: string;
 }
 
 export interface Removed {
@@ -35,7 +61,10 @@ const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) =>
  * The firm's duties to the people in its database: tell one person everything it holds about them
  * (access, portability), erase it (erasure), and keep nothing longer than it said it would (retention).
  */
-export function createDataRights(db: Queryable & Pick<Database, "exclusively">) {
+export function createDataRights(
+  db: Queryable & Pick<Database, "exclusively">,
+  onContactsErased: OnContactsErased = async () => {},
+) {
   // The firm's own notifications go to the firm, but carry the person's message: they count too.
   const deliveriesOf = (q: Queryable, email: string) => (eb: ExpressionBuilder<Tables, "outbox">) =>
     eb.or([
@@ -50,6 +79,27 @@ export function createDataRights(db: Queryable & Pick<Database, "exclusively">) 
       ),
     ]);
 
+  /** Every address stored anywhere whose mailbox is `email`'s, `email` itself first if stored. */
+  async function spellingsOf(q: Queryable, email: string): Promise<string[]> {
+    const mailbox = canonicalMailbox(email);
+    const stored = await Promise.all([
+      q.query.selectFrom("contact_messages").select("email as address").distinct().execute(),
+      q.query.selectFrom("subscribers").select("email as address").distinct().execute(),
+      q.query.selectFrom("subscription_requests").select("email as address").distinct().execute(),
+      q.query
+        .selectFrom("outbox")
+        .select("recipient as address")
+        .where("recipient", "is not", null)
+        .distinct()
+        .execute(),
+    ]);
+    const found = new Map<string, string>();
+    for (const { address } of stored.flat()) {
+      if (address && canonicalMailbox(address) === mailbox) found.set(address.toLowerCase(), address);
+    }
+    return [...found.values()];
+  }
+
   return {
     async person(email: string): Promise<PersonRecord> {
       const subscriber = await db.query
@@ -63,8 +113,12 @@ export function createDataRights(db: Queryable & Pick<Database, "exclusively">) 
         .where(sameText(db, "email", email))
         .orderBy("id")
         .execute();
+      const otherSpellings = (await spellingsOf(db, email)).filter(
+        (address) => address.toLowerCase() !== email.toLowerCase(),
+      );
       return {
         email,
+        otherSpellings,
         contactMessages: await db.query
           .selectFrom("contact_messages")
           .selectAll()
@@ -88,18 +142,94 @@ export function createDataRights(db: Queryable & Pick<Database, "exclusively">) 
       };
     },
 
-    /** Deletes every trace of the address: messages, subscription, requests, queued emails. */
+    /**
+     * Corrects an address or a name everywhere it is stored (messages, subscription and its requests,
+     * and where emails not yet sent are going); resolves to how many rows changed. A new address that
+     * already has a subscription of its own is refused: the person is asked which one to keep.
+     */
+    correct(email: string, correction: Correction): Promise<number> {
+      return db.transaction(async (tx) => {
+        let changed = 0;
+        const update = async <T extends "contact_messages" | "subscribers" | "subscription_requests">(
+          table: T,
+          values: Record<string, string>,
+        ) => {
+          if (Object.keys(values).length === 0) return;
+          const result = await tx.query
+            .updateTable(table as "contact_messages")
+            .set(values)
+            .where(sameText(tx, "email", email))
+            .executeTakeFirst();
+          changed += Number(result.numUpdatedRows);
+        };
+        const { email: newEmail, name, firstName, lastName } = correction;
+        if (newEmail && newEmail.toLowerCase() !== email.toLowerCase()) {
+          const taken = await tx.query
+            .selectFrom("subscribers")
+            .select("id")
+            .where(sameText(tx, "email", newEmail))
+            .executeTakeFirst();
+          const own = await tx.query
+            .selectFrom("subscribers")
+            .select("id")
+            .where(sameText(tx, "email", email))
+            .executeTakeFirst();
+          if (taken && own)
+            throw new Error(`${newEmail} has a subscription of its own: erase one of the two first.`);
+        }
+        const given = (values: Record<string, string | undefined>) =>
+          Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as Record<string, string>;
+        await update("contact_messages", given({ email: newEmail, name }));
+        const subscription = given({ email: newEmail, first_name: firstName, last_name: lastName });
+        await update("subscribers", subscription);
+        await update("subscription_requests", subscription);
+        if (newEmail) {
+          const result = await tx.query
+            .updateTable("outbox")
+            .set({ recipient: newEmail })
+            .where(sameText(tx, "recipient", email))
+            .where("state", "=", "pending")
+            .executeTakeFirst();
+          changed += Number(result.numUpdatedRows);
+        }
+        return changed;
+      });
+    },
+
+    /**
+     * Deletes every trace of the address and of its mailbox's other spellings: messages,
+     * subscription, requests, queued emails; a CRM that received the messages is told to delete them.
+     */
     erase(email: string): Promise<Removed> {
-      return db.transaction(async (tx) => ({
-        deliveries: await deleted(tx.query.deleteFrom("outbox").where(deliveriesOf(tx, email))),
-        contactMessages: await deleted(
-          tx.query.deleteFrom("contact_messages").where(sameText(tx, "email", email)),
-        ),
-        subscriptionRequests: await deleted(
-          tx.query.deleteFrom("subscription_requests").where(sameText(tx, "email", email)),
-        ),
-        subscribers: await deleted(tx.query.deleteFrom("subscribers").where(sameText(tx, "email", email))),
-      }));
+      return db.transaction(async (tx) => {
+        const removed: Removed = {
+          deliveries: 0,
+          contactMessages: 0,
+          subscriptionRequests: 0,
+          subscribers: 0,
+        };
+        const erasedIds: number[] = [];
+        for (const address of new Set([email, ...(await spellingsOf(tx, email))])) {
+          const ids = await tx.query
+            .selectFrom("contact_messages")
+            .select("id")
+            .where(sameText(tx, "email", address))
+            .execute();
+          removed.deliveries += await deleted(tx.query.deleteFrom("outbox").where(deliveriesOf(tx, address)));
+          removed.contactMessages += await deleted(
+            tx.query.deleteFrom("contact_messages").where(sameText(tx, "email", address)),
+          );
+          removed.subscriptionRequests += await deleted(
+            tx.query.deleteFrom("subscription_requests").where(sameText(tx, "email", address)),
+          );
+          removed.subscribers += await deleted(
+            tx.query.deleteFrom("subscribers").where(sameText(tx, "email", address)),
+          );
+          erasedIds.push(...ids.map((row) => Number(row.id)));
+        }
+        if (erasedIds.length > 0) await onContactsErased(tx, erasedIds, "request");
+        return removed;
+      });
     },
 
     /**
@@ -109,6 +239,20 @@ export function createDataRights(db: Queryable & Pick<Database, "exclusively">) 
      * on one PostgreSQL run it one at a time: resolves to `undefined` when another is running it.
      */
     applyRetention(now: Date, retentionDays: number): Promise<Removed | undefined> {
+      const deletedAndTold = async (tx: Queryable, cutoff: string) => {
+        const ids = await tx.query
+          .selectFrom("contact_messages")
+          .select("id")
+          .where("created_at", "<", cutoff)
+          .execute();
+        if (ids.length === 0) return 0;
+        await onContactsErased(
+          tx,
+          ids.map((row) => Number(row.id)),
+          "retention",
+        );
+        return deleted(tx.query.deleteFrom("contact_messages").where("created_at", "<", cutoff));
+      };
       const contactCutoff = new Date(now.getTime() - retentionDays * day).toISOString();
       const unconfirmedCutoff = new Date(now.getTime() - unconfirmedRetentionDays * day).toISOString();
       const proofCutoff = new Date(now.getTime() - retention.unsubscribedProofDays * day).toISOString();
@@ -132,9 +276,7 @@ export function createDataRights(db: Queryable & Pick<Database, "exclusively">) 
                 ]),
               ),
           ),
-          contactMessages: await deleted(
-            tx.query.deleteFrom("contact_messages").where("created_at", "<", contactCutoff),
-          ),
+          contactMessages: await deletedAndTold(tx, contactCutoff),
           subscriptionRequests: await deleted(
             tx.query.deleteFrom("subscription_requests").where("created_at", "<", unconfirmedCutoff),
           ),

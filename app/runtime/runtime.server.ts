@@ -76,7 +76,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
       });
       if (queued) delivery.worker.wake();
     },
-    dataRights: createDataRights(database),
+    dataRights: createDataRights(database, delivery.onContactsErased),
     delivery,
     analytics,
     limiter: createRateLimiter(database, {

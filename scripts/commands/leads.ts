@@ -1,10 +1,9 @@
-import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
 import type { Database } from "../../app/store/queryable";
 import { databaseFile } from "../../app/store/sqlite.server";
 import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
 import { createLeadStore } from "../../app/leads/store.server";
-import { createDataRights } from "../../app/runtime/data-rights.server";
+import { correct, erase, person } from "./leads/data-rights";
 import { createOutbox } from "../../app/delivery/outbox.server";
 import { deliveryTable } from "./leads/deliveries";
 import { dayOption, fail, openStore, section } from "./command-line";
@@ -30,14 +29,18 @@ DATABASE_URL is set, else in $DATA_DIR/${databaseFile} (DATA_DIR defaults to ./d
   --deliveries         only the deliveries of the contact messages (email, acknowledgement, webhook)
   --retry-failed       queue the failed deliveries again (the running server sends them within a second)
   --person EMAIL       everything stored about that address, as JSON (a data access request)
-  --erase EMAIL        delete everything stored about that address (messages, subscription, queued
-                       emails), after a confirmation on the terminal; --yes skips it
+  --correct EMAIL      correct that address everywhere it is stored: --email NEW, --name NAME
+                       (messages), --first-name, --last-name (subscription)
+  --erase EMAIL        delete everything stored about that address and its mailbox's other spellings
+                       (messages, subscription, queued emails), after a confirmation on the terminal;
+                       --yes skips it
   -h, --help           this help
 
 Examples:
   npm run -s leads -- --since 2025-01-01
   npm run -s leads -- --csv --contacts > contacts.csv
   npm run -s leads -- --person ana@example.com > ana.json
+  npm run -s leads -- --correct ana@exmaple.com --email ana@example.com
   npm run -s leads -- --erase ana@example.com
   DATA_DIR=/var/lib/innova npm run -s leads -- --json > leads.json
   DATABASE_URL=postgres://innova@db/innova npm run -s leads -- --deliveries`;
@@ -56,6 +59,11 @@ function options() {
         deliveries: { type: "boolean" },
         "retry-failed": { type: "boolean" },
         person: { type: "string" },
+        correct: { type: "string" },
+        email: { type: "string" },
+        name: { type: "string" },
+        "first-name": { type: "string" },
+        "last-name": { type: "string" },
         erase: { type: "string" },
         yes: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -80,47 +88,6 @@ async function outboxOf(db: Database) {
   return createOutbox(db);
 }
 
-async function person(email: string) {
-  const db = await openStore("read");
-  const record = await createDataRights(db).person(email);
-  await db.close();
-  process.stdout.write(`${JSON.stringify(record, null, 2)}\n`);
-}
-
-async function erase(email: string, confirmed: boolean) {
-  const db = await openStore("write");
-  try {
-    const rights = createDataRights(db);
-    const held = await rights.person(email);
-    const found =
-      held.contactMessages.length +
-      held.subscriptionRequests.length +
-      held.deliveries.length +
-      (held.subscriber ? 1 : 0);
-    if (found === 0) {
-      console.log(`Nothing is stored about ${email}.`);
-      return;
-    }
-    if (!confirmed) {
-      if (!process.stdin.isTTY) fail(`Erasing needs a confirmation: run it on a terminal, or add --yes.`);
-      const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-      const answer = await rl.question(
-        `Erase ${held.contactMessages.length} message(s), ${held.subscriber ? "the subscription" : "no subscription"}, ` +
-          `${held.subscriptionRequests.length} subscription request(s) and ${held.deliveries.length} delivery(ies) of ${email}? Type "yes": `,
-      );
-      rl.close();
-      if (answer.trim().toLowerCase() !== "yes") fail("Nothing was erased.", 1);
-    }
-    const removed = await rights.erase(email);
-    console.log(
-      `Erased for ${email}: ${removed.contactMessages} contact message(s), ${removed.subscribers} subscriber(s), ` +
-        `${removed.subscriptionRequests} subscription request(s), ${removed.deliveries} delivery(ies).`,
-    );
-  } finally {
-    await db.close();
-  }
-}
-
 async function retryFailed() {
   const db = await openStore("write");
   const outbox = await outboxOf(db);
@@ -135,6 +102,14 @@ async function main() {
   if (args["retry-failed"]) return retryFailed();
   if (args.person !== undefined) return person(args.person);
   if (args.erase !== undefined) return erase(args.erase, Boolean(args.yes));
+  if (args.correct !== undefined) {
+    return correct(args.correct, {
+      email: args.email,
+      name: args.name,
+      firstName: args["first-name"],
+      lastName: args["last-name"],
+    });
+  }
   if (args.stats) return printStats(args);
   if (args.until !== undefined) fail("--until goes with --stats.");
   if (args.csv && args.json) fail("Choose one of --csv and --json.");

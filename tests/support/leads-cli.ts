@@ -20,6 +20,11 @@ export function leads(dataDir: string, ...args: string[]) {
   return command("leads", dataDir, args);
 }
 
+/** `npm run leads -- ...args` with the server's settings (`env`: the webhook an erasure tells). */
+export function leadsWith(dataDir: string, env: Record<string, string>, ...args: string[]) {
+  return command("leads", dataDir, args, env);
+}
+
 /** `npm run stats -- ...args` against a test's data directory: the analytics the firm reads. */
 export function stats(dataDir: string, ...args: string[]) {
   return command("stats", dataDir, args);
