@@ -48,7 +48,9 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
   app.use(noDataRequests);
   app.use(postsOnlyToForms(build));
   // After the redirects: only canonical paths are counted, once.
-  if (runtime.analytics) app.use(countViews(runtime.analytics));
+  if (runtime.analytics) {
+    app.use(countViews(runtime.analytics, { attribution: env.LEAD_ATTRIBUTION === "on" }));
+  }
 
   app.use(adminRoutes(path.dirname(clientDir), clientDir));
   // Files named by their content (the font, the islands' code) are kept a year. Pages and the

@@ -14,6 +14,13 @@ export const analyticsEnv = {
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Days the daily aggregates are kept: the privacy notice states the default (`config/retention.ts`). */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(retention.analyticsDays),
+  /**
+   * Per-lead attribution: a contact message or a subscription records the entry source of its
+   * visitor's day (the conversions by source). Off by default: it ties an identified person to the
+   * visit statistics, which the privacy notice does not say (counsel's decision F1,
+   * docs/privacy-coverage.md); the contact form asks "How did you hear about us?" instead.
+   */
+  LEAD_ATTRIBUTION: onOff.default("off"),
   /** The weekly digest email to `LEADS_TO` (needs `SMTP_URL`). */
   ANALYTICS_DIGEST: onOff.default("on"),
   /**

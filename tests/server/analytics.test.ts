@@ -19,7 +19,8 @@ import { until } from "../support/until";
  * conversions come from the stored leads; the salts do not outlive 48 h; several instances add up.
  */
 const dayMs = 24 * 60 * 60 * 1000;
-const env = { ...fastDeliveryEnv, ANALYTICS_FLUSH_MS: "200" };
+// The conversions by source are what these tests read: per-lead attribution on (off by default).
+const env = { ...fastDeliveryEnv, ANALYTICS_FLUSH_MS: "200", LEAD_ATTRIBUTION: "on" };
 
 const started = stoppedAfterEach();
 const dataDir = () => started.dataDir("analytics");
@@ -196,6 +197,26 @@ async function confirmSubscription(site: ServerProcess, mail: MailServer, email:
 }
 
 describe("conversions and the weekly digest", () => {
+  it("records no source with a lead unless LEAD_ATTRIBUTION=on (the default a lawyer signs)", async () => {
+    const dir = dataDir();
+    const site = await server(dir, { LEAD_ATTRIBUTION: "off" });
+    const a = browser("A");
+    expect(await load(site, "/contact?utm_source=linkedin&utm_medium=social", a)).toBe(200);
+    const contact = await postForm(site.origin, "/contact", contactFields("Olga"), a);
+    expect(formResult(contact.text).ok).toBe(true);
+    await site.stop();
+    const stored = JSON.parse(await leads(dir, "--json")) as { contacts: { source: string | null }[] };
+    expect(stored.contacts.map((one) => one.source)).toEqual([null]);
+    const figures = await figuresOf(dir);
+    // The visit is counted; the lead is a conversion of its page, credited to no source.
+    expect(figures.total).toMatchObject({ visitors: 1, contacts: 1 });
+    expect(figures.sources.find((row) => row.source === "linkedin")).toMatchObject({
+      visitors: 1,
+      contacts: 0,
+    });
+    expect(figures.sources.filter((row) => row.contacts > 0).map((row) => row.source)).toEqual(["unknown"]);
+  });
+
   it("credits a contact and a confirmed subscription to their page, language and the visitor's source; the digest tells it once", async () => {
     const dir = dataDir();
     const mail = await mailServer();
