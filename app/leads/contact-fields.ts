@@ -35,7 +35,8 @@ type FieldColumns = { [Name in ContactField as Column<Name>]: Stored<ContactInpu
 
 /**
  * The fields' part of a contact message's row. A field with no column in `contact_messages` fails
- * here ("not assignable to keyof ContactMessagesTable"): add the column in a migration at the end
+ * here (`Type '"phone"' is not assignable to type 'NonNullableInsertKeys<ContactMessagesTable> | …'`),
+ * as the CSV does (`scripts/commands/leads/export.ts`): add the column in a migration at the end
  * of `app/store/migrations.server.ts` and regenerate `app/store/tables.ts` (`app/store/README.md`).
  */
 type ContactFieldColumns = Pick<Insertable<ContactMessagesTable>, keyof FieldColumns>;
