@@ -6,8 +6,9 @@ import type { ContactInput, LeadPayload } from "./types";
 /**
  * The contact form's fields, from their one declaration (`forms.contact` in `forms/definitions.ts`)
  * to everywhere a message goes: its row in `contact_messages` and the webhook's data here; the
- * page's form (`components/forms/contact-form.tsx`), the firm's email (`emails/notification.tsx`)
- * and the CSV of `npm run leads` (`scripts/commands/leads/export.ts`) go through `contactFields`.
+ * firm's email (`emails/notification.tsx`) and the CSV of `npm run leads`
+ * (`scripts/commands/leads/export.ts`) go through `contactFields`, the page's form
+ * (`components/forms/contact-form.tsx`) through the declaration itself.
  * `npm run leads -- --json` and `--person` read whole rows. A field declared and not stored, shown
  * or labelled is a type error; the recipe is "Add a field to a form" in `docs/recipes.md`.
  */

@@ -2,9 +2,9 @@ import { Form } from "react-router";
 import { Send } from "lucide-react";
 import { formAttributes } from "~/browser/contract";
 import { Field } from "~/components/ui/field";
+import { fieldNames, forms, type FieldName } from "~/forms/definitions";
 import type { Messages } from "~/i18n/messages/en";
 import { useTranslation } from "~/i18n/translation";
-import { contactFieldKind, contactFields, type ContactField } from "~/leads/contact-fields";
 import { PrivacyLine } from "./privacy-line";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";
@@ -28,7 +28,7 @@ interface Look {
  * How each field of `forms.contact` is shown. The form renders every declared field, in the
  * declaration's order: one without its look here is a type error.
  */
-const looks: Record<ContactField, Look> = {
+const looks: Record<FieldName<"contact">, Look> = {
   name: {
     words: (copy) => ({ label: copy.name, placeholder: copy.namePlaceholder }),
     autoComplete: "name",
@@ -46,18 +46,18 @@ const looks: Record<ContactField, Look> = {
   message: { words: (copy) => ({ label: copy.message, placeholder: copy.messagePlaceholder }), rows: 6 },
 };
 
-const halves = contactFields.filter((name) => looks[name].half);
-const wholes = contactFields.filter((name) => !looks[name].half);
+const halves = fieldNames("contact").filter((name) => looks[name].half);
+const wholes = fieldNames("contact").filter((name) => !looks[name].half);
 
 /** The contact form. It posts to the contact page's action, which stores the message. */
 export function ContactForm() {
   const { t } = useTranslation();
   const { formProps, result, field, formError, failures } = useFormResult("contact");
   const copy = t.contactForm;
-  const input = (name: ContactField) => {
+  const input = (name: FieldName<"contact">) => {
     const { words, autoComplete, rows } = looks[name];
     const { label, placeholder } = words(copy);
-    return contactFieldKind(name) === "textarea" ? (
+    return forms.contact[name].kind === "textarea" ? (
       <Field key={name} {...field(name)} multiline label={label} placeholder={placeholder} rows={rows} />
     ) : (
       <Field
