@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { emailCopy } from "~/content/emails";
 import { languageNames, localeTags, type Lang } from "~/i18n/locales";
+import { contactFieldKind, contactFields, type ContactField } from "~/leads/contact-fields";
 import type { LeadPayload } from "~/leads/types";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
@@ -28,6 +30,10 @@ interface Props {
   siteUrl: string;
 }
 
+/** The contact form's fields: one line each, then the long texts (`textarea`) whole, below. */
+const lines = contactFields.filter((name) => contactFieldKind(name) !== "textarea");
+const texts = contactFields.filter((name) => contactFieldKind(name) === "textarea");
+
 /**
  * The firm's notification of a contact message: every field as the visitor typed it, shown as text;
  * the address and the page as links. The sender sets `Reply-To` to the visitor.
@@ -35,20 +41,28 @@ interface Props {
 export function LeadNotification({ lead, lang, siteUrl }: Props) {
   const copy = emailCopy[lang].notification;
   const page = siteUrl + lead.page;
+  const values: Partial<Record<ContactField, string>> = lead;
+  const shown = (name: ContactField) => {
+    const value = values[name];
+    if (value === undefined) return copy.none;
+    return contactFieldKind(name) === "email" ? <Link href={`mailto:${value}`}>{value}</Link> : value;
+  };
   return (
     <EmailLayout lang={lang} footer={[copy.replyHint]}>
       <Paragraph>{copy.intro}</Paragraph>
       <Fields
         rows={[
-          [copy.labels.name, lead.name],
-          [copy.labels.email, <Link href={`mailto:${lead.email}`}>{lead.email}</Link>],
-          [copy.labels.company, lead.company ?? copy.none],
+          ...lines.map((name): [string, ReactNode] => [copy.labels[name], shown(name)]),
           [copy.labels.page, <Link href={page}>{page}</Link>],
           [copy.labels.language, `${languageNames[lead.lang]} (${lead.lang})`],
           [copy.labels.received, utc(lead.at, lang)],
         ]}
       />
-      <Quote label={copy.labels.message}>{lead.message}</Quote>
+      {texts.map((name) => (
+        <Quote key={name} label={copy.labels[name]}>
+          {values[name] ?? copy.none}
+        </Quote>
+      ))}
     </EmailLayout>
   );
 }

@@ -4,7 +4,7 @@
  * the field names the components and the result hook use are its keys, so a misspelt field name is
  * a type error. zod stays out of it: the server's rules are in `schemas.ts`.
  */
-import { interestIds } from "~/leads/types";
+import { interestIds } from "~/leads/interests";
 
 export interface TextFieldSpec {
   kind: "text" | "email" | "textarea";
@@ -37,6 +37,26 @@ export const forms = {
 
 export type FormName = keyof typeof forms;
 export type FieldName<Form extends FormName> = keyof (typeof forms)[Form] & string;
+
+/** What one field holds once the server has validated it (`schemas.ts` builds its zod schema). */
+type FieldValue<Spec> = Spec extends ChoicesFieldSpec
+  ? Spec["options"][number][]
+  : Spec extends { required: true }
+    ? string
+    : string | undefined;
+
+/** A valid submission of a form: the leads' inputs are these (`ContactInput` in `leads/types.ts`). */
+export type FormValues<Form extends FormName> = {
+  [Name in FieldName<Form>]: FieldValue<(typeof forms)[Form][Name]>;
+};
+
+/**
+ * A form's field names in the order of its declaration: the order its page, the firm's email, the
+ * webhook and the CSV show them.
+ */
+export function fieldNames<Form extends FormName>(form: Form): FieldName<Form>[] {
+  return Object.keys(forms[form]) as FieldName<Form>[];
+}
 
 /** Why the server refused one field; each is a key of `form.errors` in the dictionaries. */
 export type FieldError = "required" | "email" | "tooLong" | "invalid";

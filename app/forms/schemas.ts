@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { ContactInput, NewsletterInput } from "~/leads/types";
-import { forms, type ChoicesFieldSpec, type FieldError, type FieldSpec, type FormName } from "./definitions";
+import {
+  forms,
+  type FieldError,
+  type FieldName,
+  type FieldSpec,
+  type FormName,
+  type FormValues,
+} from "./definitions";
 
 /**
  * The server's rules, built from the one declaration of each form in `definitions.ts`: the server
@@ -28,15 +35,8 @@ const choices = (options: readonly [string, ...string[]]) =>
     .default([])
     .transform((values) => [...new Set(values)]);
 
-/** What the schema of one field gives the server once the value is valid. */
-type FieldOutput<Spec> = Spec extends ChoicesFieldSpec
-  ? Spec["options"][number][]
-  : Spec extends { required: true }
-    ? string
-    : string | undefined;
-
 type FormSchema<Form extends FormName> = z.ZodObject<{
-  [Name in keyof (typeof forms)[Form]]: z.ZodType<FieldOutput<(typeof forms)[Form][Name]>>;
+  [Name in FieldName<Form>]: z.ZodType<FormValues<Form>[Name]>;
 }>;
 
 function fieldSchema(spec: FieldSpec) {
@@ -65,7 +65,8 @@ export const schemas: { [Form in FormName]: FormSchema<Form> } = {
 
 export type FormInput<Form extends FormName> = z.output<FormSchema<Form>>;
 
-// The forms produce the leads' inputs: a field added to one and not to the other is a type error.
+// The schemas produce what the declaration says, and the leads' inputs: a field added to one and not
+// to the other is a type error.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const formsProduceLeads: Same<FormInput<"contact">, ContactInput> &
   Same<FormInput<"newsletter">, NewsletterInput> = true;

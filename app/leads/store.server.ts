@@ -1,6 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Queryable } from "~/store/queryable";
 import type { ContactMessagesTable, SubscribersTable } from "~/store/tables";
+import { contactFieldColumns } from "./contact-fields";
 import type { ContactInput, Origin } from "./types";
 
 /** A contact message, as stored (`source`: the visitor's entry source that day, when known). */
@@ -29,15 +30,12 @@ export function createLeadStore(db: Queryable, onContact?: OnContact) {
         const { id } = await tx.query
           .insertInto("contact_messages")
           .values({
-            name: input.name,
-            email: input.email,
-            company: input.company ?? null,
-            message: input.message,
+            ...contactFieldColumns(input),
             lang: origin.lang,
             page: origin.page,
             created_at: origin.at.toISOString(),
             source: origin.source ?? null,
-          })
+          } satisfies Insertable<ContactMessagesTable>)
           .returning("id")
           .executeTakeFirstOrThrow();
         await onContact?.(tx, id, input, origin);

@@ -1,20 +1,13 @@
+import type { FormValues } from "~/forms/definitions";
 import type { Lang } from "~/i18n/locales";
+import type { InterestId } from "./interests";
 
 /**
  * The lead domain: what a visitor sends and where it came from, as the stores, the deliveries and
  * the newsletter know it. The forms produce these (`forms/schemas.ts` checks that they agree).
  */
 
-/** The topics a newsletter subscriber may choose. */
-export const interestIds = [
-  "ai-machine-learning",
-  "digital-transformation",
-  "business-strategy",
-  "technology-trends",
-  "innovation",
-  "process-optimization",
-] as const;
-export type InterestId = (typeof interestIds)[number];
+export { interestIds, type InterestId } from "./interests";
 
 /** Where a submission came from: recorded with every lead. */
 export interface Origin {
@@ -29,29 +22,28 @@ export interface Origin {
   source?: string;
 }
 
-/** A contact message, once valid. */
-export interface ContactInput {
-  name: string;
-  email: string;
-  company: string | undefined;
-  message: string;
-}
+/**
+ * A contact message, once valid: the contact form's fields as `forms/definitions.ts` declares them.
+ * `leads/contact-fields.ts` takes each one to its column, the firm's email, the webhook and the CSV.
+ */
+export type ContactInput = FormValues<"contact">;
+
+/** The fields a visitor may leave empty: absent from a payload that went through JSON. */
+type Optional<Values> = {
+  [Name in keyof Values as undefined extends Values[Name] ? Name : never]?: Exclude<Values[Name], undefined>;
+} & { [Name in keyof Values as undefined extends Values[Name] ? never : Name]: Values[Name] };
 
 /**
  * What a contact message's deliveries carry (the firm's notification, the acknowledgement, the
  * webhook): the stored row, as it was saved.
  */
-export interface LeadPayload {
+export type LeadPayload = Optional<ContactInput> & {
   contactId: number;
-  name: string;
-  email: string;
-  company?: string;
-  message: string;
   lang: Lang;
   page: string;
   /** ISO time, UTC. */
   at: string;
-}
+};
 
 /** A newsletter subscription request, once valid. */
 export interface NewsletterInput {

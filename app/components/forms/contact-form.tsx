@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import { Send } from "lucide-react";
 import { formAttributes } from "~/browser/contract";
 import { Field } from "~/components/ui/field";
+import { fieldNames, forms, type FieldName } from "~/forms/definitions";
+import type { Messages } from "~/i18n/messages/en";
 import { useTranslation } from "~/i18n/translation";
 import { PrivacyLine } from "./privacy-line";
 import { FormNotice } from "./form-notice";
@@ -12,11 +14,61 @@ import { useFormResult } from "./use-form-result";
 /** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
 const minimumSendingMs = 1000;
 
+interface Look {
+  /** Its label and placeholder, from the dictionaries' `contactForm`. */
+  words: (copy: Messages["contactForm"]) => { label: string; placeholder: string };
+  autoComplete?: string;
+  /** A `textarea`'s height, in lines. */
+  rows?: number;
+  /** Half the form's width from `sm` up, beside the other halves, above the rest. */
+  half?: true;
+}
+
+/**
+ * How each field of `forms.contact` is shown. The form renders every declared field, in the
+ * declaration's order: one without its look here is a type error.
+ */
+const looks: Record<FieldName<"contact">, Look> = {
+  name: {
+    words: (copy) => ({ label: copy.name, placeholder: copy.namePlaceholder }),
+    autoComplete: "name",
+    half: true,
+  },
+  email: {
+    words: (copy) => ({ label: copy.email, placeholder: copy.emailPlaceholder }),
+    autoComplete: "email",
+    half: true,
+  },
+  company: {
+    words: (copy) => ({ label: copy.company, placeholder: copy.companyPlaceholder }),
+    autoComplete: "organization",
+  },
+  message: { words: (copy) => ({ label: copy.message, placeholder: copy.messagePlaceholder }), rows: 6 },
+};
+
+const halves = fieldNames("contact").filter((name) => looks[name].half);
+const wholes = fieldNames("contact").filter((name) => !looks[name].half);
+
 /** The contact form. It posts to the contact page's action, which stores the message. */
 export function ContactForm() {
   const { t } = useTranslation();
   const { formProps, result, field, formError, failures } = useFormResult("contact");
   const copy = t.contactForm;
+  const input = (name: FieldName<"contact">) => {
+    const { words, autoComplete, rows } = looks[name];
+    const { label, placeholder } = words(copy);
+    return forms.contact[name].kind === "textarea" ? (
+      <Field key={name} {...field(name)} multiline label={label} placeholder={placeholder} rows={rows} />
+    ) : (
+      <Field
+        key={name}
+        {...field(name)}
+        label={label}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+      />
+    );
+  };
 
   return (
     <Form
@@ -26,28 +78,8 @@ export function ContactForm() {
     >
       <SpamTraps label={t.form.honeypot} />
       <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field("name")} label={copy.name} placeholder={copy.namePlaceholder} autoComplete="name" />
-        <Field
-          {...field("email")}
-          label={copy.email}
-          placeholder={copy.emailPlaceholder}
-          autoComplete="email"
-        />
-      </div>
-      <Field
-        {...field("company")}
-        label={copy.company}
-        placeholder={copy.companyPlaceholder}
-        autoComplete="organization"
-      />
-      <Field
-        {...field("message")}
-        multiline
-        label={copy.message}
-        placeholder={copy.messagePlaceholder}
-        rows={6}
-      />
+      <div className="grid gap-5 sm:grid-cols-2">{halves.map(input)}</div>
+      {wholes.map(input)}
       <SubmitButton
         label={copy.submit}
         sendingLabel={copy.sending}

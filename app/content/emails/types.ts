@@ -1,3 +1,5 @@
+import type { FieldName } from "~/forms/definitions";
+
 /**
  * The copy of the emails the site sends. The acknowledgement goes to whatever address a visitor
  * typed, so it holds only our own words: never a value from the form (not even the name).
@@ -80,11 +82,8 @@ export interface EmailCopy {
     subjectCompany: string;
     intro: string;
     replyHint: string;
-    labels: {
-      name: string;
-      email: string;
-      company: string;
-      message: string;
+    /** One per field of the contact form (`forms/definitions.ts`), then the message's origin. */
+    labels: Record<FieldName<"contact">, string> & {
       page: string;
       language: string;
       received: string;

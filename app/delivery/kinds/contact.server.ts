@@ -1,5 +1,6 @@
 import { renderAcknowledgement } from "~/emails/acknowledgement";
 import { renderNotification } from "~/emails/notification";
+import { contactFieldValues } from "~/leads/contact-fields";
 import type { LeadPayload } from "~/leads/types";
 import { messageIdFor } from "../mailer.server";
 import type { DeliveryRow } from "../outbox-types";
@@ -57,10 +58,7 @@ export function contactWebhookSenders(
         timestamp: new Date().toISOString(),
         data: {
           id: lead.contactId,
-          name: lead.name,
-          email: lead.email,
-          company: lead.company ?? null,
-          message: lead.message,
+          ...contactFieldValues(lead),
           lang: lead.lang,
           page: lead.page,
           createdAt: lead.at,

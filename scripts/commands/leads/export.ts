@@ -1,3 +1,4 @@
+import { contactColumn, contactFields, type ContactField } from "../../../app/leads/contact-fields";
 import type { ContactRow, SubscriberRow } from "../../../app/leads/store.server";
 import type { ConsentRecord } from "../../../app/newsletter/subscriptions.server";
 
@@ -12,19 +13,20 @@ export interface Table {
 
 export function contactTable(rows: ContactRow[]): Table {
   return {
-    columns: ["id", "received", "lang", "page", "name", "email", "company", "message"],
+    // The contact form's fields after the message's origin, in the order of their declaration,
+    // each headed by its column's words (`job_title`: "job title").
+    columns: ["id", "received", "lang", "page", ...contactFields.map(heading)],
     rows: rows.map((row) => [
       row.id,
       row.created_at,
       row.lang,
       row.page,
-      row.name,
-      row.email,
-      row.company,
-      row.message,
+      ...contactFields.map((name) => row[contactColumn(name)]),
     ]),
   };
 }
+
+const heading = (name: ContactField) => contactColumn(name).replaceAll("_", " ");
 
 export function subscriberTable(rows: SubscriberRow[]): Table {
   return {
