@@ -3,6 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm } from "../support/form-posts";
+import { raw } from "../support/raw-http";
 import { startReverseProxy } from "../support/reverse-proxy";
 import { withDatabase } from "../support/engine";
 import { builtSiteUrl, startServer, type ServerProcess } from "../support/server-process";
@@ -26,18 +27,6 @@ function stored(server: ServerProcess) {
   return withDatabase(server.dataDir, (db) =>
     db.all<{ name: string; message: string }>("SELECT name, message FROM contact_messages ORDER BY id"),
   );
-}
-
-/** A raw HTTP/1.1 exchange, for what fetch will not send (`OPTIONS *`, TRACE). */
-function raw(server: ServerProcess, request: string) {
-  const { port } = new URL(server.origin);
-  return new Promise<string>((resolve, reject) => {
-    const socket = net.connect(Number(port), "127.0.0.1", () => socket.end(request));
-    let answer = "";
-    socket.on("data", (chunk) => (answer += chunk.toString()));
-    socket.on("end", () => resolve(answer));
-    socket.on("error", reject);
-  });
 }
 
 let server: ServerProcess;

@@ -4,7 +4,7 @@ import { formResult, pool, postForm } from "../support/form-posts";
 import type { MailServer } from "../support/mail-server";
 import type { ServerProcess } from "../support/server-process";
 import { stoppedAfterEach } from "../support/started";
-import { until } from "../support/until";
+import { timeFor, until } from "../support/until";
 import { claimBatch } from "../../app/delivery/worker.server";
 import { fastDeliveryEnv, killedServerLease, testFirmInbox } from "../support/delivery-env";
 
@@ -45,17 +45,28 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
     const answers = await pool(1000, 50, (index) => contact(servers[index % 2]!, index, "Load"));
     expect(answers.filter(Boolean)).toHaveLength(1000);
 
-    await until("1,000 firm notifications", () => notifications(mail).length >= 1000, 60_000);
-    // The outbox is drained: nothing pending, nothing failed, and no second copy went out.
-    await until("every delivery sent", () =>
-      withDatabase(dataDir, async (db) => {
-        const left = await db.get<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE state <> 'sent'");
-        return left?.n === 0;
-      }),
+    await until("1,000 firm notifications", () => notifications(mail).length >= 1000, timeFor(1000));
+    // The outbox is drained: nothing pending, nothing failed.
+    await until(
+      "every delivery sent",
+      () =>
+        withDatabase(dataDir, async (db) => {
+          const left = await db.get<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE state <> 'sent'");
+          return left?.n === 0;
+        }),
+      timeFor(2000),
     );
+    // One each: a second copy only of a notification claimed twice (its lease ran out mid-send on
+    // a busy machine), with the same Message-ID, which the firm's mail system keeps once.
     const firmMails = notifications(mail);
-    expect(firmMails).toHaveLength(1000);
     expect(new Set(firmMails.map((one) => one.parsed.text?.match(/^Load \d+$/m)?.[0])).size).toBe(1000);
+    expect(new Set(firmMails.map((one) => one.parsed.messageId)).size).toBe(1000);
+    const claimedAgain = await withDatabase(dataDir, (db) =>
+      db.get<{ n: number }>(
+        "SELECT count(*) AS n FROM outbox WHERE kind = 'contact.notification' AND attempts > 1",
+      ),
+    );
+    expect(firmMails.length - 1000).toBeLessThanOrEqual(Number(claimedAgain?.n));
     const stored = await withDatabase(dataDir, (db) =>
       db.all<{ message: string }>("SELECT message FROM contact_messages"),
     );
@@ -70,7 +81,7 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
       { kind: "contact.acknowledgement", n: 1000 },
       { kind: "contact.notification", n: 1000 },
     ]);
-  }, 120_000);
+  }, 870_000); // timeFor(1000 + 2000) + a minute: 1,000 posts, 2,000 emails
 
   it("count the rate limit across both", async () => {
     const { servers } = await twoInstances({ ...fastDeliveryEnv, FORM_RATE_LIMIT: "3" });
@@ -119,8 +130,9 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
       const ok = await contact(server, index, "Load").catch(() => false);
       if (ok) acknowledged.push(index);
     });
-    // The survivor takes all its 300; the victim about 150 before it dies.
-    expect(acknowledged.length).toBeGreaterThanOrEqual(400);
+    // The survivor answers all its 300; the victim what it could before it died, whatever that was.
+    expect(acknowledged.filter((index) => index % 2 === 1)).toHaveLength(300);
+    expect(acknowledged.some((index) => index % 2 === 0)).toBe(true);
 
     await until(
       "every stored message's notification",
@@ -129,7 +141,8 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
           const left = await db.get<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE state <> 'sent'");
           return left?.n === 0;
         }),
-      60_000,
+      // A notification and an acknowledgement each, from a mail server that answers after 300 ms.
+      timeFor(2 * acknowledged.length, 400),
     );
     const rows = await withDatabase(dataDir, (db) =>
       db.all<{ message: string; attempts: number }>(
@@ -147,5 +160,5 @@ describe.skipIf(testEngine() !== "postgres")("two server instances on one Postgr
     // before dying carries the same one, so the firm's mail system keeps one.
     const ids = new Set(notifications(mail).map((one) => one.parsed.messageId));
     expect(ids.size).toBe(stored.size);
-  }, 120_000);
+  }, 750_000); // timeFor(600) + timeFor(1200, 400): 600 posts, 1,200 slow emails
 });

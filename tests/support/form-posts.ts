@@ -26,7 +26,10 @@ export async function postForm(
 ) {
   const answer = await fetch(`${origin}${path}`, {
     method: "POST",
-    headers: { Origin: origin, ...headers },
+    // A connection of its own: one the test process left idle may be closed by the server (its
+    // keep-alive, 5 s) just as a post reuses it on a loaded machine ("other side closed"). A browser
+    // sends such a post again; fetch does not, and the test would fail for its own client.
+    headers: { Origin: origin, Connection: "close", ...headers },
     body: formBody(fields),
     redirect: "manual",
   });

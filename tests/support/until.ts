@@ -14,3 +14,12 @@ export async function until<T>(
     await sleep(50);
   }
 }
+
+/**
+ * A time limit for `units` of work (posts answered, emails sent, pages served): a minute for starting
+ * servers, plus `msEach` a unit, some thirty times what a post takes on an idle machine (5-10 ms; at
+ * load 20, beside three other test files, 1,000 posts took more than 160 s). A limit from the work,
+ * not from a throughput: it decides only how long a real failure (a hang, a lost row) takes to
+ * report, never whether a slow machine passes.
+ */
+export const timeFor = (units: number, msEach = 250) => 60_000 + units * msEach;
