@@ -25,6 +25,12 @@ interface PageRoute {
    * them is rendered (`server/static-pages.ts`).
    */
   query?: readonly string[];
+  /**
+   * `request`: what the page shows changes by the minute (the booking page's free times), so the
+   * server renders it on every request and never serves its prerendered file; the build still
+   * prerenders it, for the checks that read every built page.
+   */
+  render?: "request";
 }
 
 const single = (path: string) => () => [path];
@@ -54,25 +60,40 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { id: "contact", path: "contact", file: "routes/contact.tsx", paths: single("/contact") },
   { id: "privacy", path: "privacy", file: "routes/privacy.tsx", paths: single("/privacy") },
+  {
+    id: "book",
+    path: "book",
+    file: "routes/book.tsx",
+    paths: single("/book"),
+    query: ["service", "tz", "reschedule"],
+    render: "request",
+  },
 ];
 
-/** The query parameters that change the page at a language-neutral path (`/blog`: `category`). */
-export function queryReadAt(path: string): readonly string[] {
+/** The page route at a language-neutral path (`/services/ai-solutions`: `service`), if any. */
+function routeAt(path: string): PageRoute | undefined {
   const segments = (pattern: string) => pattern.split("/").filter(Boolean);
-  const route = pageRoutes.find((page) => {
+  return pageRoutes.find((page) => {
     const [wanted, given] = [segments(page.path), segments(path)];
     return (
       wanted.length === given.length && wanted.every((part, i) => part.startsWith(":") || part === given[i])
     );
   });
-  return route?.query ?? [];
 }
 
-/** The language-neutral paths of every page, given the articles' ids (17 with six articles). */
+/** The query parameters that change the page at a language-neutral path (`/blog`: `category`). */
+export function queryReadAt(path: string): readonly string[] {
+  return routeAt(path)?.query ?? [];
+}
+
+/** Whether the page at a language-neutral path is rendered on every request (`/book`). */
+export const renderedPerRequest = (path: string): boolean => routeAt(path)?.render === "request";
+
+/** The language-neutral paths of every page, given the articles' ids (18 with six articles). */
 export const pagePaths = (articleIds: readonly string[]): string[] =>
   pageRoutes.flatMap((page) => page.paths(articleIds));
 
-/** Every page in every language: what the build prerenders and the sitemap lists (68 with six articles). */
+/** Every page in every language: what the build prerenders and the sitemap lists (72 with six articles). */
 export const localizedPagePaths = (articleIds: readonly string[]): string[] =>
   languages.flatMap((lang) => pagePaths(articleIds).map((path) => localizePath(path, lang)));
 

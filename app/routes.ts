@@ -18,13 +18,15 @@ function localizedRoutes(lang: (typeof languages)[number]) {
       id: `${lang}.newsletter-unsubscribe`,
     }),
   ];
+  // The booking's manage page, which a booking's emails link to: per request (it reads a token).
+  const manageBooking = route("book/manage", "routes/book.manage.tsx", { id: `${lang}.book-manage` });
   // The blog's RSS feed, and the articles as the reading list shows them, in the prefix's language.
   const feed = route("blog/rss.xml", "routes/blog.rss.ts", { id: `${lang}.blog-rss` });
   const articleIndex = route("blog/articles.json", "routes/blog.articles.ts", {
     id: `${lang}.blog-articles`,
   });
   const notFound = route("*", "routes/not-found.tsx", { id: `${lang}.not-found` });
-  return [...pages, ...newsletter, feed, articleIndex, notFound];
+  return [...pages, ...newsletter, manageBooking, feed, articleIndex, notFound];
 }
 
 export default [

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { splitLangPath } from "../app/i18n/paths";
 import { contentSecurityPolicy, type InlineHashes } from "../app/lib/csp.server";
-import { queryReadAt } from "../app/pages";
+import { queryReadAt, renderedPerRequest } from "../app/pages";
 
 /** The ETag alone revalidates a page, and nobody fetches a page in ranges: fewer header bytes. */
 const pageFileOptions = { dotfiles: "deny", lastModified: false, acceptRanges: false, etag: true } as const;
@@ -13,7 +13,8 @@ const pageFileOptions = { dotfiles: "deny", lastModified: false, acceptRanges: f
  * 200 with `about/index.html` (no redirect to `/about/`). A query the page does not read (a campaign
  * link's `utm_*`, an ad click's `gclid`, anything else) changes nothing on it: the file is sent as
  * for the bare path. Only a query with a parameter the page reads (`pages.ts`: the blog's
- * `category`) is left to the app, which renders it. Paths that are no prerendered page fall through
+ * `category`) is left to the app, which renders it, as is every request of a page rendered per
+ * request (`render: "request"`: the booking page, whose free times change by the minute). Paths that are no prerendered page fall through
  * (to the app's real 404).
  */
 export function prerenderedPages(
@@ -31,8 +32,10 @@ export function prerenderedPages(
     } catch {
       return next();
     }
-    const read = queryReadAt(splitLangPath(decoded).path);
-    if (read.some((name) => searchParams.has(name))) return next();
+    const { path: page } = splitLangPath(decoded);
+    // A page rendered per request (`/book`'s free times) is never sent as the build wrote it.
+    if (renderedPerRequest(page)) return next();
+    if (queryReadAt(page).some((name) => searchParams.has(name))) return next();
     const file = path.join(root, decoded, "index.html");
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return next();
     res.setHeader("Cache-Control", "no-cache");

@@ -40,6 +40,7 @@ function pendingFetch() {
   return {
     fetch,
     answer: (html: string, status = 200) => answer(new Response(html, { status })),
+    answerWith: (response: Response) => answer(response),
     fail: (error: unknown) => fail(error),
   };
 }
@@ -151,6 +152,25 @@ describe("a form opted in (data-enhance)", () => {
     server.answer("<html><body><h1>502 Bad Gateway</h1></body></html>", 502);
     await vi.waitFor(() => expect($("[role=alert]").textContent).toContain("Something went wrong"));
     expect($<HTMLInputElement>("input[name=email]").value).toBe("ana@example.com");
+  });
+
+  it("opens the page the post redirected to (a booking's manage page), as the browser would", async () => {
+    document.body.innerHTML = form();
+    const server = pendingFetch();
+    const assign = vi.spyOn(location, "assign").mockImplementation(() => {});
+    $<HTMLFormElement>("form").requestSubmit(button());
+    const redirected = new Response("<html><body><h1>Your call is booked</h1></body></html>");
+    Object.defineProperties(redirected, {
+      redirected: { value: true },
+      url: { value: "http://localhost/book/manage?token=abc&booked=1" },
+    });
+    server.answerWith(redirected);
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("http://localhost/book/manage?token=abc&booked=1"),
+    );
+    // Nothing said of a failure while the next page opens.
+    expect($("[role=alert]").textContent).toBe("");
+    assign.mockRestore();
   });
 
   it("sends a GET form's fields in the query", async () => {

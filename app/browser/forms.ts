@@ -9,7 +9,8 @@ import { formAttributes, formFailures, formLiveRegions, startedAtField } from ".
  * - while it is sent, the form is `aria-busy` and its submit buttons are disabled (the spec: "submit
  *   button disabled, a spinner and the 'sending' label"), for at least `data-minimum-sending-ms`;
  * - the answer is the page the browser would have shown: the form in it (found by its id) replaces
- *   the one sent, the notices announced in the live regions the page already had, and focus goes to
+ *   the one sent (an answer that redirected to another page, as a booking does, is opened as the
+ *   browser would have opened it), the notices announced in the live regions the page already had, and focus goes to
  *   the first field the server refused, else to the submit button;
  * - a send that gets no usable answer keeps everything typed and shows the failure's notice (from a
  *   `<template>` in the form).
@@ -83,6 +84,8 @@ async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
   let failure: string = formFailures.server;
   try {
     const response = await fetch(...request);
+    // Answered with another page (a booking's 303 to its manage page): the browser would show it.
+    if (response.redirected && response.ok) return location.assign(response.url);
     answered = answeredForm(form, await response.text());
   } catch (error) {
     if (error instanceof TypeError) failure = formFailures.network;

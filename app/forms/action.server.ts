@@ -24,9 +24,12 @@ export interface FormServices {
   minFillMs: number;
 }
 
+/** The forms whose valid post is stored as it is (the booking form's action is `booking-action.server.ts`). */
+type StoredForm = Exclude<FormName, "booking">;
+
 /** Where each form's valid submission is stored. */
 const savers: {
-  [Form in FormName]: (services: FormServices, input: FormInput<Form>, origin: Origin) => Promise<void>;
+  [Form in StoredForm]: (services: FormServices, input: FormInput<Form>, origin: Origin) => Promise<void>;
 } = {
   contact: (services, input, origin) => services.saveContact(input, origin),
   // A request and its confirmation email: the list itself changes only when the address confirms.
@@ -42,69 +45,100 @@ export const newsletterAction = formAction("newsletter");
  * Handles one form post: spam traps, rate limit, validation, storage. The visitor is told it worked
  * only once the row is written; anything else returns what they typed so nothing is lost.
  */
-function formAction<Form extends FormName>(form: Form) {
-  const fields: Record<string, { kind: string }> = forms[form];
+function formAction<Form extends StoredForm>(form: Form) {
   return async function action(
-    { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+    args: Pick<ActionFunctionArgs, "request" | "context">,
     services: FormServices,
   ) {
-    const { limiter, minFillMs } = services;
-    // Refused by the server's guards: the reason, in the page's language, and what was typed if
-    // the body can be read.
-    const refusal = context.formRefusal;
-    if (refusal) {
-      const readable = refusal.bodyReadable ? await readFormData(request) : undefined;
-      const values = readable ? typedValues(readable, fields) : undefined;
-      return data({ ok: false, formError: refusal.error, values } satisfies FormResult, {
-        status: refusal.status,
-      });
-    }
-    const formData = await readFormData(request);
-    if (!formData) return data({ ok: false, formError: "unreadable" } satisfies FormResult, { status: 400 });
-    const values = typedValues(formData, fields);
-
-    // A bot gets the same answer as a person, and nothing is stored.
-    if (isSpam(formData, minFillMs)) return { ok: true } satisfies FormResult<Form>;
-
-    const limit = await limiter.hit(`${form}:${context.clientNetwork ?? "unknown"}`);
-    if (!limit.allowed) {
-      return data({ ok: false, formError: "rateLimited", values } satisfies FormResult, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
-
-    const parsed = schemas[form].safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<string, FieldError>> = {};
-      let unknownField = false;
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        // A field the form does not have, or a choice it does not offer: only a forged post sends
-        // them, and no field of the page could show the error.
-        if (issue.code === "unrecognized_keys" || fields[field]?.kind === "choices") unknownField = true;
-        if (field && !fieldErrors[field]) fieldErrors[field] = issue.message as FieldError;
-      }
-      const result: FormResult = unknownField
-        ? { ok: false, formError: "invalid", values }
-        : { ok: false, fieldErrors: fieldErrors as Partial<Record<FieldName<Form>, FieldError>>, values };
-      return data(result, { status: 400 });
-    }
-
-    const origin: Origin = {
-      lang: requestLang(request),
-      page: new URL(request.url).pathname,
-      at: new Date(),
-      source: context.visitSource,
-    };
+    const post = await guardedPost(form, args, services);
+    if (!("input" in post)) return post.answer;
+    const { input, values, origin } = post;
     try {
-      await savers[form](services, parsed.data as FormInput<Form>, origin);
+      await savers[form](services, input, origin);
     } catch (error) {
       console.error(`Could not store a ${form} submission:`, error);
       return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });
     }
     return { ok: true } satisfies FormResult;
   };
+}
+
+/** What the guards answer a post they stop: the form's result, with its status if not 200. */
+type Answer = ReturnType<typeof data<FormResult>> | FormResult;
+
+/** A post that passed the guards: its valid input, what was typed (to give back) and where it came from. */
+interface Accepted<Form extends FormName> {
+  input: FormInput<Form>;
+  values: Record<string, string | string[]>;
+  origin: Origin;
+}
+
+/**
+ * The guards every form post passes before its action does anything: the server's refusal, a body
+ * that cannot be read, the spam traps (a bot gets the same answer as a person, `{ ok: true }`, and
+ * nothing is stored), the rate limit, the declaration's validation. Either the answer to send, or
+ * the accepted post.
+ */
+export async function guardedPost<Form extends FormName>(
+  form: Form,
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  { limiter, minFillMs }: Pick<FormServices, "limiter" | "minFillMs">,
+): Promise<{ answer: Answer } | Accepted<Form>> {
+  const fields: Record<string, { kind: string }> = forms[form];
+  // Refused by the server's guards: the reason, in the page's language, and what was typed if
+  // the body can be read.
+  const refusal = context.formRefusal;
+  if (refusal) {
+    const readable = refusal.bodyReadable ? await readFormData(request) : undefined;
+    const values = readable ? typedValues(readable, fields) : undefined;
+    return {
+      answer: data({ ok: false, formError: refusal.error, values } satisfies FormResult, {
+        status: refusal.status,
+      }),
+    };
+  }
+  const formData = await readFormData(request);
+  if (!formData)
+    return { answer: data({ ok: false, formError: "unreadable" } satisfies FormResult, { status: 400 }) };
+  const values = typedValues(formData, fields);
+
+  // A bot gets the same answer as a person, and nothing is stored.
+  if (isSpam(formData, minFillMs)) return { answer: { ok: true } satisfies FormResult<Form> };
+
+  const limit = await limiter.hit(`${form}:${context.clientNetwork ?? "unknown"}`);
+  if (!limit.allowed) {
+    return {
+      answer: data({ ok: false, formError: "rateLimited", values } satisfies FormResult, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      }),
+    };
+  }
+
+  const parsed = schemas[form].safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<string, FieldError>> = {};
+    let unknownField = false;
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      // A field the form does not have, or a choice it does not offer: only a forged post sends
+      // them, and no field of the page could show the error.
+      if (issue.code === "unrecognized_keys" || fields[field]?.kind === "choices") unknownField = true;
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message as FieldError;
+    }
+    const result: FormResult = unknownField
+      ? { ok: false, formError: "invalid", values }
+      : { ok: false, fieldErrors: fieldErrors as Partial<Record<FieldName<Form>, FieldError>>, values };
+    return { answer: data(result, { status: 400 }) };
+  }
+
+  const origin: Origin = {
+    lang: requestLang(request),
+    page: new URL(request.url).pathname,
+    at: new Date(),
+    source: context.visitSource,
+  };
+  return { input: parsed.data as FormInput<Form>, values, origin };
 }
 
 /** The form's fields as typed (spam traps left out; control characters stripped). */

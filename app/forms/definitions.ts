@@ -33,6 +33,23 @@ export const forms = {
     email: { kind: "email", required: true, maxLength: 254 },
     interests: { kind: "choices", options: interestIds },
   },
+  /**
+   * The booking page's form (`/book`). `slot` is the chosen radio's value, a start in ISO 8601 UTC:
+   * which times are offered, and whether this one still is, the booking service decides
+   * (`BookingService.book` checks it again). `tz`, `service` and `reschedule` are the page's hidden
+   * fields: the visitor's zone, the service asked about, the manage token of a booking being moved.
+   */
+  booking: {
+    slot: { kind: "text", required: true, maxLength: 30 },
+    name: { kind: "text", required: true, maxLength: 100 },
+    email: { kind: "email", required: true, maxLength: 254 },
+    company: { kind: "text", required: false, maxLength: 200 },
+    message: { kind: "textarea", required: false, maxLength: 5000 },
+    phone: { kind: "text", required: false, maxLength: 40 },
+    tz: { kind: "text", required: true, maxLength: 64 },
+    service: { kind: "text", required: false, maxLength: 64 },
+    reschedule: { kind: "text", required: false, maxLength: 128 },
+  },
 } as const satisfies Record<string, Record<string, FieldSpec>>;
 
 export type FormName = keyof typeof forms;

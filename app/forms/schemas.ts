@@ -61,6 +61,7 @@ function formSchema<Form extends FormName>(form: Form): FormSchema<Form> {
 export const schemas: { [Form in FormName]: FormSchema<Form> } = {
   contact: formSchema("contact"),
   newsletter: formSchema("newsletter"),
+  booking: formSchema("booking"),
 };
 
 export type FormInput<Form extends FormName> = z.output<FormSchema<Form>>;

@@ -79,7 +79,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <CtaBanner
         cta={cta}
         reader={loaderData.reader}
-        primaryTo={href("/contact")}
+        primaryTo={href("/book")}
         secondaryTo={href("/services")}
       />
     </>

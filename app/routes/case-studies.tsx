@@ -127,7 +127,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
       <CtaBanner
         cta={cta}
         reader={loaderData.reader}
-        primaryTo={href("/contact")}
+        primaryTo={href("/book")}
         secondaryTo={href("/services")}
       />
     </>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
 import { HeroNote, HeroPanel, HeroPerson } from "~/components/sections/hero-panel";
@@ -8,6 +9,7 @@ import { contactContent } from "~/content/contact";
 import { site, telHref } from "~/config/site";
 import { contactAction, formHeaders } from "~/forms/action.server";
 import { requestLang } from "~/i18n/request.server";
+import { useTranslation } from "~/i18n/translation";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { organizationData } from "~/lib/structured-data";
 import { runtimeFor } from "~/runtime/runtime.server";
@@ -38,6 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { content, offices, reader } = loaderData;
   const { hero, form, answers, info, expect } = content;
+  const { t, href } = useTranslation();
 
   return (
     <>
@@ -66,7 +69,14 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           className="sm:p-10"
           titleClassName="text-2xl font-semibold tracking-tight"
         >
-          <p className="mt-2 mb-8 leading-relaxed text-navy-600">{form.intro}</p>
+          <p className="mt-2 leading-relaxed text-navy-600">{form.intro}</p>
+          {/* A written message, or a call: the booking page is one link away (DECISIONS §8). */}
+          <p className="mt-3 mb-8 leading-relaxed text-navy-600">
+            {t.booking.fromContact.text}{" "}
+            <Link to={href("/book")} className="font-medium text-navy-800 underline underline-offset-4">
+              {t.booking.fromContact.link}
+            </Link>
+          </p>
           <ContactForm />
         </Panel>
         <Panel id="contact-info-title" title={info.title} tone="navy">

@@ -73,7 +73,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         subtitle={hero.subtitle}
         aside={featured ? <FeaturedResult story={featured} to={story(featured.id)} /> : null}
       >
-        <Link to={href("/contact")} className={buttonClass("inverse")}>
+        <Link to={href("/book")} className={buttonClass("inverse")}>
           {hero.secondary}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -200,7 +200,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <CtaBanner
         cta={cta}
         reader={loaderData.reader}
-        primaryTo={href("/contact")}
+        primaryTo={href("/book")}
         secondaryTo={href("/case-studies")}
       />
     </>

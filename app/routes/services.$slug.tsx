@@ -30,6 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     features: servicesContent[lang].offerings.items.find((item) => item.slug === slug)!.features,
     nav: dictionaries[lang].nav,
     reader: contactReader(lang),
+    slug,
   };
 }
 
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t, href } = useTranslation();
   const { intro, sections, story, cta } = loaderData.content;
+  // Booking a call about this service: the booking page offers the consultants who take it.
+  const booking = `${href("/book")}?service=${loaderData.slug}`;
 
   return (
     <>
@@ -60,7 +63,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
                 </li>
               ))}
             </ul>
-            <Link to={href("/contact")} className={buttonClass("primary", "mt-6")}>
+            <Link to={booking} className={buttonClass("primary", "mt-6")}>
               {cta.primary}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
@@ -84,7 +87,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       <CtaBanner
         cta={cta}
         reader={loaderData.reader}
-        primaryTo={href("/contact")}
+        primaryTo={booking}
         secondaryTo={href("/case-studies")}
       />
     </>

@@ -104,7 +104,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
       <CtaBanner
         cta={cta}
         reader={loaderData.reader}
-        primaryTo={href("/contact")}
+        primaryTo={href("/book")}
         secondaryTo={href("/case-studies")}
       />
     </>

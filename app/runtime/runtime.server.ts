@@ -12,6 +12,7 @@ import { createLeadStore, type LeadStore } from "~/leads/store.server";
 import { createDataRights } from "./data-rights.server";
 import { createCounter, type Counter } from "~/analytics/counter.server";
 import { createAnalyticsStore } from "~/analytics/store.server";
+import type { BookingService } from "~/booking/service";
 
 /**
  * The server's services, wired once (the composition root): the database, the stores on it, lead
@@ -30,6 +31,11 @@ export interface Runtime extends FormServices {
   delivery: Delivery;
   /** The analytics counter (`app/analytics/`), unless `ANALYTICS=off`. */
   analytics: Counter | undefined;
+  /**
+   * Booking a first call (`/book`): free times, book, find, cancel. Undefined until the booking
+   * service is wired here: the booking pages then say that booking is not available.
+   */
+  booking: BookingService | undefined;
   close: () => Promise<void>;
 }
 
@@ -78,6 +84,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     },
     dataRights: createDataRights(database, delivery.onContactsErased),
     delivery,
+    booking: undefined,
     analytics,
     limiter: createRateLimiter(database, {
       limit: env.FORM_RATE_LIMIT,

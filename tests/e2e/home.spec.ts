@@ -7,9 +7,9 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Transform your business/);
   await expect(page.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
-  // The hero's button to the contact page says what the header's says.
+  // The hero's booking button says what the header's says, and leads where it does (DECISIONS §8).
   const hero = page.getByRole("main").locator("section").first();
-  await expect(hero.getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/book");
 
   const whatWeDo = page.getByRole("region", { name: "What we do" });
   // Three of the services, each numbered as the services page sets them out and linked to its page.
@@ -58,10 +58,7 @@ test("the home page: hero, what we do, impact numbers, why choose us, newsletter
   await expect(why.getByRole("link", { name: "More about our approach" })).toHaveAttribute("href", "/about");
 
   const closing = page.getByRole("region", { name: "Find out where your costs can fall" });
-  await expect(closing.getByRole("link", { name: "Book a consultation" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  await expect(closing.getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/book");
   await expect(page.getByRole("link", { name: "Read our case studies" })).toHaveAttribute(
     "href",
     "/case-studies",

@@ -11,7 +11,7 @@ export { languages, localizePath, type Lang };
 /** Every page's language-neutral path, its articles read from the disk. */
 export const pagePaths = pagePathsOf(articleIds);
 
-/** Every page in every language: the URLs the build prerenders (68 with the six articles). */
+/** Every page in every language: the URLs the build prerenders (72 with the six articles). */
 export const allPages = languages.flatMap((lang) =>
   pagePaths.map((path) => ({ lang, url: localizePath(path, lang) })),
 );
@@ -20,7 +20,7 @@ export const allPages = languages.flatMap((lang) =>
  * The pages that the browser loops visit (every page in a language: no console error, axe): one
  * page of each kind, in a language that turns with the kind. Pages of a kind share their markup (no
  * page ships a script of its own: the same page script runs everywhere); what differs between them,
- * their copy, is read on all 68 by the build tests and the translations test. `ALL_PAGES=1` visits all 68
+ * their copy, is read on all 72 by the build tests and the translations test. `ALL_PAGES=1` visits all 72
  * (before a release, or after a change to the markup of one page only).
  */
 export const pagesUnderTest = process.env.ALL_PAGES

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 
 /** The line under a form that says what its details are used for, with a link to the privacy notice. */
-export function PrivacyLine({ form }: { form: "contact" | "newsletter" }) {
+export function PrivacyLine({ form }: { form: "contact" | "newsletter" | "booking" }) {
   const { t, href } = useTranslation();
   const [before, after] = t.form.privacy[form].split("{link}");
   return (

@@ -50,7 +50,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="mt-2 sm:hidden">
-              <Link to={href("/contact")} className={buttonClass("primary", "w-full")}>
+              <Link to={href("/book")} className={buttonClass("primary", "w-full")}>
                 {t.nav.bookConsultation}
               </Link>
             </li>
@@ -59,7 +59,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageSwitcher />
           <div className="hidden sm:block">
-            <Link to={href("/contact")} className={buttonClass("primary", "whitespace-nowrap")}>
+            <Link to={href("/book")} className={buttonClass("primary", "whitespace-nowrap")}>
               {t.nav.bookConsultation}
             </Link>
           </div>

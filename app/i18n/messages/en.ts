@@ -152,12 +152,127 @@ const en = {
       "To start receiving it, confirm your address with the link in the email we’ve just sent you.",
     privacy: "One email a month. No spam; unsubscribe at any time.",
   },
+  booking: {
+    metaTitle: "Book a consultation",
+    metaDescription:
+      "Book a free 30-minute call with one of our consultants who speaks your language, by video or by phone, at a time shown in your own time zone.",
+    eyebrow: "Free first call",
+    title: "Book a 30-minute call",
+    highlight: "30-minute call",
+    subtitle:
+      "A free first conversation with a senior consultant who speaks your language: tell them where time or money is lost, and leave with a clear view of what could change and what it would take.",
+    call: {
+      title: "About the call",
+      items: [
+        {
+          title: "Free, 30 minutes",
+          text: "No cost and no commitment: a first conversation about your business.",
+        },
+        {
+          title: "By video or phone",
+          text: "The invitation carries a video link; give a phone number if you prefer that we call you.",
+        },
+        {
+          title: "In your language",
+          text: "A consultant of the service you choose who speaks your language, from the office whose hours best suit your day.",
+        },
+      ],
+    },
+    zone: {
+      legend: "Your time zone and topic",
+      label: "Time zone",
+      service: "Topic",
+      anyService: "Not sure yet",
+      show: "Show times",
+      unknown: "We did not recognise the time zone “{zone}”, so times are shown for {label}.",
+    },
+    times: {
+      legend: "Choose a time",
+      intro: "Times in {zone}. Beside each, who takes the call and the time at their office.",
+      office: "{name}: {time} in {city}",
+      yourTime: "Your time: {zone}",
+      useMine: "Show them in your time: {zone}",
+      days: "Days with free times",
+      nearest: "The nearest free times",
+      all: "See every free time",
+      none: {
+        title: "No free times in the coming weeks",
+        text: "Our consultants’ calendars are full for now. Write to us and we will suggest a time that suits you.",
+      },
+      unavailable: {
+        title: "Booking is not available right now",
+        text: "We cannot show free times at the moment. Write to us and we will suggest a time that suits you.",
+      },
+    },
+    details: {
+      legend: "Your details",
+      message: "What would you like to discuss?",
+      messagePlaceholder:
+        "A sentence or two about your business and your question helps the consultant prepare.",
+      phone: "Phone, for a phone call instead of video",
+      phonePlaceholder: "+1 407 555 0123",
+    },
+    submit: "Book this call",
+    sending: "Booking...",
+    spamAnswer: {
+      title: "Thank you",
+      text: "Your request has been received. The invitation is on its way to your email address.",
+    },
+    elsewhere: { text: "None of these times suits you?", link: "Write to us" },
+    fromContact: { text: "Prefer to talk?", link: "Book a 30-minute call" },
+    reschedule: {
+      title: "Moving your call",
+      text: "Choose a new time: your current booking stands until the new one is booked.",
+    },
+    problems: {
+      taken: "Someone has just booked this time. Here are the nearest free times; what you typed is kept.",
+      "not-offered":
+        "This time is no longer offered. Here are the nearest free times; what you typed is kept.",
+      past: "This time has already passed. Please choose one of the times below.",
+      "too-soon":
+        "This time is too soon: calls are booked at least 12 hours ahead. Please choose one of the times below.",
+      "beyond-horizon": "We book calls up to three weeks ahead. Please choose one of the times below.",
+      "off-grid": "Calls start on the hour or the half hour. Please choose one of the times below.",
+      malformed: "Please choose one of the times shown.",
+      "too-many":
+        "This email address already has two upcoming calls booked. Cancel one with the link in its email, or write to us.",
+      "unknown-booking":
+        "The booking you wanted to move is no longer active. Choose a time below to book a new call.",
+    },
+    manage: {
+      metaTitle: "Your booking",
+      title: "Your call with {firm}",
+      bookedTitle: "Your call is booked",
+      bookedText:
+        "We have sent an invitation to your email address: accept it to add the call to your calendar. Its link brings you back to this page.",
+      when: "When",
+      whenText: "{day}, {time} ({zone})",
+      officeTime: "{time} at {name}’s office ({zone})",
+      with: "With",
+      how: "How",
+      video: "By video, at this link:",
+      phone: "By phone: {name} will call you on {phone}.",
+      cancel: "Cancel this call",
+      pickAnother: "Pick another time",
+      cancelledTitle: "Your call is cancelled",
+      cancelledText:
+        "The time is free again, and we have sent the cancellation to your calendar. You can book another time whenever you like.",
+      pastTitle: "This call has taken place",
+      pastText: "Thank you for talking with us. To talk again, book another call.",
+      unknownTitle: "We could not find this booking",
+      unknownText:
+        "The link may be incomplete or mistyped. Check the link in your invitation’s email, or book a new call.",
+      bookAnother: "Book a call",
+    },
+  },
   form: {
     privacy: {
       contact:
         "We use these details to answer you and follow up, and to count which pages and campaigns bring enquiries; we delete them after two years. See our {link}.",
       newsletter:
         "We use your address to send the newsletter, record your consent when you confirm, and count which pages and campaigns bring subscribers. See our {link}.",
+      booking:
+        "We use these details to hold your call, send you its invitation and a reminder, and follow up; we delete them two years after the call. See our {link}.",
       link: "privacy notice",
     },
     required: "required",

@@ -142,12 +142,128 @@ export default {
       "Para empezar a recibirlo, confirme su dirección con el enlace del correo que le acabamos de enviar.",
     privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
+  booking: {
+    metaTitle: "Agendar una consulta",
+    metaDescription:
+      "Agende una llamada gratuita de 30 minutos con uno de nuestros consultores, que habla español, por video o por teléfono, en un horario mostrado en su zona horaria.",
+    eyebrow: "Primera llamada gratuita",
+    title: "Agende una llamada de 30 minutos",
+    highlight: "llamada de 30 minutos",
+    subtitle:
+      "Una primera conversación gratuita con un consultor sénior que habla su idioma: cuéntele dónde su empresa pierde tiempo o dinero y salga con una idea clara de qué podría cambiar y qué haría falta.",
+    call: {
+      title: "Sobre la llamada",
+      items: [
+        {
+          title: "Gratuita, 30 minutos",
+          text: "Sin costo ni compromiso: una primera conversación sobre su negocio.",
+        },
+        {
+          title: "Por video o por teléfono",
+          text: "La invitación incluye un enlace de video; indique un teléfono si prefiere que lo llamemos.",
+        },
+        {
+          title: "En su idioma",
+          text: "Un consultor del servicio que elija, que habla su idioma, de la oficina cuyo horario mejor se ajusta a su día.",
+        },
+      ],
+    },
+    zone: {
+      legend: "Su zona horaria y el tema",
+      label: "Zona horaria",
+      service: "Tema",
+      anyService: "Todavía no lo sé",
+      show: "Mostrar horarios",
+      unknown: "No reconocimos la zona horaria “{zone}”; los horarios se muestran para {label}.",
+    },
+    times: {
+      legend: "Elija un horario",
+      intro: "Horarios en {zone}. Junto a cada uno, quién atiende la llamada y la hora en su oficina.",
+      office: "{name}: {time} en {city}",
+      yourTime: "Su hora: {zone}",
+      useMine: "Mostrarlos en su hora: {zone}",
+      days: "Días con horarios libres",
+      nearest: "Los horarios libres más cercanos",
+      all: "Ver todos los horarios libres",
+      none: {
+        title: "No hay horarios libres en las próximas semanas",
+        text: "Las agendas de nuestros consultores están completas por ahora. Escríbanos y le propondremos un horario que le convenga.",
+      },
+      unavailable: {
+        title: "La agenda no está disponible en este momento",
+        text: "No podemos mostrar los horarios libres en este momento. Escríbanos y le propondremos un horario que le convenga.",
+      },
+    },
+    details: {
+      legend: "Sus datos",
+      message: "¿De qué le gustaría hablar?",
+      messagePlaceholder: "Una o dos frases sobre su empresa y su pregunta ayudan al consultor a prepararse.",
+      phone: "Teléfono, para una llamada telefónica en lugar de video",
+      phonePlaceholder: "+52 55 1234 5678",
+    },
+    submit: "Agendar esta llamada",
+    sending: "Agendando…",
+    spamAnswer: {
+      title: "Gracias",
+      text: "Recibimos su solicitud. La invitación va en camino a su correo electrónico.",
+    },
+    elsewhere: { text: "¿Ninguno de estos horarios le conviene?", link: "Escríbanos" },
+    fromContact: { text: "¿Prefiere conversar?", link: "Agende una llamada de 30 minutos" },
+    reschedule: {
+      title: "Cambiar su llamada",
+      text: "Elija un nuevo horario: su reserva actual se mantiene hasta que la nueva quede agendada.",
+    },
+    problems: {
+      taken:
+        "Alguien acaba de reservar este horario. Estos son los horarios libres más cercanos; lo que escribió se conserva.",
+      "not-offered":
+        "Este horario ya no está disponible. Estos son los horarios libres más cercanos; lo que escribió se conserva.",
+      past: "Este horario ya pasó. Elija uno de los horarios de abajo.",
+      "too-soon":
+        "Este horario es demasiado pronto: las llamadas se agendan con al menos 12 horas de anticipación. Elija uno de los horarios de abajo.",
+      "beyond-horizon":
+        "Agendamos llamadas con hasta tres semanas de anticipación. Elija uno de los horarios de abajo.",
+      "off-grid": "Las llamadas empiezan en punto o a la media hora. Elija uno de los horarios de abajo.",
+      malformed: "Elija uno de los horarios mostrados.",
+      "too-many":
+        "Este correo ya tiene dos llamadas agendadas. Cancele una con el enlace de su correo o escríbanos.",
+      "unknown-booking":
+        "La reserva que quería cambiar ya no está activa. Elija un horario abajo para agendar una nueva llamada.",
+    },
+    manage: {
+      metaTitle: "Su reserva",
+      title: "Su llamada con {firm}",
+      bookedTitle: "Su llamada está agendada",
+      bookedText:
+        "Le enviamos una invitación a su correo electrónico: acéptela para agregar la llamada a su calendario. Su enlace lo trae de vuelta a esta página.",
+      when: "Cuándo",
+      whenText: "{day}, {time} ({zone})",
+      officeTime: "{time} en la oficina de {name} ({zone})",
+      with: "Con",
+      how: "Cómo",
+      video: "Por video, en este enlace:",
+      phone: "Por teléfono: {name} lo llamará al {phone}.",
+      cancel: "Cancelar esta llamada",
+      pickAnother: "Elegir otro horario",
+      cancelledTitle: "Su llamada está cancelada",
+      cancelledText:
+        "El horario vuelve a estar libre y enviamos la cancelación a su calendario. Puede agendar otro horario cuando quiera.",
+      pastTitle: "Esta llamada ya se realizó",
+      pastText: "Gracias por conversar con nosotros. Para volver a hablar, agende otra llamada.",
+      unknownTitle: "No encontramos esta reserva",
+      unknownText:
+        "Es posible que el enlace esté incompleto o mal escrito. Revise el enlace del correo de su invitación o agende una nueva llamada.",
+      bookAnother: "Agendar una llamada",
+    },
+  },
   form: {
     privacy: {
       contact:
         "Usamos estos datos para responderle y darle seguimiento, y para contar qué páginas y campañas generan consultas; los eliminamos después de dos años. Consulte nuestra {link}.",
       newsletter:
         "Usamos su correo para enviarle el boletín, registramos su consentimiento cuando confirme la suscripción y contamos qué páginas y campañas generan suscripciones. Consulte nuestra {link}.",
+      booking:
+        "Usamos estos datos para reservar su llamada, enviarle la invitación y un recordatorio, y darle seguimiento; los eliminamos dos años después de la llamada. Consulte nuestra {link}.",
       link: "política de privacidad",
     },
     required: "obligatorio",

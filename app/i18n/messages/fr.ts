@@ -143,12 +143,131 @@ export default {
       "Pour commencer à la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.",
     privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
+  booking: {
+    metaTitle: "Prendre rendez-vous",
+    metaDescription:
+      "Réservez un appel gratuit de 30 minutes avec l’un de nos consultants, qui parle français, en visio ou par téléphone, à un horaire affiché dans votre fuseau.",
+    eyebrow: "Premier échange gratuit",
+    title: "Réservez un appel de 30 minutes",
+    highlight: "appel de 30 minutes",
+    subtitle:
+      "Un premier échange gratuit avec un consultant senior qui parle votre langue : dites-lui où votre entreprise perd du temps ou de l’argent, et repartez avec une idée claire de ce qui pourrait changer et de ce qu’il faudrait pour y parvenir.",
+    call: {
+      title: "L’appel",
+      items: [
+        {
+          title: "Gratuit, 30 minutes",
+          text: "Sans frais ni engagement : un premier échange sur votre activité.",
+        },
+        {
+          title: "En visio ou par téléphone",
+          text: "L’invitation contient un lien de visio ; indiquez un numéro si vous préférez que nous vous appelions.",
+        },
+        {
+          title: "Dans votre langue",
+          text: "Un consultant du service choisi qui parle votre langue, du bureau dont les horaires conviennent le mieux à votre journée.",
+        },
+      ],
+    },
+    zone: {
+      legend: "Votre fuseau horaire et le sujet",
+      label: "Fuseau horaire",
+      service: "Sujet",
+      anyService: "Je ne sais pas encore",
+      show: "Afficher les horaires",
+      unknown:
+        "Nous n’avons pas reconnu le fuseau horaire « {zone} » : les horaires sont affichés pour {label}.",
+    },
+    times: {
+      legend: "Choisissez un horaire",
+      intro: "Horaires pour {zone}. À côté de chacun, qui prend l’appel et l’heure à son bureau.",
+      office: "{name} : {time} à {city}",
+      yourTime: "Votre heure : {zone}",
+      useMine: "Les afficher à votre heure : {zone}",
+      days: "Jours avec des horaires libres",
+      nearest: "Les horaires libres les plus proches",
+      all: "Voir tous les horaires libres",
+      none: {
+        title: "Aucun horaire libre dans les semaines à venir",
+        text: "Les agendas de nos consultants sont complets pour le moment. Écrivez-nous et nous vous proposerons un horaire qui vous convient.",
+      },
+      unavailable: {
+        title: "La prise de rendez-vous n’est pas disponible pour le moment",
+        text: "Nous ne pouvons pas afficher les horaires libres pour le moment. Écrivez-nous et nous vous proposerons un horaire qui vous convient.",
+      },
+    },
+    details: {
+      legend: "Vos coordonnées",
+      message: "De quoi souhaitez-vous parler ?",
+      messagePlaceholder:
+        "Une ou deux phrases sur votre entreprise et votre question aident le consultant à se préparer.",
+      phone: "Téléphone, pour un appel téléphonique plutôt qu’en visio",
+      phonePlaceholder: "+33 6 12 34 56 78",
+    },
+    submit: "Réserver cet appel",
+    sending: "Réservation…",
+    spamAnswer: {
+      title: "Merci",
+      text: "Votre demande a bien été reçue. L’invitation est en route vers votre adresse e-mail.",
+    },
+    elsewhere: { text: "Aucun de ces horaires ne vous convient ?", link: "Écrivez-nous" },
+    fromContact: { text: "Vous préférez en parler ?", link: "Réservez un appel de 30 minutes" },
+    reschedule: {
+      title: "Déplacer votre appel",
+      text: "Choisissez un nouvel horaire : votre rendez-vous actuel est maintenu jusqu’à ce que le nouveau soit réservé.",
+    },
+    problems: {
+      taken:
+        "Quelqu’un vient de réserver cet horaire. Voici les horaires libres les plus proches ; ce que vous avez saisi est conservé.",
+      "not-offered":
+        "Cet horaire n’est plus proposé. Voici les horaires libres les plus proches ; ce que vous avez saisi est conservé.",
+      past: "Cet horaire est déjà passé. Choisissez l’un des horaires ci-dessous.",
+      "too-soon":
+        "Cet horaire est trop proche : les appels se réservent au moins 12 heures à l’avance. Choisissez l’un des horaires ci-dessous.",
+      "beyond-horizon":
+        "Nous réservons les appels jusqu’à trois semaines à l’avance. Choisissez l’un des horaires ci-dessous.",
+      "off-grid":
+        "Les appels commencent à l’heure pile ou à la demie. Choisissez l’un des horaires ci-dessous.",
+      malformed: "Choisissez l’un des horaires affichés.",
+      "too-many":
+        "Cette adresse e-mail a déjà deux appels à venir. Annulez-en un avec le lien de son e-mail, ou écrivez-nous.",
+      "unknown-booking":
+        "Le rendez-vous que vous vouliez déplacer n’est plus actif. Choisissez un horaire ci-dessous pour réserver un nouvel appel.",
+    },
+    manage: {
+      metaTitle: "Votre rendez-vous",
+      title: "Votre appel avec {firm}",
+      bookedTitle: "Votre appel est réservé",
+      bookedText:
+        "Nous avons envoyé une invitation à votre adresse e-mail : acceptez-la pour ajouter l’appel à votre agenda. Son lien vous ramène à cette page.",
+      when: "Quand",
+      whenText: "{day}, {time} ({zone})",
+      officeTime: "{time} au bureau de {name} ({zone})",
+      with: "Avec",
+      how: "Comment",
+      video: "En visio, à ce lien :",
+      phone: "Par téléphone : {name} vous appellera au {phone}.",
+      cancel: "Annuler cet appel",
+      pickAnother: "Choisir un autre horaire",
+      cancelledTitle: "Votre appel est annulé",
+      cancelledText:
+        "L’horaire est de nouveau libre, et nous avons envoyé l’annulation à votre agenda. Vous pouvez réserver un autre horaire quand vous le souhaitez.",
+      pastTitle: "Cet appel a eu lieu",
+      pastText: "Merci pour cet échange. Pour en parler de nouveau, réservez un autre appel.",
+      unknownTitle: "Nous n’avons pas trouvé ce rendez-vous",
+      unknownText:
+        "Le lien est peut-être incomplet ou mal recopié. Vérifiez le lien dans l’e-mail de votre invitation, ou réservez un nouvel appel.",
+      bookAnother: "Réserver un appel",
+    },
+  },
   form: {
     privacy: {
       contact:
         "Nous utilisons ces informations pour vous répondre et assurer le suivi, et pour compter les pages et les campagnes qui amènent des demandes ; nous les supprimons au bout de deux ans. Consultez notre {link}.",
       newsletter:
         "Nous utilisons votre adresse pour vous envoyer la lettre d’information, conservons la preuve de votre consentement lorsque vous confirmez et comptons les pages et les campagnes qui amènent des abonnements. Consultez notre {link}.",
+      booking:
+        "Nous utilisons ces données pour réserver votre appel, vous envoyer son invitation et un rappel, et assurer le suivi ; nous les supprimons deux ans après l’appel. Consultez notre {link}.",
       link: "politique de confidentialité",
     },
     required: "obligatoire",

@@ -142,12 +142,129 @@ export default {
       "Para começar a recebê-la, confirme seu endereço pelo link do e-mail que acabamos de enviar.",
     privacy: "Um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",
   },
+  booking: {
+    metaTitle: "Agendar uma consulta",
+    metaDescription:
+      "Agende uma conversa gratuita de 30 minutos com um dos nossos consultores, que fala português, por vídeo ou por telefone, em um horário mostrado no seu fuso.",
+    eyebrow: "Primeira conversa gratuita",
+    title: "Agende uma conversa de 30 minutos",
+    highlight: "conversa de 30 minutos",
+    subtitle:
+      "Uma primeira conversa gratuita com um consultor sênior que fala a sua língua: conte onde sua empresa perde tempo ou dinheiro e saia com uma visão clara do que poderia mudar e do que isso exigiria.",
+    call: {
+      title: "Sobre a conversa",
+      items: [
+        {
+          title: "Gratuita, 30 minutos",
+          text: "Sem custo e sem compromisso: uma primeira conversa sobre o seu negócio.",
+        },
+        {
+          title: "Por vídeo ou telefone",
+          text: "O convite traz um link de vídeo; informe um telefone se preferir que liguemos para você.",
+        },
+        {
+          title: "Na sua língua",
+          text: "Um consultor do serviço escolhido que fala a sua língua, do escritório cujo horário combina melhor com o seu dia.",
+        },
+      ],
+    },
+    zone: {
+      legend: "Seu fuso horário e o assunto",
+      label: "Fuso horário",
+      service: "Assunto",
+      anyService: "Ainda não sei",
+      show: "Mostrar horários",
+      unknown: "Não reconhecemos o fuso horário “{zone}”; os horários estão em {label}.",
+    },
+    times: {
+      legend: "Escolha um horário",
+      intro: "Horários em {zone}. Ao lado de cada um, quem atende e o horário no escritório dessa pessoa.",
+      office: "{name}: {time} em {city}",
+      yourTime: "Seu horário: {zone}",
+      useMine: "Mostrar no seu horário: {zone}",
+      days: "Dias com horários livres",
+      nearest: "Os horários livres mais próximos",
+      all: "Ver todos os horários livres",
+      none: {
+        title: "Não há horários livres nas próximas semanas",
+        text: "As agendas dos nossos consultores estão cheias no momento. Escreva para nós e sugeriremos um horário que funcione para você.",
+      },
+      unavailable: {
+        title: "O agendamento não está disponível agora",
+        text: "Não conseguimos mostrar os horários livres no momento. Escreva para nós e sugeriremos um horário que funcione para você.",
+      },
+    },
+    details: {
+      legend: "Seus dados",
+      message: "Sobre o que você gostaria de conversar?",
+      messagePlaceholder:
+        "Uma ou duas frases sobre sua empresa e sua pergunta ajudam o consultor a se preparar.",
+      phone: "Telefone, para uma ligação em vez de vídeo",
+      phonePlaceholder: "+55 11 91234-5678",
+    },
+    submit: "Agendar esta conversa",
+    sending: "Agendando…",
+    spamAnswer: {
+      title: "Obrigado",
+      text: "Recebemos seu pedido. O convite está a caminho do seu e-mail.",
+    },
+    elsewhere: { text: "Nenhum desses horários funciona para você?", link: "Escreva para nós" },
+    fromContact: { text: "Prefere conversar?", link: "Agende uma conversa de 30 minutos" },
+    reschedule: {
+      title: "Remarcar sua conversa",
+      text: "Escolha um novo horário: seu agendamento atual continua valendo até o novo ser confirmado.",
+    },
+    problems: {
+      taken:
+        "Alguém acabou de reservar este horário. Veja os horários livres mais próximos; o que você digitou foi mantido.",
+      "not-offered":
+        "Este horário não está mais disponível. Veja os horários livres mais próximos; o que você digitou foi mantido.",
+      past: "Este horário já passou. Escolha um dos horários abaixo.",
+      "too-soon":
+        "Este horário é próximo demais: as conversas são agendadas com pelo menos 12 horas de antecedência. Escolha um dos horários abaixo.",
+      "beyond-horizon":
+        "Agendamos conversas com até três semanas de antecedência. Escolha um dos horários abaixo.",
+      "off-grid": "As conversas começam na hora cheia ou na meia hora. Escolha um dos horários abaixo.",
+      malformed: "Escolha um dos horários mostrados.",
+      "too-many":
+        "Este e-mail já tem duas conversas agendadas. Cancele uma pelo link do e-mail dela ou escreva para nós.",
+      "unknown-booking":
+        "O agendamento que você queria remarcar não está mais ativo. Escolha um horário abaixo para agendar uma nova conversa.",
+    },
+    manage: {
+      metaTitle: "Seu agendamento",
+      title: "Sua conversa com a {firm}",
+      bookedTitle: "Sua conversa está agendada",
+      bookedText:
+        "Enviamos um convite para o seu e-mail: aceite-o para incluir a conversa na sua agenda. O link do convite traz você de volta a esta página.",
+      when: "Quando",
+      whenText: "{day}, {time} ({zone})",
+      officeTime: "{time} no escritório de {name} ({zone})",
+      with: "Com",
+      how: "Como",
+      video: "Por vídeo, neste link:",
+      phone: "Por telefone: {name} ligará para você no número {phone}.",
+      cancel: "Cancelar esta conversa",
+      pickAnother: "Escolher outro horário",
+      cancelledTitle: "Sua conversa foi cancelada",
+      cancelledText:
+        "O horário está livre de novo, e enviamos o cancelamento para a sua agenda. Você pode agendar outro horário quando quiser.",
+      pastTitle: "Esta conversa já aconteceu",
+      pastText: "Obrigado por conversar conosco. Para conversar de novo, agende outra conversa.",
+      unknownTitle: "Não encontramos este agendamento",
+      unknownText:
+        "O link pode estar incompleto ou com erro. Confira o link no e-mail do convite ou agende uma nova conversa.",
+      bookAnother: "Agendar uma conversa",
+    },
+  },
   form: {
     privacy: {
       contact:
         "Usamos esses dados para responder a você e dar seguimento ao contato, e para contar quais páginas e campanhas geram contatos; nós os eliminamos após dois anos. Veja nosso {link}.",
       newsletter:
         "Usamos seu e-mail para enviar a newsletter, registramos seu consentimento quando você confirma e contamos quais páginas e campanhas geram assinaturas. Veja nosso {link}.",
+      booking:
+        "Usamos esses dados para reservar sua conversa, enviar o convite e um lembrete e dar seguimento ao contato; nós os eliminamos dois anos após a conversa. Veja nosso {link}.",
       link: "aviso de privacidade",
     },
     required: "obrigatório",

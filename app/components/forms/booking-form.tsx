@@ -1,0 +1,156 @@
+import { Form, Link } from "react-router";
+import { CalendarCheck } from "lucide-react";
+import type { OfferedSlot } from "~/booking/service";
+import { Island } from "~/components/island";
+import { Field } from "~/components/ui/field";
+import type { BookingResult } from "~/forms/booking-action.server";
+import { useTranslation } from "~/i18n/translation";
+import * as slotPicker from "~/islands/slot-picker";
+import { FormNotice } from "./form-notice";
+import { PrivacyLine } from "./privacy-line";
+import { SpamTraps } from "./spam-traps";
+import { SubmitButton } from "./submit-button";
+import { useFormResult } from "./use-form-result";
+
+/**
+ * The booking form (`/book`): the free times (the slot picker, an island that is radios without a
+ * script), then who is booking, the spam fields, and the page's zone, service and booking being
+ * moved. It posts to the booking page's action, which answers with the call's manage page, or this
+ * form again with why the time was not booked and the nearest free ones, everything typed kept.
+ */
+export function BookingForm({
+  slots,
+  unavailable,
+  zone,
+  zoneChosen,
+  service,
+  reschedule,
+  now,
+}: {
+  /** The free times; none when there are none (or no booking service: `unavailable`). */
+  slots: OfferedSlot[];
+  unavailable: boolean;
+  zone: string;
+  zoneChosen: boolean;
+  service?: string;
+  reschedule?: string;
+  /** When the page was rendered (ISO): the zones' offsets are named as of then. */
+  now: string;
+}) {
+  const { t, lang, href } = useTranslation();
+  const { formProps, result, field, formError, failures } = useFormResult("booking");
+  const copy = t.booking;
+  const answer = result as BookingResult | undefined;
+  const problem = answer && !answer.ok && "problem" in answer ? answer : undefined;
+  const kept = answer && !answer.ok ? answer.values : undefined;
+  const offered = problem ? problem.nearest : slots;
+  const slotError = answer && !answer.ok ? answer.fieldErrors?.slot : undefined;
+  const keptValue = (name: "reschedule" | "service") => {
+    const value = kept?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const moving = kept ? keptValue("reschedule") : reschedule;
+  const empty = unavailable ? copy.times.unavailable : copy.times.none;
+  // Who is booking is asked only when there is a time to book (or kept when one was just refused).
+  const asking = offered.length > 0 || problem !== undefined;
+
+  return (
+    <Form {...formProps} className="group/form relative space-y-8">
+      <SpamTraps label={t.form.honeypot} />
+      <Island
+        of={slotPicker}
+        props={{
+          slots: offered.map(({ start, consultantName, consultantZone }) => ({
+            start,
+            consultantName,
+            consultantZone,
+          })),
+          zone,
+          zoneChosen,
+          lang,
+          chosen: typeof kept?.slot === "string" ? kept.slot : undefined,
+          // Why the time was not booked, where the nearest free times are offered instead.
+          error: problem ? copy.problems[problem.problem] : slotError ? t.form.errors[slotError] : undefined,
+          now,
+          empty: { ...empty, link: copy.elsewhere.link, href: href("/contact") },
+          labels: {
+            legend: copy.times.legend,
+            intro: copy.times.intro,
+            office: copy.times.office,
+            yourTime: copy.times.yourTime,
+            useMine: copy.times.useMine,
+            days: copy.times.days,
+            requiredLabel: t.form.required,
+          },
+        }}
+      />
+      {problem ? (
+        <p className="-mt-4 text-sm">
+          <Link to={href("/book")} className="font-medium text-navy-800 underline underline-offset-4">
+            {copy.times.all}
+          </Link>
+        </p>
+      ) : null}
+      {asking ? (
+        <fieldset className="space-y-5">
+          <legend className="text-lg font-semibold text-navy-900">{copy.details.legend}</legend>
+          <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              {...field("name")}
+              label={t.contactForm.name}
+              placeholder={t.contactForm.namePlaceholder}
+              autoComplete="name"
+            />
+            <Field
+              {...field("email")}
+              label={t.contactForm.email}
+              placeholder={t.contactForm.emailPlaceholder}
+              autoComplete="email"
+            />
+          </div>
+          <Field
+            {...field("company")}
+            label={t.contactForm.company}
+            placeholder={t.contactForm.companyPlaceholder}
+            autoComplete="organization"
+          />
+          <Field
+            {...field("message")}
+            multiline
+            rows={4}
+            label={copy.details.message}
+            placeholder={copy.details.messagePlaceholder}
+          />
+          <Field
+            {...field("phone")}
+            type="tel"
+            label={copy.details.phone}
+            placeholder={copy.details.phonePlaceholder}
+            autoComplete="tel"
+          />
+        </fieldset>
+      ) : null}
+      {service ? <input type="hidden" name="service" value={keptValue("service") ?? service} /> : null}
+      {moving ? <input type="hidden" name="reschedule" value={moving} /> : null}
+      {asking ? (
+        <>
+          <SubmitButton
+            label={copy.submit}
+            sendingLabel={copy.sending}
+            icon={<CalendarCheck aria-hidden="true" className="size-4 group-aria-busy/form:hidden" />}
+            className="w-full sm:w-auto"
+          />
+          <PrivacyLine form="booking" />
+        </>
+      ) : null}
+      <FormNotice success={answer?.ok ? copy.spamAnswer : undefined} error={formError} failures={failures} />
+      <p className="text-sm text-navy-600">
+        {copy.elsewhere.text}{" "}
+        <Link to={href("/contact")} className="font-medium text-navy-800 underline underline-offset-4">
+          {copy.elsewhere.link}
+        </Link>
+      </p>
+    </Form>
+  );
+}

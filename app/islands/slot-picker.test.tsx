@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { island } from "~/browser/contract";
+import { hydrateIsland } from "~/browser/hydrate-island";
+import SlotPicker, { type PickerSlot } from "./slot-picker";
+
+// Two days of times in January 2027: Brazil is at GMT−3 (no daylight saving), New York at GMT−5,
+// Paris at GMT+1.
+const slots: PickerSlot[] = [
+  { start: "2027-01-12T15:00:00Z", consultantName: "Sarah Chen", consultantZone: "America/New_York" },
+  { start: "2027-01-12T17:30:00Z", consultantName: "Sarah Chen", consultantZone: "America/New_York" },
+  { start: "2027-01-13T13:00:00Z", consultantName: "Marcus Oliveira", consultantZone: "America/Sao_Paulo" },
+];
+const props = {
+  slots,
+  zone: "America/Sao_Paulo",
+  zoneChosen: false,
+  lang: "pt" as const,
+  now: "2027-01-10T12:00:00Z",
+  empty: {
+    title: "Não há horários livres",
+    text: "Escreva para nós.",
+    link: "Escreva para nós",
+    href: "/pt/contact",
+  },
+  labels: {
+    legend: "Escolha um horário",
+    intro: "Horários em {zone}.",
+    office: "{name}: {time} em {city}",
+    yourTime: "Seu horário: {zone}",
+    useMine: "Mostrar no seu horário: {zone}",
+    days: "Dias com horários livres",
+    requiredLabel: "obrigatório",
+  },
+};
+type Props = Parameters<typeof SlotPicker>[0];
+
+/** The island as the server drew it, in a form: what a visitor without a script uses. */
+function serverDrawn(given: Partial<Props> = {}) {
+  const all = { ...props, ...given };
+  document.body.innerHTML = `<form><div ${island.props}='${JSON.stringify(all)}'>${renderToString(<SlotPicker {...all} />)}</div></form>`;
+  return document.querySelector<HTMLElement>(`[${island.props}]`)!;
+}
+
+/** The browser's own zone, as `Intl` reports it. */
+function browserIn(zone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone: zone };
+  });
+}
+
+const radio = (start: string) => document.querySelector<HTMLInputElement>(`input[value="${start}"]`)!;
+const label = (start: string) => radio(start).closest("label")!.textContent;
+const posted = () => new FormData(document.querySelector("form")!);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("the slot picker as the server draws it", () => {
+  it("is radios named slot, valued in UTC, grouped by day, labelled in the page's zone beside the office time", () => {
+    serverDrawn();
+    const days = [...document.querySelectorAll("fieldset fieldset legend")].map((day) => day.textContent);
+    expect(days).toEqual(["terça-feira, 12 de janeiro", "quarta-feira, 13 de janeiro"]);
+    expect([...document.querySelectorAll<HTMLInputElement>("input[type=radio]")].map((r) => r.name)).toEqual([
+      "slot",
+      "slot",
+      "slot",
+    ]);
+    expect(label("2027-01-12T15:00:00Z")).toBe("12:00Sarah Chen: 10:00 em Nova York");
+    expect(label("2027-01-13T13:00:00Z")).toBe("10:00Marcus Oliveira: 10:00 em São Paulo");
+    expect(document.body.textContent).toContain("Horários em São Paulo (GMT−3).");
+    expect(posted().get("tz")).toBe("America/Sao_Paulo");
+    // No day strip, nothing hidden: every time is there to choose.
+    expect(document.querySelector("[aria-pressed]")).toBeNull();
+    expect(document.querySelector("fieldset[hidden]")).toBeNull();
+  });
+
+  it("with no time to offer, says so and where to write instead", () => {
+    serverDrawn({ slots: [] });
+    expect(document.querySelector("input[type=radio]")).toBeNull();
+    expect(document.body.textContent).toContain("Não há horários livres");
+    expect(screen.getByRole("link", { name: "Escreva para nós" }).getAttribute("href")).toBe("/pt/contact");
+  });
+
+  it("ties the slot's error to the times", () => {
+    serverDrawn({ error: "Escolha um dos horários mostrados." });
+    const group = document.querySelector("fieldset")!;
+    expect(document.getElementById(group.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "Escolha um dos horários mostrados.",
+    );
+    expect(radio("2027-01-12T15:00:00Z").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("the slot picker once hydrated", () => {
+  it("shows the times in the browser's zone, names it, and keeps the values in UTC", async () => {
+    browserIn("Europe/Paris");
+    const container = serverDrawn();
+    await act(async () => hydrateIsland(container, SlotPicker));
+
+    await vi.waitFor(() => expect(screen.getByText("Seu horário: Paris (GMT+1)")).toBeTruthy());
+    expect(label("2027-01-12T15:00:00Z")).toBe("16:00Sarah Chen: 10:00 em Nova York");
+    expect(posted().get("tz")).toBe("Europe/Paris");
+    // A strip of days, the first pressed, its times alone shown.
+    const strip = screen.getByRole("group", { name: "Dias com horários livres" });
+    const days = within(strip).getAllByRole("button");
+    expect(days.map((day) => day.getAttribute("aria-pressed"))).toEqual(["true", "false"]);
+    expect(radio("2027-01-13T13:00:00Z").closest("fieldset")!.hidden).toBe(true);
+    fireEvent.click(days[1]!);
+    expect(radio("2027-01-13T13:00:00Z").closest("fieldset")!.hidden).toBe(false);
+    expect(radio("2027-01-12T15:00:00Z").closest("fieldset")!.hidden).toBe(true);
+  });
+
+  it("keeps a time chosen before it arrived, and shows its day", async () => {
+    browserIn("America/Sao_Paulo");
+    const container = serverDrawn();
+    radio("2027-01-13T13:00:00Z").checked = true;
+    await act(async () => hydrateIsland(container, SlotPicker));
+
+    await vi.waitFor(() => expect(screen.getByText("Seu horário: São Paulo (GMT−3)")).toBeTruthy());
+    expect(radio("2027-01-13T13:00:00Z").checked).toBe(true);
+    expect(radio("2027-01-13T13:00:00Z").closest("fieldset")!.hidden).toBe(false);
+    expect(posted().get("slot")).toBe("2027-01-13T13:00:00Z");
+  });
+
+  it("keeps a zone the visitor chose, and offers theirs", async () => {
+    browserIn("Europe/Lisbon");
+    const container = serverDrawn({ zoneChosen: true, zone: "America/New_York" });
+    await act(async () => hydrateIsland(container, SlotPicker));
+
+    const mine = await screen.findByRole("button", { name: "Mostrar no seu horário: Lisboa (GMT+0)" });
+    expect(label("2027-01-12T15:00:00Z")).toBe("10:00Sarah Chen: 10:00 em Nova York");
+    fireEvent.click(mine);
+    expect(label("2027-01-12T15:00:00Z")).toBe("15:00Sarah Chen: 10:00 em Nova York");
+    expect(posted().get("tz")).toBe("Europe/Lisbon");
+  });
+});

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatDay, formatTime, zoneLabel } from "../../app/booking/display";
+import { wallClock } from "../../app/booking/zoned";
+import type { Lang } from "../../app/i18n/locales";
+import { pageScriptRunning, watchConsole } from "./support";
+
+/**
+ * Booking a call as buyers do (issue 51): in their language, with their browser in their own zone,
+ * with and without JavaScript; the manage page the answer opens, its cancel, an unknown link; the
+ * slot picker island keeping what was chosen before it arrived. Against the production server and
+ * its real booking service.
+ */
+
+/** A mailbox no other test uses: at most two upcoming bookings per mailbox. */
+const mailbox = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The first free time the page offers: its value (ISO UTC) and its label's time. */
+async function firstFreeTime(page: Page) {
+  const radio = page.locator("input[type=radio][name=slot]:visible").first();
+  await expect(radio).toBeVisible();
+  return { radio, start: (await radio.getAttribute("value"))! };
+}
+
+/** The manage page's "When", as it must read for `start` in `zone`. */
+function when(start: string, zone: string, lang: Lang) {
+  const day = formatDay(wallClock(Date.parse(start), zone).date, lang);
+  return `${day}, ${formatTime(start, zone, lang)} (${zoneLabel(zone, lang, new Date(start))})`;
+}
+
+test.describe("in Portuguese, the browser in São Paulo", () => {
+  test.use({ timezoneId: "America/Sao_Paulo", locale: "pt-BR" });
+
+  test("the times are in the visitor's zone, named; booking opens the manage page naming the time, the consultant and how", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/pt/book");
+    await pageScriptRunning(page);
+    await expect(page.getByText("Seu horário: São Paulo (GMT−3)")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Dias com horários livres" })).toBeVisible();
+    const { radio, start } = await firstFreeTime(page);
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/);
+    await expect(radio.locator("xpath=..")).toContainText(formatTime(start, "America/Sao_Paulo", "pt"));
+    await radio.check();
+    await page.getByLabel("Nome completo").fill("Ana Souza");
+    await page.getByLabel("E-mail").first().fill(mailbox("ana"));
+    await page.getByRole("button", { name: "Agendar esta conversa" }).click();
+
+    await expect(page).toHaveURL(/\/pt\/book\/manage\?token=[^&]+&booked=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sua conversa está agendada");
+    await expect(page.getByText(when(start, "America/Sao_Paulo", "pt"))).toBeVisible();
+    await expect(page.getByText("Por vídeo, neste link:")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Escolher outro horário" })).toHaveAttribute(
+      "href",
+      /^\/pt\/book\?reschedule=.+&tz=America%2FSao_Paulo$/,
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("in French, the browser in Paris", () => {
+  test.use({ timezoneId: "Europe/Paris", locale: "fr-FR" });
+
+  test("books a call by phone, then cancels it from the manage page; the time is free again", async ({
+    page,
+  }) => {
+    await page.goto("/fr/book");
+    await pageScriptRunning(page);
+    await expect(
+      page.getByText(`Votre heure\u00a0: ${zoneLabel("Europe/Paris", "fr", new Date())}`),
+    ).toBeVisible();
+    const { radio, start } = await firstFreeTime(page);
+    await expect(radio.locator("xpath=..")).toContainText(formatTime(start, "Europe/Paris", "fr"));
+    await radio.check();
+    await page.getByLabel("Nom complet").fill("Camille Martin");
+    await page.getByLabel("Adresse e-mail").fill(mailbox("camille"));
+    await page.getByLabel(/^Téléphone/).fill("+33 6 12 34 56 78");
+    await page.getByRole("button", { name: "Réserver cet appel" }).click();
+
+    await expect(page).toHaveURL(/\/fr\/book\/manage\?token=[^&]+&booked=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est réservé");
+    await expect(page.getByText(when(start, "Europe/Paris", "fr"))).toBeVisible();
+    await expect(page.getByText(/vous appellera au \+33 6 12 34 56 78/)).toBeVisible();
+    const manage = page.url().replace("&booked=1", "");
+
+    // Opening the link again changes nothing; its button cancels.
+    await page.goto(manage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel avec Innova Consulting");
+    await page.getByRole("button", { name: "Annuler cet appel" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est annulé");
+    await page.goto(manage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est annulé");
+    await page.goto("/fr/book?tz=Europe%2FParis");
+    await expect(page.locator(`input[name=slot][value="${start}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the zone is chosen with a GET form, the times are radios, the post books and the manage page cancels", async ({
+    page,
+  }) => {
+    await page.goto("/es/book");
+    await page.getByLabel("Zona horaria").selectOption("America/Bogota");
+    await page.getByRole("button", { name: "Mostrar horarios" }).click();
+    await expect(page).toHaveURL(/\/es\/book\?tz=America%2FBogota/);
+    await expect(
+      page.getByText(`Horarios en ${zoneLabel("America/Bogota", "es", new Date())}.`),
+    ).toBeVisible();
+    const { radio, start } = await firstFreeTime(page);
+    await expect(radio.locator("xpath=..")).toContainText(formatTime(start, "America/Bogota", "es"));
+    await radio.check();
+    await page.getByLabel("Nombre completo").fill("Lucía Gómez");
+    await page.getByLabel("Correo electrónico").fill(mailbox("lucia"));
+    await page.getByRole("button", { name: "Agendar esta llamada" }).click();
+
+    await expect(page).toHaveURL(/\/es\/book\/manage\?token=[^&]+&booked=1$/);
+    await expect(page.getByText(when(start, "America/Bogota", "es"))).toBeVisible();
+    await page.getByRole("button", { name: "Cancelar esta llamada" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su llamada está cancelada");
+  });
+
+  test("a time taken meanwhile answers 409 with the nearest free times, none chosen, everything typed kept", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/book");
+    const { radio, start } = await firstFreeTime(page);
+    // Someone else books it first.
+    const other = await browser.newPage();
+    await other.goto("/book");
+    await other.locator(`input[name=slot][value="${start}"]`).check();
+    await other.getByLabel("Full name").fill("First Visitor");
+    await other.getByLabel("Email address").fill(mailbox("first"));
+    await other.getByRole("button", { name: "Book this call" }).click();
+    await expect(other).toHaveURL(/\/book\/manage\?/);
+    await other.close();
+
+    await radio.check();
+    await page.getByLabel("Full name").fill("Second Visitor");
+    await page.getByLabel("Email address").fill("second@example.com");
+    await page.getByLabel("Company").fill("Northwind");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Book this call" }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByText("Someone has just booked this time.", { exact: false })).toBeVisible();
+    await expect(page.locator("input[name=slot]")).not.toHaveCount(0);
+    await expect(page.locator("input[name=slot]:checked")).toHaveCount(0);
+    await expect(page.locator(`input[name=slot][value="${start}"]`)).toHaveCount(0);
+    await expect(page.getByLabel("Full name")).toHaveValue("Second Visitor");
+    await expect(page.getByLabel("Company")).toHaveValue("Northwind");
+  });
+});
+
+test("a time chosen and details typed before the island arrives are kept once it has", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/islands/slot-picker-*.js", async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/book", { waitUntil: "domcontentloaded" });
+  await pageScriptRunning(page);
+  // Before the island: every time is listed, no day strip.
+  await expect(page.getByRole("group", { name: "Days with free times" })).toHaveCount(0);
+  const radios = page.locator("input[name=slot]");
+  const chosen = radios.nth(Math.min(3, (await radios.count()) - 1));
+  const start = (await chosen.getAttribute("value"))!;
+  await chosen.check();
+  await page.getByLabel("Full name").fill("Held Visitor");
+  release();
+
+  await expect(page.getByRole("group", { name: "Days with free times" })).toBeVisible();
+  await expect(page.locator(`input[name=slot][value="${start}"]`)).toBeChecked();
+  await expect(page.locator(`input[name=slot][value="${start}"]`)).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Held Visitor");
+});
+
+test("an unknown manage link answers 404 with a clear page", async ({ page }) => {
+  const response = await page.goto("/pt/book/manage?token=not-a-booking");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Não encontramos este agendamento");
+  await expect(page.getByRole("link", { name: "Agendar uma conversa" })).toHaveAttribute("href", "/pt/book");
+});
+
+test("/book is rendered on every request, never kept, never the prerendered file", async ({ request }) => {
+  for (const url of ["/book", "/pt/book", "/fr/book?tz=Asia%2FTokyo"]) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    // The prerendered file answers with an ETag; a page rendered for the request has none.
+    expect(response.headers()["etag"]).toBeUndefined();
+  }
+});
+
+test("an unknown zone falls back to the language's, and says so", async ({ page }) => {
+  await page.goto("/fr/book?tz=Mars%2FOlympus");
+  await expect(
+    page.getByText(`Nous n’avons pas reconnu le fuseau horaire «\u00a0Mars/Olympus\u00a0»`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Fuseau horaire")).toHaveValue("Europe/Paris");
+});
+
+test("every way to book leads to /book in the page's language; booking and contact link to each other", async ({
+  page,
+}) => {
+  await page.goto("/pt/services/ai-solutions");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Agendar uma consulta" }).first(),
+  ).toHaveAttribute("href", "/pt/book?service=ai-solutions");
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Agendar uma consulta" }).last(),
+  ).toHaveAttribute("href", "/pt/book");
+  await page.goto("/contact");
+  await expect(page.getByRole("link", { name: "Book a 30-minute call" })).toHaveAttribute("href", "/book");
+  await page.goto("/es/book?service=strategy-growth");
+  await expect(page.getByLabel("Tema")).toHaveValue("strategy-growth");
+  await expect(page.getByRole("link", { name: "Escríbanos" }).first()).toHaveAttribute("href", "/es/contact");
+});
+
+test("only /book fetches the slot picker", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/contact");
+  await pageScriptRunning(page);
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  await page.goto("/book");
+  await page.waitForLoadState("networkidle");
+  expect(fetched.some((path) => /^\/islands\/slot-picker-/.test(path))).toBe(true);
+});
