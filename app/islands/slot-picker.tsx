@@ -140,7 +140,7 @@ export default function SlotPicker({
               type="button"
               aria-pressed={group.date === active}
               onClick={() => setDay(group.date)}
-              className="flex min-h-11 shrink-0 flex-col items-center rounded-lg border border-navy-200 px-3 py-1.5 text-sm text-navy-800 hover:border-accent-600 aria-pressed:border-accent-700 aria-pressed:bg-accent-700 aria-pressed:text-white"
+              className="flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-navy-200 px-3 py-1.5 text-sm text-navy-800 hover:border-accent-600 aria-pressed:border-accent-700 aria-pressed:bg-accent-700 aria-pressed:text-white"
             >
               {stripDay.format(new Date(`${group.date}T12:00:00Z`))}
             </button>

@@ -109,7 +109,7 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-16 sm:py-20">
         <Panel
           id="booking-title"
-          title={reschedule ? copy.reschedule.title : copy.times.legend}
+          title={reschedule ? copy.reschedule.title : copy.metaTitle}
           tone="outline"
           className="mx-auto max-w-3xl sm:p-10"
           titleClassName="text-2xl font-semibold tracking-tight"

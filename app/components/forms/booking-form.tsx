@@ -86,7 +86,10 @@ export function BookingForm({
       />
       {problem ? (
         <p className="-mt-4 text-sm">
-          <Link to={href("/book")} className="font-medium text-navy-800 underline underline-offset-4">
+          <Link
+            to={`${href("/book")}?${new URLSearchParams({ tz: zone, ...(service ? { service } : {}) })}`}
+            className="font-medium text-navy-800 underline underline-offset-4"
+          >
             {copy.times.all}
           </Link>
         </p>
