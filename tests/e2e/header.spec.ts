@@ -38,14 +38,14 @@ test("home is the current page at / and at /{lang}", async ({ page }) => {
   }
 });
 
-test("the header's consultation button goes to the contact page in the current language", async ({
+test("the header's consultation button goes to the booking page in the current language", async ({
   page,
 }) => {
   await page.goto("/pt/about");
   await pageScriptRunning(page);
   if (isPhone(page)) await openNav(page);
   await page.getByRole("banner").getByRole("link", { name: "Agendar uma consulta" }).click();
-  await expect(page).toHaveURL("/pt/contact");
+  await expect(page).toHaveURL("/pt/book");
 });
 
 test("the footer: quick links and service pages in the language, social links, copyright", async ({
