@@ -98,7 +98,7 @@ for (const lang of ["en", "pt"] as const) {
       await expect(region.getByRole("listitem")).toHaveCount(items.length);
       await expect(region.getByRole("heading", { level: 3 })).toHaveText(items.map((item) => item.title));
     }
-    await expectCallToAction(page, lang, copy.cta, ["/contact", "/services"]);
+    await expectCallToAction(page, lang, copy.cta, ["/book", "/services"]);
   });
 }
 
@@ -134,7 +134,7 @@ for (const lang of ["en", "es"] as const) {
     );
     await expect(process.getByRole("heading", { name: copy.timeline.title })).toBeVisible();
     await expect(process.getByText(copy.timeline.text)).toBeVisible();
-    await expectCallToAction(page, lang, copy.cta, ["/contact", "/case-studies"]);
+    await expectCallToAction(page, lang, copy.cta, ["/book", "/case-studies"]);
 
     // A card's link opens its detail page in the same language.
     await offers
@@ -185,7 +185,7 @@ for (const slug of serviceSlugs) {
       await expect(includes.getByRole("listitem")).toHaveText(features);
       await expect(includes.getByRole("link", { name: copy.cta.primary })).toHaveAttribute(
         "href",
-        localizePath("/contact", lang),
+        `${localizePath("/book", lang)}?service=${slug}`,
       );
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
         t.serviceCard.features,
