@@ -4,18 +4,25 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { island } from "~/browser/contract";
 import { hydrateIsland } from "~/browser/hydrate-island";
-import SlotPicker, { type PickerSlot } from "./slot-picker";
+import { pickerLabels } from "~/booking/picker-labels";
+import SlotPicker from "./slot-picker";
+import { formatTime } from "~/booking/display";
 
 // Two days of times in January 2027: Brazil is at GMT−3 (no daylight saving), New York at GMT−5,
 // Paris at GMT+1.
-const slots: PickerSlot[] = [
+const offered = [
   { start: "2027-01-12T15:00:00Z", consultantName: "Sarah Chen", consultantZone: "America/New_York" },
   { start: "2027-01-12T17:30:00Z", consultantName: "Sarah Chen", consultantZone: "America/New_York" },
   { start: "2027-01-13T13:00:00Z", consultantName: "Marcus Oliveira", consultantZone: "America/Sao_Paulo" },
 ];
+const office = "{name}: {time} em {city}";
+/** The props the page gives the island for `zone`: its words there written by the server. */
+const inZone = (zone: string) => ({
+  ...pickerLabels(offered, zone, "pt", office, new Date("2027-01-10T12:00:00Z")),
+  zone,
+});
 const props = {
-  slots,
-  zone: "America/Sao_Paulo",
+  ...inZone("America/Sao_Paulo"),
   zoneChosen: false,
   lang: "pt" as const,
   now: "2027-01-10T12:00:00Z",
@@ -28,7 +35,6 @@ const props = {
   labels: {
     legend: "Escolha um horário",
     intro: "Horários em {zone}.",
-    office: "{name}: {time} em {city}",
     yourTime: "Seu horário: {zone}",
     useMine: "Mostrar no seu horário: {zone}",
     days: "Dias com horários livres",
@@ -83,8 +89,23 @@ describe("the slot picker as the server draws it", () => {
     expect(document.querySelector("fieldset[hidden]")).toBeNull();
   });
 
+  it("writes the page's zone with the server's words, which hydrating finds again", () => {
+    // As Node writes an English time ("9:00\u202fAM"); Chromium's Intl would write a plain space.
+    serverDrawn({
+      ...pickerLabels(offered, "America/New_York", "en", office, new Date()),
+      zone: "America/New_York",
+      lang: "en",
+    });
+    expect(label("2027-01-12T15:00:00Z")).toBe(
+      `${formatTime("2027-01-12T15:00:00Z", "America/New_York", "en")}Sarah Chen: ${formatTime("2027-01-12T15:00:00Z", "America/New_York", "en")} em New York`,
+    );
+    const given = { ...props, slots: props.slots.map((slot) => ({ ...slot, time: `[${slot.time}]` })) };
+    serverDrawn(given);
+    expect(label("2027-01-12T15:00:00Z")).toBe("[12:00]Sarah Chen: 10:00 em Nova York");
+  });
+
   it("with no time to offer, says so and where to write instead", () => {
-    serverDrawn({ slots: [] });
+    serverDrawn({ slots: [], dayNames: {} });
     expect(document.querySelector("input[type=radio]")).toBeNull();
     expect(document.body.textContent).toContain("Não há horários livres");
     expect(screen.getByRole("link", { name: "Escreva para nós" }).getAttribute("href")).toBe("/pt/contact");
@@ -133,7 +154,7 @@ describe("the slot picker once hydrated", () => {
 
   it("keeps a zone the visitor chose, and offers theirs", async () => {
     browserIn("Europe/Lisbon");
-    const container = serverDrawn({ zoneChosen: true, zone: "America/New_York" });
+    const container = serverDrawn({ zoneChosen: true, ...inZone("America/New_York") });
     await act(async () => hydrateIsland(container, SlotPicker));
 
     const mine = await screen.findByRole("button", { name: "Mostrar no seu horário: Lisboa (GMT+0)" });

@@ -9,20 +9,19 @@
  * island arrived is kept (the islands' seam replays it), and its day is the one shown.
  */
 import { useState, useSyncExternalStore } from "react";
-import { formatDay, formatTime, groupByDay, zoneCity, zoneLabel } from "~/booking/display";
+import { formatDay, formatTime, groupByDay, zoneLabel } from "~/booking/display";
+import type { PickerSlot } from "~/booking/picker-labels";
 import { isTimeZone } from "~/config/time-zone";
 import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
 
-/** A free time as the picker shows it (`OfferedSlot`, without what the page need not carry). */
-export interface PickerSlot {
-  start: string;
-  consultantName: string;
-  consultantZone: string;
-}
-
 interface SlotPickerProps {
+  /** The free times, their labels in the page's zone written by the server (`pickerLabels`). */
   slots: PickerSlot[];
+  /** Each day's name in the page's zone, by date, as the server wrote it. */
+  dayNames: Record<string, string>;
+  /** The page's zone named, as the server wrote it: "São Paulo (GMT−3)". */
+  zoneName: string;
   /** The zone the page was rendered in (`?tz=`, or the page language's). */
   zone: string;
   /** Whether the visitor chose that zone (`?tz=`): kept, with theirs offered, instead of replaced. */
@@ -40,8 +39,6 @@ interface SlotPickerProps {
     legend: string;
     /** Fills `{zone}`. */
     intro: string;
-    /** Fills `{name}`, `{time}`, `{city}`. */
-    office: string;
     /** Fills `{zone}`. */
     yourTime: string;
     /** Fills `{zone}`. */
@@ -63,6 +60,8 @@ const onServer = () => null;
 
 export default function SlotPicker({
   slots,
+  dayNames,
+  zoneName,
   zone,
   zoneChosen,
   lang,
@@ -81,6 +80,8 @@ export default function SlotPicker({
   const [day, setDay] = useState<string>();
   // The visitor's zone, unless they chose another on the page (then theirs is a button away).
   const shown = own && (!zoneChosen || mine) ? own : zone;
+  // In the page's zone, the server's words; in another, the browser's.
+  const inPageZone = shown === zone;
 
   const at = new Date(now);
   const days = groupByDay(slots, shown);
@@ -106,7 +107,7 @@ export default function SlotPicker({
       {/* The zone the booking is made in: the one the times are shown in. */}
       <input type="hidden" name="tz" value={shown} />
       <p className="mt-1 text-sm text-navy-600">
-        {format(labels.intro, { zone: zoneLabel(shown, lang, at) })}
+        {format(labels.intro, { zone: inPageZone ? zoneName : zoneLabel(shown, lang, at) })}
       </p>
       {enhanced && own ? (
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-navy-800">
@@ -162,7 +163,9 @@ export default function SlotPicker({
       <div className="mt-4 space-y-6">
         {days.map((group) => (
           <fieldset key={group.date} hidden={active !== undefined && group.date !== active}>
-            <legend className="text-sm font-semibold text-navy-800">{formatDay(group.date, lang)}</legend>
+            <legend className="text-sm font-semibold text-navy-800">
+              {(inPageZone && dayNames[group.date]) || formatDay(group.date, lang)}
+            </legend>
             <ul className="mt-2 grid gap-2 sm:grid-cols-2">
               {group.slots.map((slot) => (
                 <li key={slot.start}>
@@ -179,15 +182,9 @@ export default function SlotPicker({
                     />
                     <span className="min-w-0">
                       <span className="block font-semibold text-navy-900">
-                        {formatTime(slot.start, shown, lang)}
+                        {inPageZone ? slot.time : formatTime(slot.start, shown, lang)}
                       </span>
-                      <span className="block text-sm text-navy-600">
-                        {format(labels.office, {
-                          name: slot.consultantName,
-                          time: formatTime(slot.start, slot.consultantZone, lang),
-                          city: zoneCity(slot.consultantZone, lang),
-                        })}
-                      </span>
+                      <span className="block text-sm text-navy-600">{slot.office}</span>
                     </span>
                   </label>
                 </li>

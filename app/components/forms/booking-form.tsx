@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { CalendarCheck } from "lucide-react";
+import { pickerLabels } from "~/booking/picker-labels";
 import type { OfferedSlot } from "~/booking/service";
 import { Island } from "~/components/island";
 import { Field } from "~/components/ui/field";
@@ -60,11 +61,7 @@ export function BookingForm({
       <Island
         of={slotPicker}
         props={{
-          slots: offered.map(({ start, consultantName, consultantZone }) => ({
-            start,
-            consultantName,
-            consultantZone,
-          })),
+          ...pickerLabels(offered, zone, lang, copy.times.office, new Date(now)),
           zone,
           zoneChosen,
           lang,
@@ -76,7 +73,6 @@ export function BookingForm({
           labels: {
             legend: copy.times.legend,
             intro: copy.times.intro,
-            office: copy.times.office,
             yourTime: copy.times.yourTime,
             useMine: copy.times.useMine,
             days: copy.times.days,
