@@ -44,7 +44,8 @@ export const forms = {
     name: { kind: "text", required: true, maxLength: 100 },
     email: { kind: "email", required: true, maxLength: 254 },
     company: { kind: "text", required: false, maxLength: 200 },
-    message: { kind: "textarea", required: false, maxLength: 5000 },
+    // A note for the call, not a letter: the largest body stays the contact form's.
+    message: { kind: "textarea", required: false, maxLength: 2000 },
     phone: { kind: "text", required: false, maxLength: 40 },
     tz: { kind: "text", required: true, maxLength: 64 },
     service: { kind: "text", required: false, maxLength: 64 },
