@@ -26,6 +26,7 @@ export const forms = {
     email: { kind: "email", required: true, maxLength: 254 },
     company: { kind: "text", required: false, maxLength: 200 },
     message: { kind: "textarea", required: true, maxLength: 5000 },
+    referral: { kind: "text", required: false, maxLength: 200 },
   },
   newsletter: {
     firstName: { kind: "text", required: false, maxLength: 100 },

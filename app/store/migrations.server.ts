@@ -493,4 +493,12 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Privacy (issue 53): "How did you hear about us?", asked on the contact form instead of
+    // recording the visit's source with the message (per-lead attribution is off by default).
+    name: "contact referral",
+    async up(db) {
+      await db.schema.alterTable("contact_messages").addColumn("referral", "text").execute();
+    },
+  },
 ];

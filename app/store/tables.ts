@@ -57,6 +57,7 @@ export interface ContactMessagesTable {
   company: string | null;
   message: string;
   source: string | null;
+  referral: string | null;
 }
 
 export interface NewsletterIssuesTable {

@@ -65,6 +65,7 @@ export const en: EmailCopy = {
       email: "Email",
       company: "Company",
       message: "Message",
+      referral: "Heard of us through",
       page: "Page",
       language: "Language",
       received: "Received (UTC)",

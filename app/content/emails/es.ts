@@ -66,6 +66,7 @@ export const es: EmailCopy = {
       email: "Correo electrónico",
       company: "Empresa",
       message: "Mensaje",
+      referral: "Cómo nos conoció",
       page: "Página",
       language: "Idioma",
       received: "Recibido (UTC)",

@@ -68,6 +68,7 @@ export const fr: EmailCopy = {
       email: "E-mail",
       company: "Entreprise",
       message: "Message",
+      referral: "Nous a connus par",
       page: "Page",
       language: "Langue",
       received: "Reçu le (UTC)",

@@ -66,6 +66,7 @@ export const pt: EmailCopy = {
       email: "E-mail",
       company: "Empresa",
       message: "Mensagem",
+      referral: "Como nos conheceu",
       page: "Página",
       language: "Idioma",
       received: "Recebida em (UTC)",

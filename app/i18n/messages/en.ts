@@ -111,6 +111,8 @@ const en = {
     companyPlaceholder: "Your Company",
     message: "Message",
     messagePlaceholder: "Tell us about your business challenges and goals...",
+    referral: "How did you hear about us?",
+    referralPlaceholder: "A search, a colleague, LinkedIn, an event…",
     submit: "Send message",
     sending: "Sending...",
     successTitle: "Message sent!",

@@ -103,6 +103,8 @@ export default {
     companyPlaceholder: "Su empresa",
     message: "Mensaje",
     messagePlaceholder: "Cuéntenos sobre los desafíos y objetivos de su negocio…",
+    referral: "¿Cómo se enteró de nosotros?",
+    referralPlaceholder: "Una búsqueda, un colega, LinkedIn, un evento…",
     submit: "Enviar mensaje",
     sending: "Enviando…",
     successTitle: "¡Mensaje enviado!",

@@ -104,6 +104,8 @@ export default {
     companyPlaceholder: "Votre entreprise",
     message: "Message",
     messagePlaceholder: "Parlez-nous de vos enjeux et de vos objectifs…",
+    referral: "Comment nous avez-vous connus ?",
+    referralPlaceholder: "Une recherche, un collègue, LinkedIn, un événement…",
     submit: "Envoyer le message",
     sending: "Envoi en cours…",
     successTitle: "Message envoyé !",

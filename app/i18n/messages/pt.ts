@@ -103,6 +103,8 @@ export default {
     companyPlaceholder: "Sua empresa",
     message: "Mensagem",
     messagePlaceholder: "Conte-nos sobre os desafios e objetivos do seu negócio…",
+    referral: "Como você nos conheceu?",
+    referralPlaceholder: "Uma busca, um colega, o LinkedIn, um evento…",
     submit: "Enviar mensagem",
     sending: "Enviando…",
     successTitle: "Mensagem enviada!",
