@@ -13,7 +13,7 @@ const mail = {
   MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
 };
 const webhook = {
-  LEAD_WEBHOOK_URL: "https://hooks.example.com/innova",
+  LEAD_WEBHOOK_URL: "http://127.0.0.1:8080/innova",
   LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("a secret of thirty-two bytes!!!!").toString("base64")}`,
 };
 const enabledKinds = (env: Record<string, string>) =>
@@ -37,7 +37,7 @@ const at = new Date("2026-11-23T10:00:00.000Z");
 describe("the outbox's kinds", () => {
   it("are enabled by their channel's settings", () => {
     expect(enabledKinds({})).toEqual([]);
-    expect(enabledKinds(webhook)).toEqual(["contact.webhook"]);
+    expect(enabledKinds(webhook)).toEqual(["contact.webhook", "contact.erased"]);
     expect(enabledKinds(mail)).toEqual([
       "contact.notification",
       "contact.acknowledgement",
@@ -62,7 +62,7 @@ describe("the outbox's kinds", () => {
     const senders = sendersFor({
       webhook: createWebhookSender(env.LEAD_WEBHOOK_URL!, env.LEAD_WEBHOOK_SECRET!),
     });
-    expect(Object.keys(senders)).toEqual(["contact.webhook"]);
+    expect(Object.keys(senders)).toEqual(["contact.webhook", "contact.erased"]);
     expect(sendersFor({})).toEqual({});
   });
 
