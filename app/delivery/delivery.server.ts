@@ -30,7 +30,7 @@ export function createDelivery(
   const settings = kindSettings(env);
   const enabled = settings.enabled;
   const outbox = createOutbox(db, settings);
-  const visitorMail = createVisitorMail(outbox, visitorKinds, env.VISITOR_MAIL_PER_HOUR);
+  const visitorMail = createVisitorMail(db, outbox, visitorKinds, env.VISITOR_MAIL_PER_HOUR);
   const newsletter = createNewsletterQueue(db, outbox, subscriptions);
   const on = channelsOn(env);
   const mailer = on.mail ? createMailer(env.SMTP_URL!, env.MAIL_FROM!) : undefined;
@@ -114,7 +114,7 @@ export function createDelivery(
       // Anyone can type someone else's address: capped (`visitor-mail.server.ts`).
       if (
         enabled("contact.acknowledgement") &&
-        (await visitorMail.allowed(tx, "contact.acknowledgement", input.email, origin.at))
+        (await visitorMail.allowed(tx, "contact.acknowledgement", input.email, origin.at, origin.network))
       ) {
         await visitorMail.add(
           tx,
@@ -139,10 +139,12 @@ export function createDelivery(
     },
     /**
      * Whether a newsletter request from `email` may be confirmed by email now (the caps of
-     * `visitor-mail.server.ts`); without mail, requests are recorded and never confirmed.
+     * `visitor-mail.server.ts`: `queue`, `duplicate` or `held`); without mail, requests are recorded
+     * and never confirmed.
      */
-    mayConfirm(tx: Queryable, email: string, at: Date) {
-      return visitorMail.allowed(tx, "newsletter.confirmation", email, at);
+    async mayConfirm(tx: Queryable, email: string, origin: Origin) {
+      if (!enabled("newsletter.confirmation")) return "queue" as const;
+      return visitorMail.verdict(tx, "newsletter.confirmation", email, origin.at, origin.network);
     },
     /** Called in the transaction that records a newsletter request: queues its confirmation email. */
     async onSubscriptionRequest(tx: Queryable, requestId: number, email: string, origin: Origin) {

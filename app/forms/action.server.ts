@@ -17,16 +17,22 @@ import { schemas, type FormInput } from "./schemas";
 export interface FormServices {
   /** A contact form post: the message and its deliveries, stored together; resolves once committed. */
   saveContact: (input: ContactInput, origin: Origin) => Promise<void>;
-  /** A newsletter form post: the request and its confirmation email, stored together. */
-  subscribe: (input: NewsletterInput, origin: Origin) => Promise<void>;
+  /**
+   * A newsletter form post: the request and its confirmation email, stored together; `mailHeld`
+   * when the email may not go this hour, and nothing was stored.
+   */
+  subscribe: (input: NewsletterInput, origin: Origin) => Promise<Saved>;
   limiter: RateLimiter;
   /** A form posted sooner than this after its page was loaded is a bot's. */
   minFillMs: number;
 }
 
+/** A submission stored, or (newsletter) refused because its email is held this hour. */
+type Saved = void | "mailHeld";
+
 /** Where each form's valid submission is stored. */
 const savers: {
-  [Form in FormName]: (services: FormServices, input: FormInput<Form>, origin: Origin) => Promise<void>;
+  [Form in FormName]: (services: FormServices, input: FormInput<Form>, origin: Origin) => Promise<Saved>;
 } = {
   contact: (services, input, origin) => services.saveContact(input, origin),
   // A request and its confirmation email: the list itself changes only when the address confirms.
@@ -96,13 +102,22 @@ function formAction<Form extends FormName>(form: Form) {
       page: new URL(request.url).pathname,
       at: new Date(),
       source: context.visitSource,
+      network: context.clientNetwork,
     };
+    let saved: Saved;
     try {
-      await savers[form](services, parsed.data as FormInput<Form>, origin);
+      saved = await savers[form](services, parsed.data as FormInput<Form>, origin);
     } catch (error) {
       console.error(`Could not store a ${form} submission:`, error);
       return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });
     }
+    // Its email is held by the hourly budget (`delivery/visitor-mail.server.ts`): nothing was
+    // recorded, and the visitor is told to try again, with what they typed.
+    if (saved === "mailHeld")
+      return data({ ok: false, formError: "mailHeld", values } satisfies FormResult, {
+        status: 503,
+        headers: { "Retry-After": String(60 * 60) },
+      });
     return { ok: true } satisfies FormResult;
   };
 }

@@ -74,7 +74,9 @@ export type FormError =
   | "network"
   | "forbidden"
   | "unreadable"
-  | "tooLarge";
+  | "tooLarge"
+  /** The confirmation email may not go this hour (the visitor-mail budget): nothing was stored. */
+  | "mailHeld";
 
 /** What a form's action answers; the same shape with and without JavaScript. */
 export type FormResult<Form extends FormName = FormName> =

@@ -20,6 +20,11 @@ export interface Origin {
    * the conversions; undefined when unknown (`Sec-GPC`, analytics off, no view before the post).
    */
   source?: string;
+  /**
+   * The client's network as the rate limit counts it (`clientNetwork`), for the visitor-mail budget's
+   * share (`delivery/visitor-mail.server.ts`); never stored.
+   */
+  network?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { parseEnv, type Env } from "~/config/env.server";
 import { retention } from "~/config/retention";
 import { consentVersion } from "~/content/newsletter";
 import { createDelivery, type Delivery } from "~/delivery/delivery.server";
+import type { VisitorMailVerdict } from "~/delivery/visitor-mail.server";
 import { loadNewsletterContent } from "~/newsletter/issues.server";
 import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";
@@ -67,14 +68,18 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     },
     subscriptions,
     async subscribe(input, origin) {
+      let verdict = "queue" as VisitorMailVerdict;
       const queued = await database.transaction(async (tx) => {
-        const mayConfirm = () => delivery.mayConfirm(tx, input.email, origin.at);
+        const mayConfirm = async () =>
+          (verdict = await delivery.mayConfirm(tx, input.email, origin)) === "queue";
         const requestId = await subscriptions.request(tx, input, origin, consentVersion, mayConfirm);
         if (requestId === undefined) return false;
         await delivery.onSubscriptionRequest(tx, requestId, input.email, origin);
         return true;
       });
       if (queued) delivery.worker.wake();
+      // Held by the hourly budget: the visitor is told; a duplicate already has its email.
+      return verdict === "held" ? "mailHeld" : undefined;
     },
     dataRights: createDataRights(database, delivery.onContactsErased),
     delivery,

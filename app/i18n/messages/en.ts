@@ -179,6 +179,8 @@ const en = {
       unreadable:
         "Your browser sent this form in a way we could not read. Please reload the page and send it again.",
       tooLarge: "This form is longer than we can accept. Please shorten your message and send it again.",
+      mailHeld:
+        "We cannot send the confirmation email right now: too many were requested in the past hour. Nothing was saved; please try again in an hour.",
     },
   },
 };

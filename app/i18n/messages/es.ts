@@ -171,6 +171,8 @@ export default {
         "Su navegador envió el formulario de una forma que no pudimos leer. Vuelva a cargar la página y envíelo de nuevo.",
       tooLarge:
         "Este formulario es más largo de lo que podemos aceptar. Acorte su mensaje y envíelo de nuevo.",
+      mailHeld:
+        "No podemos enviar el correo de confirmación en este momento: se solicitaron demasiados en la última hora. No se guardó nada; inténtelo de nuevo dentro de una hora.",
     },
   },
 } satisfies Messages;

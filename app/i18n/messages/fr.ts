@@ -173,6 +173,8 @@ export default {
         "Votre navigateur a envoyé ce formulaire sous une forme que nous ne pouvons pas lire. Rechargez la page, puis renvoyez-le.",
       tooLarge:
         "Ce formulaire dépasse la taille que nous pouvons accepter. Raccourcissez votre message, puis renvoyez-le.",
+      mailHeld:
+        "Nous ne pouvons pas envoyer l’e-mail de confirmation pour le moment : trop de demandes ont été reçues au cours de la dernière heure. Rien n’a été enregistré ; réessayez dans une heure.",
     },
   },
 } satisfies Messages;

@@ -169,6 +169,8 @@ export default {
       unreadable:
         "Seu navegador enviou o formulário de um jeito que não conseguimos ler. Recarregue a página e envie de novo.",
       tooLarge: "Este formulário é maior do que conseguimos aceitar. Encurte a mensagem e envie de novo.",
+      mailHeld:
+        "Não conseguimos enviar o e-mail de confirmação agora: muitos foram solicitados na última hora. Nada foi salvo; tente novamente daqui a uma hora.",
     },
   },
 } satisfies Messages;
