@@ -10,7 +10,7 @@ import { site } from "~/config/site";
 import { coverOf } from "~/content/blog/covers";
 import { dictionaries } from "~/content/dictionaries.server";
 import { typeset } from "~/content/typeset";
-import { renderNewsletter } from "~/emails/newsletter";
+import { renderNewsletter } from "~/emails/newsletter-issue";
 import { webFont } from "~/browser/contract";
 import { defaultLang, languageNames, languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";

@@ -11,7 +11,7 @@ import { renderAcknowledgement } from "./acknowledgement";
 import { renderConfirmation } from "./confirmation";
 import type { DigestFigures } from "~/analytics/digest.server";
 import { renderDigest } from "./digest";
-import { renderNewsletter } from "./newsletter";
+import { renderNewsletter } from "./newsletter-issue";
 import { renderNotification } from "./notification";
 import type { RenderedEmail } from "./render";
 

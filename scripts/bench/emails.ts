@@ -13,7 +13,7 @@ import { readNewsletterContent } from "../../app/newsletter/issues.server";
 import { renderAcknowledgement } from "../../app/emails/acknowledgement";
 import { renderConfirmation } from "../../app/emails/confirmation";
 import { renderDigest } from "../../app/emails/digest";
-import { renderNewsletter } from "../../app/emails/newsletter";
+import { renderNewsletter } from "../../app/emails/newsletter-issue";
 import { renderNotification } from "../../app/emails/notification";
 import { sampleFigures, sampleLead } from "./email-samples";
 import { printTable } from "./table";
