@@ -16,6 +16,7 @@ import { unconfirmedRetentionDays } from "~/newsletter/subscriptions.server";
 import { format } from "~/i18n/format";
 import { languages, localeTags, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
+import { consentVersion } from "~/content/newsletter";
 import { privacyContent, privacyNoticeDate } from ".";
 import { privacyNotice, type PrivacyNotice, type PrivacyNoticeBlock } from "./notice";
 
@@ -487,6 +488,11 @@ describe("the privacy notice", () => {
     // (Besides the rights paragraph, which says the signal is honored.)
     const gpc = california.after.filter((text) => text.includes("Global Privacy Control"));
     expect(gpc.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("dates the newsletter's consent with the notice it points to", () => {
+    // A subscriber agrees to the form's line and this notice: a new text is a new consent version.
+    expect(consentVersion).toBe(privacyNoticeDate);
   });
 
   it("gives Portuguese readers the GDPR's general right to erasure", () => {
