@@ -52,7 +52,7 @@ export const en: EmailCopy = {
     topicsChosen: "Articles are selected for the topics you chose: {topics}.",
     topic: "“{topic}”",
     topicsAll: "Articles on every topic are included, because you did not choose specific topics.",
-    why: "You are receiving this email because you subscribed to the Innova Consulting newsletter and confirmed your address. One email a month.",
+    why: "You are receiving this email because you subscribed to the Innova Consulting newsletter and confirmed your address. About one email a month.",
     unsubscribe: "Unsubscribe in one click",
   },
   notification: {

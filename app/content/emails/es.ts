@@ -24,7 +24,7 @@ export const es: EmailCopy = {
     preheader: "Un clic para confirmar. No le enviaremos nada antes.",
     greeting: "Hola:",
     body: [
-      "Recibimos una solicitud para enviar el boletín de Innova Consulting a esta dirección. Llega una vez al mes, con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
+      "Recibimos una solicitud para enviar el boletín de Innova Consulting a esta dirección. Llega aproximadamente una vez al mes, con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
       "No le enviaremos nada hasta que confirme. Use el botón que aparece a continuación.",
     ],
     button: "Confirmar mi suscripción",
@@ -53,7 +53,7 @@ export const es: EmailCopy = {
     topicsChosen: "Los artículos se seleccionan según los temas que eligió: {topics}.",
     topic: "“{topic}”",
     topicsAll: "Incluimos artículos de todos los temas, porque no eligió temas específicos.",
-    why: "Recibe este correo porque se suscribió al boletín de Innova Consulting y confirmó su dirección. Un correo al mes.",
+    why: "Recibe este correo porque se suscribió al boletín de Innova Consulting y confirmó su dirección. Aproximadamente un correo al mes.",
     unsubscribe: "Darse de baja con un clic",
   },
   notification: {

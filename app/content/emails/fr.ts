@@ -25,7 +25,7 @@ export const fr: EmailCopy = {
     preheader: "Un clic pour confirmer. Rien ne vous sera envoyé avant.",
     greeting: "Bonjour,",
     body: [
-      "Nous avons reçu une demande d’abonnement à la lettre d’information d’Innova Consulting pour cette adresse\u00a0: un e-mail par mois avec nos derniers articles sur l’IA, l’efficacité opérationnelle et la transformation numérique.",
+      "Nous avons reçu une demande d’abonnement à la lettre d’information d’Innova Consulting pour cette adresse\u00a0: environ un e-mail par mois avec nos derniers articles sur l’IA, l’efficacité opérationnelle et la transformation numérique.",
       "Rien ne vous sera envoyé avant votre confirmation. Utilisez le bouton ci-dessous.",
     ],
     button: "Confirmer mon abonnement",
@@ -55,7 +55,7 @@ export const fr: EmailCopy = {
     topic: "«\u202f{topic}\u202f»",
     topicsAll:
       "Vous recevez des articles sur tous les thèmes, car vous n’en avez retenu aucun en particulier.",
-    why: "Vous recevez cet e-mail car votre abonnement à la lettre d’information d’Innova Consulting a été confirmé. Un e-mail par mois.",
+    why: "Vous recevez cet e-mail car votre abonnement à la lettre d’information d’Innova Consulting a été confirmé. Environ un e-mail par mois.",
     unsubscribe: "Se désabonner en un clic",
   },
   notification: {

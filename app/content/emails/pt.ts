@@ -24,7 +24,7 @@ export const pt: EmailCopy = {
     preheader: "Um clique para confirmar. Nada será enviado antes disso.",
     greeting: "Olá,",
     body: [
-      "Recebemos um pedido para enviar a newsletter da Innova Consulting a este endereço. Ela chega uma vez por mês, com nossos artigos mais recentes sobre IA, operações e transformação digital.",
+      "Recebemos um pedido para enviar a newsletter da Innova Consulting a este endereço. Ela chega cerca de uma vez por mês, com nossos artigos mais recentes sobre IA, operações e transformação digital.",
       "Nada será enviado antes da sua confirmação. Use o botão abaixo.",
     ],
     button: "Confirmar minha assinatura",
@@ -53,7 +53,7 @@ export const pt: EmailCopy = {
     topicsChosen: "Os artigos são selecionados de acordo com os temas que você escolheu: {topics}.",
     topic: "“{topic}”",
     topicsAll: "Incluímos artigos de todos os temas, porque você não escolheu temas específicos.",
-    why: "Você recebe este e-mail porque assinou a newsletter da Innova Consulting e confirmou seu endereço. Um e-mail por mês.",
+    why: "Você recebe este e-mail porque assinou a newsletter da Innova Consulting e confirmou seu endereço. Cerca de um e-mail por mês.",
     unsubscribe: "Cancelar a assinatura com um clique",
   },
   notification: {

@@ -142,15 +142,20 @@ export default {
     successText: "Gracias por suscribirse a nuestro boletín.",
     confirmHint:
       "Para empezar a recibirlo, confirme su dirección con el enlace del correo que le acabamos de enviar.",
-    privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
+    privacy: "Aproximadamente un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
   form: {
     privacy: {
       contact:
-        "Usamos estos datos para responderle y darle seguimiento, y para contar qué páginas y campañas generan consultas; los eliminamos después de dos años. Consulte nuestra {link}.",
+        "Usamos estos datos para responderle y darle seguimiento, y para contar qué páginas generan consultas; los eliminamos después de dos años. Consulte nuestra {link}.",
       newsletter:
-        "Usamos su correo para enviarle el boletín, registramos su consentimiento cuando confirme la suscripción y contamos qué páginas y campañas generan suscripciones. Consulte nuestra {link}.",
+        "Usamos su correo para enviarle el boletín, registramos su consentimiento cuando confirme la suscripción y contamos qué páginas generan suscripciones. Consulte nuestra {link}.",
+      booking:
+        "Usamos estos datos para organizar y realizar la llamada y darle seguimiento, y para contar qué páginas generan llamadas agendadas; los eliminamos dos años después de la llamada. Consulte nuestra {link}.",
       link: "política de privacidad",
+      sender: "El boletín lo envía {legalName}, {address}.",
+      legend:
+        "El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley N° 25.326. La Agencia de Acceso a la Información Pública, en su carácter de Órgano de Control de la Ley N° 25.326, tiene la atribución de atender las denuncias y reclamos que interpongan quienes resulten afectados en sus derechos por incumplimiento de las normas vigentes en materia de protección de datos personales.",
     },
     required: "obligatorio",
     requiredFields: "Los campos marcados con * son obligatorios.",
