@@ -9,19 +9,19 @@ import {
   type FormName,
   type FormResult,
 } from "./definitions";
-import type { ContactInput, NewsletterInput, Origin } from "~/leads/types";
+import type { Origin } from "./origin";
 import type { RateLimiter } from "./rate-limit.server";
 import { schemas, type FormInput } from "./schemas";
 
 /** What the form actions need from the server; the runtime provides it (`app/runtime`). */
 export interface FormServices {
   /** A contact form post: the message and its deliveries, stored together; resolves once committed. */
-  saveContact: (input: ContactInput, origin: Origin) => Promise<void>;
+  saveContact: (input: FormInput<"contact">, origin: Origin) => Promise<void>;
   /**
    * A newsletter form post: the request and its confirmation email, stored together; `mailHeld`
    * when the email may not go this hour, and nothing was stored.
    */
-  subscribe: (input: NewsletterInput, origin: Origin) => Promise<Saved>;
+  subscribe: (input: FormInput<"newsletter">, origin: Origin) => Promise<Saved>;
   limiter: RateLimiter;
   /** A form posted sooner than this after its page was loaded is a bot's. */
   minFillMs: number;

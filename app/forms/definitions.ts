@@ -4,7 +4,7 @@
  * the field names the components and the result hook use are its keys, so a misspelt field name is
  * a type error. zod stays out of it: the server's rules are in `schemas.ts`.
  */
-import { interestIds } from "~/leads/interests";
+import { interestIds } from "./interests";
 
 export interface TextFieldSpec {
   kind: "text" | "email" | "textarea";
