@@ -63,4 +63,3 @@ export const schemas: { [Form in FormName]: FormSchema<Form> } = {
 };
 
 export type FormInput<Form extends FormName> = z.output<FormSchema<Form>>;
-
