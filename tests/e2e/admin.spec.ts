@@ -297,7 +297,10 @@ test("an editor writes an article in four languages with a photo, and the build 
     "hasard\u00a0: elle réussit quand «\u00a0fini\u00a0»",
   );
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("row", { name: new RegExp(article.versions.English.title) })).toBeVisible();
+  // Saving writes five files and resizes the photo in the browser: slow on a busy machine.
+  await expect(page.getByRole("row", { name: new RegExp(article.versions.English.title) })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(errors).toEqual([]);
 
   // What the editor saved: the files a developer would write, nothing else.
