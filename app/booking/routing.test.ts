@@ -16,6 +16,8 @@ const consultant = (id: string, timeZone: string, extra: Partial<Consultant> = {
   id,
   office: id,
   timeZone,
+  email: `${id}@innova-consulting.com`,
+  video: `https://meet.innova-consulting.com/${id}`,
   languages: ["en"],
   services: ["ai-solutions", "strategy-growth"],
   hours,

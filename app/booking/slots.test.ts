@@ -20,6 +20,8 @@ const consultant = (
   id,
   office,
   timeZone,
+  email: `${id}@innova-consulting.com`,
+  video: `https://meet.innova-consulting.com/${id}`,
   languages: ["en" as const],
   services: ["ai-solutions" as const],
   hours,
