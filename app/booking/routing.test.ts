@@ -16,6 +16,7 @@ const consultant = (id: string, timeZone: string, extra: Partial<Consultant> = {
   id,
   office: id,
   timeZone,
+  name: id,
   email: `${id}@innova-consulting.com`,
   video: `https://meet.innova-consulting.com/${id}`,
   languages: ["en"],

@@ -20,6 +20,7 @@ const consultant = (
   id,
   office,
   timeZone,
+  name: id,
   email: `${id}@innova-consulting.com`,
   video: `https://meet.innova-consulting.com/${id}`,
   languages: ["en" as const],

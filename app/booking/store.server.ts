@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { bookingRules, type BookingRules } from "~/config/booking";
 import { canonicalMailbox } from "~/leads/mailbox";
@@ -33,7 +33,7 @@ export interface NewBooking {
  * invitations, the calendar write, the webhook, the reminder; or their cancellations.
  */
 export interface BookingHooks {
-  onBooked(tx: Queryable, booking: BookingRow, token: string, at: Date): Promise<void>;
+  onBooked(tx: Queryable, booking: BookingRow, at: Date): Promise<void>;
   onCancelled(tx: Queryable, booking: BookingRow, at: Date): Promise<void>;
 }
 
@@ -78,107 +78,29 @@ class Refused extends Error {
 }
 
 /**
- * The bookings of first calls. "Never two people in one slot" is the store's rule, not the code's:
- * a booking inserts the cells of its consultant's time it holds (`booking_slots`, keyed by person and
- * cell), and a second booking of any of them fails with a unique violation on both engines, from any
- * instance: "taken". Cancelling deletes the cells. Whatever a booking sends is queued by `hooks` in
- * the same transaction, so an acknowledged booking and its emails survive a crash together.
+ * What reading bookings needs (the pages, the outbox's senders, the availability): no hooks, no writes.
  */
-export function createBookingStore(db: Queryable, hooks: BookingHooks, rules: BookingRules = bookingRules) {
-  /** A booked, upcoming booking by its token, in `tx`. */
-  async function upcomingByToken(tx: Queryable, token: string, at: Date) {
-    const row = await tx.query
-      .selectFrom("bookings")
-      .selectAll()
-      .where("token_hash", "=", tokenHash(token))
-      .executeTakeFirst();
-    return row && row.status === "booked" && row.starts_at > iso(at) ? row : undefined;
-  }
+export function createBookingReads(db: Queryable) {
+  let signingKey: string | undefined;
 
-  async function cancelIn(tx: Queryable, booking: BookingRow, at: Date, replacedBy?: string) {
-    await tx.query.deleteFrom("booking_slots").where("booking_id", "=", booking.id).execute();
-    const cancelled = await tx.query
-      .updateTable("bookings")
-      .set({ status: "cancelled", cancelled_at: iso(at), replaced_by: replacedBy ?? null })
-      .where("id", "=", booking.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await hooks.onCancelled(tx, cancelled, at);
-    return cancelled;
+  /**
+   * A booking's manage token: its id signed with the database's link-signing secret (as the
+   * newsletter's unsubscribe links), so the emails the outbox sends later carry it without the token
+   * ever being stored; only its hash is, to find the booking by.
+   */
+  async function manageToken(bookingId: string) {
+    signingKey ??= (
+      await db.query
+        .selectFrom("secrets")
+        .select("value")
+        .where("name", "=", "link-signing")
+        .executeTakeFirstOrThrow()
+    ).value;
+    return createHmac("sha256", signingKey).update(`booking:${bookingId}`).digest("base64url");
   }
 
   return {
-    /**
-     * Books the slot, or says why not: a cell already held ("taken"), the mailbox's upcoming
-     * bookings at the cap ("too-many"), or, with `replaces` (the manage token of a booking to move),
-     * that booking not ours, cancelled or past ("unknown-booking"). With `replaces`, the move is one
-     * transaction: the old cells freed, the new booking stored, the old one cancelled; any refusal
-     * leaves the old booking as it was.
-     */
-    async book(booking: NewBooking, at: Date, replaces?: string): Promise<Booked> {
-      const token = randomBytes(32).toString("base64url");
-      const mailbox = canonicalMailbox(booking.email);
-      try {
-        const stored = await db.transaction(async (tx) => {
-          const old = replaces === undefined ? undefined : await upcomingByToken(tx, replaces, at);
-          if (replaces !== undefined && !old) throw new Refused("unknown-booking");
-          // Two posts from one mailbox at once take turns here (PostgreSQL; SQLite's writes already do).
-          await holdUntilCommit(tx, `booking:${mailbox}`);
-          const { n } = await tx.query
-            .selectFrom("bookings")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where("mailbox", "=", mailbox)
-            .where("status", "=", "booked")
-            .where("starts_at", ">", iso(at))
-            .$if(old !== undefined, (query) => query.where("id", "!=", old!.id))
-            .executeTakeFirstOrThrow();
-          if (Number(n) >= upcomingPerMailbox) throw new Refused("too-many");
-          if (old) await tx.query.deleteFrom("booking_slots").where("booking_id", "=", old.id).execute();
-          const row = await tx.query
-            .insertInto("bookings")
-            .values({
-              id: randomUUID(),
-              token_hash: tokenHash(token),
-              person_id: booking.personId,
-              starts_at: iso(booking.start),
-              ends_at: iso(booking.end),
-              lang: booking.lang,
-              time_zone: booking.timeZone,
-              service: booking.service ?? null,
-              name: booking.name,
-              email: booking.email,
-              company: booking.company ?? null,
-              message: booking.message ?? null,
-              phone: booking.phone ?? null,
-              page: booking.page,
-              mailbox,
-              created_at: iso(at),
-              source: booking.source ?? null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await tx.query
-            .insertInto("booking_slots")
-            .values(
-              cellsOf(booking.start, booking.end, rules).map((cell) => ({
-                person_id: booking.personId,
-                starts_at: cell,
-                booking_id: row.id,
-              })),
-            )
-            .execute();
-          if (old) await cancelIn(tx, old, at, row.id);
-          await hooks.onBooked(tx, row, token, at);
-          return row;
-        });
-        return { ok: true, token, booking: stored };
-      } catch (error) {
-        if (error instanceof Refused) return { ok: false, problem: error.problem };
-        if (isUniqueViolation(error)) return { ok: false, problem: "taken" };
-        throw error;
-      }
-    },
-
+    manageToken,
     /** The booking a manage link's token names. */
     async find(token: string) {
       return db.query
@@ -186,32 +108,6 @@ export function createBookingStore(db: Queryable, hooks: BookingHooks, rules: Bo
         .selectAll()
         .where("token_hash", "=", tokenHash(token))
         .executeTakeFirst();
-    },
-
-    /**
-     * Cancels the booking of this token if it is booked and still ahead (its cells freed, its
-     * cancellations queued); resolves to the booking as it is now, or undefined for a token not ours.
-     */
-    async cancel(token: string, at: Date): Promise<BookingRow | undefined> {
-      return db.transaction(async (tx) => {
-        const upcoming = await upcomingByToken(tx, token, at);
-        if (!upcoming) {
-          return tx.query
-            .selectFrom("bookings")
-            .selectAll()
-            .where("token_hash", "=", tokenHash(token))
-            .executeTakeFirst();
-        }
-        // Two cancels at once: the second finds no cells and a booking already cancelled.
-        const claimed = await tx.query
-          .updateTable("bookings")
-          .set({ status: "cancelled" })
-          .where("id", "=", upcoming.id)
-          .where("status", "=", "booked")
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 0) return upcoming;
-        return cancelIn(tx, upcoming, at);
-      });
     },
 
     /** The booked calls of each consultant that end after `from` and start before `to`. */
@@ -248,6 +144,141 @@ export function createBookingStore(db: Queryable, hooks: BookingHooks, rules: Bo
     /** A booking by its id (the outbox's senders read it when they send). */
     byId(id: string) {
       return db.query.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+  };
+}
+
+/**
+ * The bookings of first calls. "Never two people in one slot" is the store's rule, not the code's:
+ * a booking inserts the cells of its consultant's time it holds (`booking_slots`, keyed by person and
+ * cell), and a second booking of any of them fails with a unique violation on both engines, from any
+ * instance: "taken". Cancelling deletes the cells. Whatever a booking sends is queued by `hooks` in
+ * the same transaction, so an acknowledged booking and its emails survive a crash together.
+ */
+export function createBookingStore(db: Queryable, hooks: BookingHooks, rules: BookingRules = bookingRules) {
+  const reads = createBookingReads(db);
+  const { manageToken } = reads;
+
+  /** A booked, upcoming booking by its token, in `tx`. */
+  async function upcomingByToken(tx: Queryable, token: string, at: Date) {
+    const row = await tx.query
+      .selectFrom("bookings")
+      .selectAll()
+      .where("token_hash", "=", tokenHash(token))
+      .executeTakeFirst();
+    return row && row.status === "booked" && row.starts_at > iso(at) ? row : undefined;
+  }
+
+  async function cancelIn(tx: Queryable, booking: BookingRow, at: Date, replacedBy?: string) {
+    await tx.query.deleteFrom("booking_slots").where("booking_id", "=", booking.id).execute();
+    const cancelled = await tx.query
+      .updateTable("bookings")
+      .set({ status: "cancelled", cancelled_at: iso(at), replaced_by: replacedBy ?? null })
+      .where("id", "=", booking.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await hooks.onCancelled(tx, cancelled, at);
+    return cancelled;
+  }
+
+  return {
+    ...reads,
+    /**
+     * Books the slot, or says why not: a cell already held ("taken"), the mailbox's upcoming
+     * bookings at the cap ("too-many"), or, with `replaces` (the manage token of a booking to move),
+     * that booking not ours, cancelled or past ("unknown-booking"). With `replaces`, the move is one
+     * transaction: the old cells freed, the new booking stored, the old one cancelled; any refusal
+     * leaves the old booking as it was.
+     */
+    async book(booking: NewBooking, at: Date, replaces?: string): Promise<Booked> {
+      const id = randomUUID();
+      const token = await manageToken(id);
+      const mailbox = canonicalMailbox(booking.email);
+      try {
+        const stored = await db.transaction(async (tx) => {
+          const old = replaces === undefined ? undefined : await upcomingByToken(tx, replaces, at);
+          if (replaces !== undefined && !old) throw new Refused("unknown-booking");
+          // Two posts from one mailbox at once take turns here (PostgreSQL; SQLite's writes already do).
+          await holdUntilCommit(tx, `booking:${mailbox}`);
+          const { n } = await tx.query
+            .selectFrom("bookings")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("mailbox", "=", mailbox)
+            .where("status", "=", "booked")
+            .where("starts_at", ">", iso(at))
+            .$if(old !== undefined, (query) => query.where("id", "!=", old!.id))
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= upcomingPerMailbox) throw new Refused("too-many");
+          if (old) await tx.query.deleteFrom("booking_slots").where("booking_id", "=", old.id).execute();
+          const row = await tx.query
+            .insertInto("bookings")
+            .values({
+              id,
+              token_hash: tokenHash(token),
+              person_id: booking.personId,
+              starts_at: iso(booking.start),
+              ends_at: iso(booking.end),
+              lang: booking.lang,
+              time_zone: booking.timeZone,
+              service: booking.service ?? null,
+              name: booking.name,
+              email: booking.email,
+              company: booking.company ?? null,
+              message: booking.message ?? null,
+              phone: booking.phone ?? null,
+              page: booking.page,
+              mailbox,
+              created_at: iso(at),
+              source: booking.source ?? null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await tx.query
+            .insertInto("booking_slots")
+            .values(
+              cellsOf(booking.start, booking.end, rules).map((cell) => ({
+                person_id: booking.personId,
+                starts_at: cell,
+                booking_id: row.id,
+              })),
+            )
+            .execute();
+          if (old) await cancelIn(tx, old, at, row.id);
+          await hooks.onBooked(tx, row, at);
+          return row;
+        });
+        return { ok: true, token, booking: stored };
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, problem: error.problem };
+        if (isUniqueViolation(error)) return { ok: false, problem: "taken" };
+        throw error;
+      }
+    },
+
+    /**
+     * Cancels the booking of this token if it is booked and still ahead (its cells freed, its
+     * cancellations queued); resolves to the booking as it is now, or undefined for a token not ours.
+     */
+    async cancel(token: string, at: Date): Promise<BookingRow | undefined> {
+      return db.transaction(async (tx) => {
+        const upcoming = await upcomingByToken(tx, token, at);
+        if (!upcoming) {
+          return tx.query
+            .selectFrom("bookings")
+            .selectAll()
+            .where("token_hash", "=", tokenHash(token))
+            .executeTakeFirst();
+        }
+        // Two cancels at once: the second finds no cells and a booking already cancelled.
+        const claimed = await tx.query
+          .updateTable("bookings")
+          .set({ status: "cancelled" })
+          .where("id", "=", upcoming.id)
+          .where("status", "=", "booked")
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return upcoming;
+        return cancelIn(tx, upcoming, at);
+      });
     },
   };
 }

@@ -72,6 +72,47 @@ export const pt: EmailCopy = {
     },
     none: "—",
   },
+  booking: {
+    invitationSubject: "Sua consulta inicial gratuita com a Innova Consulting: {when}",
+    invitationPreheader: "Sua conversa está agendada. Adicione-a à sua agenda com o convite anexo.",
+    invitationIntro: "Sua consulta inicial gratuita está agendada. {consultant} aguarda a conversa com você.",
+    cancellationSubject: "Cancelada: sua conversa com a Innova Consulting em {when}",
+    cancellationIntro:
+      "Sua conversa com {consultant} foi cancelada, e o horário está livre de novo. O cancelamento anexo a remove da sua agenda.",
+    bookAgain: "Agendar outro horário",
+    reminderSubject: "Amanhã: sua conversa com a Innova Consulting, {when}",
+    reminderIntro: "Um lembrete: sua consulta inicial gratuita com {consultant} é daqui a 24 horas.",
+    labels: { when: "Quando", consultant: "Consultor", how: "Como", duration: "Duração" },
+    duration: "{minutes} minutos",
+    video: "Videochamada: entre por este link no horário da conversa",
+    phone: "Ligação: {consultant} liga para o número que você informou",
+    calendarHint: "O convite anexo adiciona a conversa à sua agenda (Outlook, Gmail, Calendário da Apple).",
+    manageButton: "Alterar ou cancelar",
+    manageHint: "Escolha outro horário ou cancele a conversa aqui",
+    signOff: "Atenciosamente,\nEquipe Innova Consulting",
+    notYou:
+      "Você recebeu este e-mail porque este endereço foi usado para agendar uma conversa no nosso site. Se não foi você, cancele pelo link acima; não enviaremos mais nada.",
+    consultantSubject: "Agendada: {name}, {when}",
+    consultantCancelledSubject: "Cancelada: {name}, {when}",
+    consultantIntro:
+      "Um visitante agendou uma consulta inicial gratuita com você pelo site. O convite anexo já está aceito em seu nome.",
+    consultantCancelledIntro: "O visitante cancelou esta conversa; o horário está livre de novo.",
+    consultantLabels: {
+      name: "Nome",
+      email: "E-mail",
+      company: "Empresa",
+      phone: "Telefone",
+      service: "Serviço",
+      message: "Mensagem",
+      visitorZone: "Fuso horário do visitante",
+      page: "Página",
+      language: "Idioma",
+    },
+    none: "—",
+    eventSummary: "Consulta inicial gratuita: Innova Consulting",
+    eventDescription:
+      "Uma primeira conversa de 30 minutos com {consultant}, da Innova Consulting. Entre pelo link da videochamada no horário marcado.",
+  },
   digest: {
     subject:
       "Site, semana {week} de {year}: visualizações {views} · mensagens de contato {contacts} · novos assinantes {subscriptions}",
