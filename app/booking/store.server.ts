@@ -141,6 +141,17 @@ export function createBookingReads(db: Queryable) {
       return new Map(rows.map((row) => [row.person_id, Number(row.n)]));
     },
 
+    /** The bookings made on or after `since` (`YYYY-MM-DD`, UTC), oldest first: `npm run leads`. */
+    all(since = "") {
+      return db.query
+        .selectFrom("bookings")
+        .selectAll()
+        .where("created_at", ">=", since)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+    },
+
     /** A booking by its id (the outbox's senders read it when they send). */
     byId(id: string) {
       return db.query.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();

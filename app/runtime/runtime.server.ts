@@ -154,7 +154,7 @@ export function startRetention(runtime: Runtime, env: Env) {
       const total = Object.values(removed).reduce((sum, count) => sum + count, 0);
       if (total > 0) {
         console.log(
-          `Retention: deleted ${removed.contactMessages} contact message(s) older than ${retentionDays} days, ` +
+          `Retention: deleted ${removed.contactMessages} contact message(s) and ${removed.bookings} booking(s) older than ${retentionDays} days, ` +
             `${removed.subscribers} unconfirmed subscriber(s) and ${removed.subscriptionRequests} subscription request(s) older than 30 days, ${removed.deliveries} delivery(ies).`,
         );
       }

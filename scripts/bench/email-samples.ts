@@ -1,6 +1,7 @@
 import type { SourceStats, Stats } from "../../app/analytics/report.server";
 import type { DigestFigures } from "../../app/analytics/digest.server";
 import type { LeadPayload } from "../../app/leads/types";
+import type { BookingVisitor, CallDetails } from "../../app/emails/booking";
 
 /**
  * What `npm run emails` fills the emails with: a visitor's message as one arrives (from the
@@ -25,6 +26,27 @@ export const sampleLead: LeadPayload = {
   lang: "pt",
   page: "/pt/contact",
   at: "2026-11-26T13:42:10.000Z",
+};
+
+/** A first call booked from the Portuguese booking page by the same visitor, with Marcus in São Paulo. */
+export const sampleCall: CallDetails = {
+  start: "2026-12-08T13:00:00.000Z",
+  end: "2026-12-08T13:30:00.000Z",
+  consultantName: "Marcus Oliveira",
+  videoUrl: "https://meet.innova-consulting.com/marcus-oliveira",
+  byPhone: false,
+};
+
+export const sampleBookingVisitor: BookingVisitor = {
+  name: sampleLead.name,
+  email: sampleLead.email,
+  company: sampleLead.company ?? null,
+  phone: null,
+  message: sampleLead.message,
+  service: "ai-solutions",
+  timeZone: "America/Sao_Paulo",
+  lang: "pt",
+  page: "/pt/book",
 };
 
 const source = (name: string, medium: string | null, visitors: number, contacts = 0, subscriptions = 0) =>

@@ -5,6 +5,7 @@ import type { BookingOutcome, BookingRequest } from "../../app/booking/service";
 import { startBookingInstance, type BookingInstance } from "../support/booking-instance";
 import { fastDeliveryEnv, killedServerLease, testFirmInbox } from "../support/delivery-env";
 import { testEngine, withDatabase } from "../support/engine";
+import { leads } from "../support/leads-cli";
 import { mailsTo, startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
@@ -267,5 +268,61 @@ describe(`booking a call (${testEngine()})`, () => {
     if (!first.ok) return;
     await one.cancel(first.token, now);
     expect((await one.book(request(slots[4]!, "a.n.a.souza@gmail.com"), now)).ok).toBe(true);
+  });
+
+  it("lists bookings as leads with their state; --person and --erase cover them; retention removes old calls", async () => {
+    const dir = dataDir("booking-leads");
+    const one = await instance(dir);
+    const now = new Date();
+    const slots = (await one.freeSlots(visitor, now)).map((slot) => slot.start);
+    const kept = await one.book(
+      request(slots[0]!, "kept@example.com", { name: '=HYPERLINK("https://evil.test")' }),
+      now,
+    );
+    const dropped = await one.book(request(slots[2]!, "dropped@example.com"), now);
+    if (!kept.ok || !dropped.ok) throw new Error("not booked");
+    await one.cancel(dropped.token, now);
+    await one.close();
+
+    const csv = await leads(dir, "--bookings", "--csv");
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,booked,call (UTC),state,consultant,lang,time zone,service,name,email,company,phone,message,page",
+    );
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain(
+      `,booked,marcus-oliveira,pt,America/Sao_Paulo,,"'=HYPERLINK(""https://evil.test"")",kept@example.com`,
+    );
+    expect(csv).toMatch(/,cancelled,marcus-oliveira,.*dropped@example\.com/);
+    const listed = JSON.parse(await leads(dir, "--json")) as { bookings: { email: string; state: string }[] };
+    expect(listed.bookings.map(({ email, state }) => [email, state])).toEqual([
+      ["kept@example.com", "booked"],
+      ["dropped@example.com", "cancelled"],
+    ]);
+    expect(JSON.stringify(listed)).not.toContain("token_hash");
+
+    const record = JSON.parse(await leads(dir, "--person", "KEPT@example.com")) as {
+      bookings: { starts_at: string }[];
+    };
+    expect(record.bookings.map((row) => row.starts_at)).toEqual([slots[0]!.replace("Z", ".000Z")]);
+    expect(await leads(dir, "--erase", "kept@example.com", "--yes")).toContain("1 booking(s)");
+    await withDatabase(dir, async (db) => {
+      const left = await db.query.selectFrom("bookings").select("email").execute();
+      expect(left).toEqual([{ email: "dropped@example.com" }]);
+      expect(await db.query.selectFrom("booking_slots").selectAll().execute()).toEqual([]);
+      // The retention job, RETENTION_DAYS after the call: the cancelled booking's call is a year back.
+      await db.query
+        .updateTable("bookings")
+        .set({ starts_at: "2025-11-02T12:00:00.000Z", ends_at: "2025-11-02T12:30:00.000Z" })
+        .execute();
+    });
+    const server_ = await startServer({ dataDir: dir, env: { RETENTION_DAYS: "365" } });
+    running.push({ close: () => server_.stop() });
+    await until("the retention job", () =>
+      withDatabase(
+        dir,
+        async (db) => (await db.query.selectFrom("bookings").select("id").execute()).length === 0,
+      ),
+    );
   });
 });
