@@ -255,6 +255,50 @@ describe(`booking a call (${testEngine()})`, () => {
     expect(mailsTo(mail, "soon.visitor@example.com").filter(subjectHas("Amanhã"))).toEqual([]);
   });
 
+  it("moves a booking to another time atomically: the old one cancelled, or left as it was", async () => {
+    const dir = dataDir("booking-move");
+    const one = await instance(dir);
+    const now = new Date();
+    const slots = (await one.freeSlots(visitor, now)).map((slot) => slot.start);
+    const first = await one.book(request(slots[0]!, "mover@example.com"), now);
+    const other = await one.book(request(slots[4]!, "other@example.com"), now);
+    if (!first.ok || !other.ok) throw new Error("not booked");
+    // Onto a taken time: refused, and the booking stands where it was.
+    const refused = await one.book(request(slots[4]!, "mover@example.com", { reschedule: first.token }), now);
+    expect(refused).toMatchObject({ ok: false, problem: "taken" });
+    expect(await one.find(first.token, now)).toMatchObject({
+      status: "booked",
+      start: slots[0]!.replace("Z", ".000Z"),
+    });
+
+    const moved = await one.book(request(slots[8]!, "mover@example.com", { reschedule: first.token }), now);
+    if (!moved.ok) throw new Error(`not moved: ${moved.problem}`);
+    expect(await one.find(first.token, now)).toMatchObject({ status: "cancelled" });
+    expect(moved.booking).toMatchObject({ status: "booked", start: slots[8]!.replace("Z", ".000Z") });
+    const free = (await one.freeSlots(visitor, now)).map((slot) => slot.start);
+    expect(free).toContain(slots[0]);
+    expect(free).not.toContain(slots[8]);
+    // A cancelled booking cannot be moved again.
+    expect(
+      await one.book(request(slots[12]!, "mover@example.com", { reschedule: first.token }), now),
+    ).toEqual({
+      ok: false,
+      problem: "unknown-booking",
+    });
+    const rows = await withDatabase(dir, (db) =>
+      db.query
+        .selectFrom("bookings")
+        .select(["id", "status", "replaced_by", "starts_at"])
+        .orderBy("starts_at")
+        .execute(),
+    );
+    const newId = rows.find((row) => row.starts_at === slots[8]!.replace("Z", ".000Z"))!.id;
+    expect(rows.find((row) => row.starts_at === slots[0]!.replace("Z", ".000Z"))).toMatchObject({
+      status: "cancelled",
+      replaced_by: newId,
+    });
+  });
+
   it("holds at most two upcoming calls per mailbox, however the address is spelled", async () => {
     const dir = dataDir("booking-cap");
     const one = await instance(dir);
