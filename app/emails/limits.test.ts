@@ -109,10 +109,11 @@ function busyWeek(): Stats {
     campaign: `campaign-${index}-${"x".repeat(40)}`,
     visitors: 500 - index,
     contacts: index % 3,
+    bookings: index % 4,
     subscriptions: index % 2,
   });
   return {
-    total: { views: 250_000, visitors: 40_000, contacts: 120, subscriptions: 300 },
+    total: { views: 250_000, visitors: 40_000, contacts: 120, bookings: 80, subscriptions: 300 },
     pages: Array.from({ length: 68 }, (_, index) => ({
       path: `/pt/services/${"a-long-service-name-".repeat(3)}${index}`,
       lang: "pt",
@@ -120,6 +121,7 @@ function busyWeek(): Stats {
       visitors: 3000 - index,
       entries: 1000,
       contacts: index % 4,
+      bookings: index % 3,
       subscriptions: index % 5,
     })),
     sources: Array.from({ length: 200 }, (_, index) => source(index)),

@@ -5,7 +5,7 @@ import type { BookingOutcome, BookingRequest } from "../../app/booking/service";
 import { startBookingInstance, type BookingInstance } from "../support/booking-instance";
 import { fastDeliveryEnv, killedServerLease, testFirmInbox } from "../support/delivery-env";
 import { testEngine, withDatabase } from "../support/engine";
-import { leads } from "../support/leads-cli";
+import { leads, stats } from "../support/leads-cli";
 import { mailsTo, startMailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
@@ -345,6 +345,14 @@ describe(`booking a call (${testEngine()})`, () => {
       ["kept@example.com", "booked"],
     ]);
     expect(JSON.stringify(listed)).not.toContain("token_hash");
+
+    // Both are conversions of the booking page, on the day they were made.
+    const figures = JSON.parse(await stats(dir, "--json")) as {
+      total: { bookings: number };
+      pages: { path: string; bookings: number }[];
+    };
+    expect(figures.total.bookings).toBe(2);
+    expect(figures.pages.find((page) => page.path === "/pt/book")?.bookings).toBe(2);
 
     const record = JSON.parse(await leads(dir, "--person", "KEPT@example.com")) as {
       bookings: { starts_at: string }[];

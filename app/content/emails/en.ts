@@ -128,6 +128,7 @@ export const en: EmailCopy = {
       views: "Page views",
       visitors: "Daily visitors (summed)",
       contacts: "Contact messages",
+      bookings: "Booked calls",
       subscriptions: "Confirmed subscriptions",
       lastWeek: "Last week",
       weekBefore: "Week before",

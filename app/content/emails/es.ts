@@ -129,6 +129,7 @@ export const es: EmailCopy = {
       views: "Vistas de página",
       visitors: "Visitantes diarios (sumados)",
       contacts: "Mensajes de contacto",
+      bookings: "Consultas agendadas",
       subscriptions: "Suscripciones confirmadas",
       lastWeek: "Semana pasada",
       weekBefore: "Semana anterior",

@@ -133,6 +133,7 @@ export const fr: EmailCopy = {
       views: "Pages vues",
       visitors: "Visiteurs quotidiens (additionnés)",
       contacts: "Messages de contact",
+      bookings: "Rendez-vous pris",
       subscriptions: "Abonnements confirmés",
       lastWeek: "Semaine écoulée",
       weekBefore: "Semaine d’avant",

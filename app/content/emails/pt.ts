@@ -128,6 +128,7 @@ export const pt: EmailCopy = {
       views: "Visualizações",
       visitors: "Visitantes diários (somados)",
       contacts: "Mensagens de contato",
+      bookings: "Consultas agendadas",
       subscriptions: "Assinaturas confirmadas",
       lastWeek: "Semana passada",
       weekBefore: "Semana anterior",

@@ -161,6 +161,8 @@ export interface EmailCopy {
       views: string;
       visitors: string;
       contacts: string;
+      /** Calls booked on `/book`. */
+      bookings: string;
       subscriptions: string;
       lastWeek: string;
       weekBefore: string;
