@@ -86,6 +86,20 @@ const bookingField = {
   collapsed: true,
   fields: [
     {
+      name: "email",
+      label: "Email for bookings",
+      hint: "Their invitation to each call booked with them, and the notice of it, go to this address.",
+      widget: "string",
+      pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An email address"],
+    },
+    {
+      name: "video",
+      label: "Meeting room link",
+      hint: "Their personal video meeting link (Teams, Zoom, Meet…), https://: every invitation carries it.",
+      widget: "string",
+      pattern: ["^https://\\S+$", "An https:// link"],
+    },
+    {
       name: "languages",
       label: "Languages",
       hint: "They take calls in these: a visitor's page language picks among the people who do.",

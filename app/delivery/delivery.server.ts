@@ -13,6 +13,8 @@ import { createWorker } from "./worker.server";
 import { createVisitorMail } from "./visitor-mail.server";
 import { mailContext } from "./kinds/context.server";
 import { createDigest } from "./weekly-digest.server";
+import type { BookingParts, Calendars } from "./kinds/booking.server";
+import type { BookingRow } from "~/booking/store.server";
 
 /**
  * Lead delivery, wired once from the environment (`runtime/`): the outbox with every kind of
@@ -26,6 +28,7 @@ export function createDelivery(
   env: Env,
   subscriptions: Subscriptions,
   newsletterContent: NewsletterContent = { issues: [], articles: [] },
+  booking: BookingParts & { calendars?: Calendars } = { consultants: [] },
 ) {
   const settings = kindSettings(env);
   const enabled = settings.enabled;
@@ -37,6 +40,7 @@ export function createDelivery(
   const webhook = on.webhook
     ? createWebhookSender(env.LEAD_WEBHOOK_URL!, env.LEAD_WEBHOOK_SECRET!)
     : undefined;
+  const calendars = on.calendar ? booking.calendars : undefined;
 
   // Scheduled issues need mail; without it, `npm run newsletter -- send` says so.
   const mail = mailer ? mailContext(db, env, mailer, env.MAIL_FROM!) : undefined;
@@ -54,9 +58,11 @@ export function createDelivery(
               previousSentAt: newsletter.previousSentAt,
               schedule: { file: schedule.file, proofLanguage: schedule.proofLanguage, version: issueVersion },
             },
+            booking,
           }
         : undefined,
-    webhook,
+    webhook: webhook && { ...webhook, db, booking },
+    calendar: calendars && { db, env, calendars, booking },
   });
   let scheduleTimer: NodeJS.Timeout | undefined;
 
@@ -73,6 +79,25 @@ export function createDelivery(
     enabled("analytics.digest") && env.ANALYTICS_DIGEST === "on"
       ? createDigest(db, outbox, env.LEADS_TO)
       : undefined;
+
+  const day = 24 * 60 * 60 * 1000;
+  /** Whether the hourly cap of all visitor mail leaves room (a booking's own cap is the store's). */
+  const visitorMailRoom = async (tx: Queryable, at: Date) => {
+    const { queued, perHour } = await visitorMail.lastHour(tx, at);
+    return perHour === 0 || queued < perHour;
+  };
+  async function queueBooking(tx: Queryable, row: BookingRow, method: "REQUEST" | "CANCEL", at: Date) {
+    const payload = { bookingId: row.id, method };
+    const consultant = booking.consultants.find((one) => one.id === row.person_id);
+    if (enabled("booking.invitation") && (await visitorMailRoom(tx, at)))
+      await visitorMail.add(tx, { kind: "booking.invitation", recipient: row.email, payload }, at);
+    if (enabled("booking.consultant") && consultant)
+      await outbox.add(tx, { kind: "booking.consultant", recipient: consultant.email, payload }, at);
+    if (calendars && consultant?.calendar)
+      await outbox.add(tx, { kind: "booking.calendar", recipient: consultant.calendar, payload }, at);
+    if (webhook && enabled("booking.webhook"))
+      await outbox.add(tx, { kind: "booking.webhook", recipient: webhook.describe(), payload }, at);
+  }
 
   return {
     outbox,
@@ -155,6 +180,26 @@ export function createDelivery(
         origin.at,
       );
     },
+    /**
+     * Called in the transaction that stores a booking: the visitor's invitation (with the other
+     * visitor mail's hourly cap; the booking's own cap is the store's, two upcoming per mailbox),
+     * the consultant's with the firm in copy, the calendar's event, the webhook, and the reminder
+     * for 24 hours before the call when it is further ahead than that.
+     */
+    async onBooked(tx: Queryable, row: BookingRow, at: Date) {
+      await queueBooking(tx, row, "REQUEST", at);
+      const remindAt = new Date(Date.parse(row.starts_at) - day);
+      if (enabled("booking.reminder") && remindAt > at && (await visitorMailRoom(tx, at))) {
+        const payload = { bookingId: row.id, method: "REQUEST" };
+        await visitorMail.add(
+          tx,
+          { kind: "booking.reminder", recipient: row.email, payload, notBefore: remindAt },
+          at,
+        );
+      }
+    },
+    /** Called in the transaction that cancels a booking: the CANCEL of each REQUEST it sent. */
+    onCancelled: (tx: Queryable, row: BookingRow, at: Date) => queueBooking(tx, row, "CANCEL", at),
     /** For `/healthz`: visitor-addressed email queued in the last hour, and its cap. */
     visitorMailLastHour: (now: Date) => visitorMail.lastHour(db, now),
     /** The start-up line. */

@@ -2,7 +2,7 @@ import type { DeleteResult, ExpressionBuilder, Selectable } from "kysely";
 import { retention } from "~/config/retention";
 import { sameText } from "~/store/engine-specific";
 import type { Database, Queryable } from "~/store/queryable";
-import type { SubscriptionRequestsTable, Tables } from "~/store/tables";
+import type { BookingsTable, SubscriptionRequestsTable, Tables } from "~/store/tables";
 import type { DeliveryRow } from "~/delivery/outbox-types";
 import { unconfirmedRetentionDays } from "~/newsletter/subscriptions.server";
 import type { ContactRow, SubscriberRow } from "~/leads/store.server";
@@ -31,6 +31,8 @@ export interface PersonRecord {
     | (Omit<SubscriberRow, "consent" | "interests"> & { interests: string[]; consent: unknown })
     | null;
   subscriptionRequests: Omit<Selectable<SubscriptionRequestsTable>, "token_hash">[];
+  /** The calls booked from this address (`/book`), booked or cancelled. */
+  bookings: Omit<Selectable<BookingsTable>, "token_hash">[];
   deliveries: DeliveryRow[];
 }
 
@@ -46,6 +48,7 @@ export interface Correction {
 
 export interface Removed {
   contactMessages: number;
+  bookings: number;
   subscribers: number;
   subscriptionRequests: number;
   deliveries: number;
@@ -56,6 +59,19 @@ const day = 24 * 60 * 60 * 1000;
 /** How many rows a DELETE removed. */
 const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) =>
   Number((await query.executeTakeFirst()).numDeletedRows);
+
+/**
+ * Deletes the bookings `ids` selects, with the cells they hold; a booking that one of them replaced
+ * keeps no reference to it. Their deliveries to the firm's addresses name only the booking's id: their
+ * senders find nothing and send nothing more.
+ */
+async function deleteBookings(tx: Queryable, rows: { id: string }[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await tx.query.deleteFrom("booking_slots").where("booking_id", "in", ids).execute();
+  await tx.query.updateTable("bookings").set({ replaced_by: null }).where("replaced_by", "in", ids).execute();
+  return deleted(tx.query.deleteFrom("bookings").where("id", "in", ids));
+}
 
 /**
  * The firm's duties to the people in its database: tell one person everything it holds about them
@@ -133,6 +149,14 @@ export function createDataRights(
             }
           : null,
         subscriptionRequests: requests.map(({ token_hash: _, ...row }) => row),
+        bookings: (
+          await db.query
+            .selectFrom("bookings")
+            .selectAll()
+            .where(sameText(db, "email", email))
+            .orderBy("created_at")
+            .execute()
+        ).map(({ token_hash: _, ...row }) => row),
         deliveries: await db.query
           .selectFrom("outbox")
           .selectAll()
@@ -207,6 +231,7 @@ export function createDataRights(
           contactMessages: 0,
           subscriptionRequests: 0,
           subscribers: 0,
+          bookings: 0,
         };
         const erasedIds: number[] = [];
         for (const address of new Set([email, ...(await spellingsOf(tx, email))])) {
@@ -224,6 +249,14 @@ export function createDataRights(
           );
           removed.subscribers += await deleted(
             tx.query.deleteFrom("subscribers").where(sameText(tx, "email", address)),
+          );
+          removed.bookings += await deleteBookings(
+            tx,
+            await tx.query
+              .selectFrom("bookings")
+              .select("id")
+              .where(sameText(tx, "email", address))
+              .execute(),
           );
           erasedIds.push(...ids.map((row) => Number(row.id)));
         }
@@ -279,6 +312,11 @@ export function createDataRights(
           contactMessages: await deletedAndTold(tx, contactCutoff),
           subscriptionRequests: await deleted(
             tx.query.deleteFrom("subscription_requests").where("created_at", "<", unconfirmedCutoff),
+          ),
+          // A booked call is kept as long as a message, counted from the call (or its time, cancelled).
+          bookings: await deleteBookings(
+            tx,
+            await tx.query.selectFrom("bookings").select("id").where("ends_at", "<", contactCutoff).execute(),
           ),
           subscribers: await deleted(
             tx.query

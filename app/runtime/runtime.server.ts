@@ -13,6 +13,12 @@ import { createLeadStore, type LeadStore } from "~/leads/store.server";
 import { createDataRights } from "./data-rights.server";
 import { createCounter, type Counter } from "~/analytics/counter.server";
 import { createAnalyticsStore } from "~/analytics/store.server";
+import { calendarsFromSettings } from "~/booking/calendar.server";
+import { consultantsOf } from "~/booking/consultants";
+import type { BookingService } from "~/booking/service";
+import { createBookingStore } from "~/booking/store.server";
+import { people } from "~/content/people/index.server";
+import { createBookingService, type UnreadableCalendar } from "./booking.server";
 
 /**
  * The server's services, wired once (the composition root): the database, the stores on it, lead
@@ -31,6 +37,8 @@ export interface Runtime extends FormServices {
   delivery: Delivery;
   /** The analytics counter (`app/analytics/`), unless `ANALYTICS=off`. */
   analytics: Counter | undefined;
+  /** Booking a first call (`/book`): free times, book, find, cancel; the calendars it cannot read. */
+  booking: BookingService & { unreadable(): UnreadableCalendar[] };
   close: () => Promise<void>;
 }
 
@@ -38,12 +46,21 @@ export interface Runtime extends FormServices {
 export async function createRuntime(env: Env): Promise<Runtime> {
   const database = await openDatabase(env);
   const subscriptions = createSubscriptions(database);
+  const consultants = consultantsOf(people);
+  const calendars = calendarsFromSettings(env);
   const delivery = createDelivery(
     database,
     env,
     subscriptions,
     loadNewsletterContent(env.NEWSLETTER_CONTENT),
+    { consultants, calendars },
   );
+  const booking = createBookingService({
+    store: createBookingStore(database, delivery),
+    consultants,
+    calendars,
+    afterChange: () => delivery.worker.wake(),
+  });
   const leads = createLeadStore(database, delivery.onContact);
   // The analytics clock: the server's, moved by ANALYTICS_CLOCK_OFFSET_MS in the tests of the next day.
   const now = () => new Date(Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS);
@@ -83,6 +100,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     },
     dataRights: createDataRights(database, delivery.onContactsErased),
     delivery,
+    booking,
     analytics,
     limiter: createRateLimiter(database, {
       limit: env.FORM_RATE_LIMIT,
@@ -141,7 +159,7 @@ export function startRetention(runtime: Runtime, env: Env) {
       const total = Object.values(removed).reduce((sum, count) => sum + count, 0);
       if (total > 0) {
         console.log(
-          `Retention: deleted ${removed.contactMessages} contact message(s) older than ${retentionDays} days, ` +
+          `Retention: deleted ${removed.contactMessages} contact message(s) and ${removed.bookings} booking(s) older than ${retentionDays} days, ` +
             `${removed.subscribers} unconfirmed subscriber(s) and ${removed.subscriptionRequests} subscription request(s) older than 30 days, ${removed.deliveries} delivery(ies).`,
         );
       }

@@ -72,6 +72,48 @@ export const en: EmailCopy = {
     },
     none: "—",
   },
+  booking: {
+    invitationSubject: "Your free initial consultation with Innova Consulting: {when}",
+    invitationPreheader: "Your call is booked. Add it to your calendar with the invitation attached.",
+    invitationIntro:
+      "Your free initial consultation is booked. {consultant} looks forward to talking with you.",
+    cancellationSubject: "Cancelled: your call with Innova Consulting on {when}",
+    cancellationIntro:
+      "Your call with {consultant} is cancelled, and the time is free again. The cancellation attached removes it from your calendar.",
+    bookAgain: "Book another time",
+    reminderSubject: "Tomorrow: your call with Innova Consulting, {when}",
+    reminderIntro: "A reminder: your free initial consultation with {consultant} is in 24 hours.",
+    labels: { when: "When", consultant: "Consultant", how: "How", duration: "Length" },
+    duration: "{minutes} minutes",
+    video: "Video call: join with this link at the time of the call",
+    phone: "Phone call: {consultant} calls you on the number you gave",
+    calendarHint: "The invitation attached adds the call to your calendar (Outlook, Gmail, Apple Calendar).",
+    manageButton: "Change or cancel",
+    manageHint: "Pick another time or cancel the call here",
+    signOff: "Kind regards,\nThe Innova Consulting team",
+    notYou:
+      "You received this email because this address was used to book a call on our website. If you did not book it, cancel it with the link above; we will send nothing else.",
+    consultantSubject: "Booked: {name}, {when}",
+    consultantCancelledSubject: "Cancelled: {name}, {when}",
+    consultantIntro:
+      "A visitor booked a free initial consultation with you on the website. The invitation attached is already accepted in your name.",
+    consultantCancelledIntro: "The visitor cancelled this call; the time is free again.",
+    consultantLabels: {
+      name: "Name",
+      email: "Email",
+      company: "Company",
+      phone: "Phone",
+      service: "Service",
+      message: "Message",
+      visitorZone: "Visitor’s time zone",
+      page: "Page",
+      language: "Language",
+    },
+    none: "—",
+    eventSummary: "Free initial consultation: Innova Consulting",
+    eventDescription:
+      "A 30-minute first call with {consultant} of Innova Consulting. Join with the video link at the time of the call.",
+  },
   digest: {
     subject:
       "Website, week {week} of {year}: page views {views} · contact messages {contacts} · new subscribers {subscriptions}",
@@ -87,6 +129,7 @@ export const en: EmailCopy = {
       views: "Page views",
       visitors: "Daily visitors (summed)",
       contacts: "Contact messages",
+      bookings: "Booked calls",
       subscriptions: "Confirmed subscriptions",
       lastWeek: "Last week",
       weekBefore: "Week before",

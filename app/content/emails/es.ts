@@ -73,6 +73,48 @@ export const es: EmailCopy = {
     },
     none: "—",
   },
+  booking: {
+    invitationSubject: "Su consulta inicial gratuita con Innova Consulting: {when}",
+    invitationPreheader: "Su llamada está agendada. Agréguela a su calendario con la invitación adjunta.",
+    invitationIntro: "Su consulta inicial gratuita está agendada. {consultant} espera conversar con usted.",
+    cancellationSubject: "Cancelada: su llamada con Innova Consulting el {when}",
+    cancellationIntro:
+      "Su llamada con {consultant} quedó cancelada y el horario está libre de nuevo. La cancelación adjunta la quita de su calendario.",
+    bookAgain: "Agendar otro horario",
+    reminderSubject: "Mañana: su llamada con Innova Consulting, {when}",
+    reminderIntro: "Un recordatorio: su consulta inicial gratuita con {consultant} es dentro de 24 horas.",
+    labels: { when: "Cuándo", consultant: "Consultor", how: "Cómo", duration: "Duración" },
+    duration: "{minutes} minutos",
+    video: "Videollamada: únase con este enlace a la hora de la llamada",
+    phone: "Llamada telefónica: {consultant} lo llama al número que usted indicó",
+    calendarHint:
+      "La invitación adjunta agrega la llamada a su calendario (Outlook, Gmail, Calendario de Apple).",
+    manageButton: "Cambiar o cancelar",
+    manageHint: "Elija otro horario o cancele la llamada aquí",
+    signOff: "Saludos cordiales,\nEl equipo de Innova Consulting",
+    notYou:
+      "Recibió este correo porque esta dirección se usó para agendar una llamada en nuestro sitio. Si no fue usted, cancélela con el enlace de arriba; no le enviaremos nada más.",
+    consultantSubject: "Agendada: {name}, {when}",
+    consultantCancelledSubject: "Cancelada: {name}, {when}",
+    consultantIntro:
+      "Un visitante agendó con usted una consulta inicial gratuita en el sitio. La invitación adjunta ya está aceptada a su nombre.",
+    consultantCancelledIntro: "El visitante canceló esta llamada; el horario está libre de nuevo.",
+    consultantLabels: {
+      name: "Nombre",
+      email: "Correo electrónico",
+      company: "Empresa",
+      phone: "Teléfono",
+      service: "Servicio",
+      message: "Mensaje",
+      visitorZone: "Zona horaria del visitante",
+      page: "Página",
+      language: "Idioma",
+    },
+    none: "—",
+    eventSummary: "Consulta inicial gratuita: Innova Consulting",
+    eventDescription:
+      "Una primera llamada de 30 minutos con {consultant}, de Innova Consulting. Únase con el enlace de la videollamada a la hora acordada.",
+  },
   digest: {
     subject:
       "Sitio web, semana {week} de {year}: vistas de página {views} · mensajes de contacto {contacts} · nuevos suscriptores {subscriptions}",
@@ -88,6 +130,7 @@ export const es: EmailCopy = {
       views: "Vistas de página",
       visitors: "Visitantes diarios (sumados)",
       contacts: "Mensajes de contacto",
+      bookings: "Consultas agendadas",
       subscriptions: "Suscripciones confirmadas",
       lastWeek: "Semana pasada",
       weekBefore: "Semana anterior",
