@@ -17,7 +17,7 @@ const webhook = {
   LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("a secret of thirty-two bytes!!!!").toString("base64")}`,
 };
 const calendar = {
-  BOOKING_CALDAV_URL: "https://caldav.example.com/",
+  BOOKING_CALDAV_URL: "http://127.0.0.1:5232/",
   BOOKING_CALDAV_USER: "bookings@innova-consulting.com",
   BOOKING_CALDAV_PASSWORD: "app-password",
 };
