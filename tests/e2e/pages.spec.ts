@@ -119,6 +119,7 @@ test("the production server's headers: caching, compression, no trailing-slash r
     database: "sqlite",
     outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
     visitorMail: { queued: 0, perHour: 100, perNetwork: 10, held: 0 },
+    calendars: { unreadable: [] },
   });
 });
 
