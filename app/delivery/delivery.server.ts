@@ -151,16 +151,31 @@ export function createDelivery(
       if (webhook && enabled("contact.webhook")) await queue("contact.webhook", webhook.describe());
     },
     /**
-     * Called in the transaction that deletes contact messages (`runtime/data-rights.server.ts`): the
-     * CRM behind the webhook is told which to delete (`contact.erased`). Nothing without a webhook.
+     * Called in the transaction that deletes leads (`runtime/data-rights.server.ts`): the CRM behind
+     * the webhook is told which to delete (`contact.erased`, `booking.erased`). Nothing without one.
      */
-    async onContactsErased(tx: Queryable, ids: number[], reason: "request" | "retention") {
-      if (!webhook || !enabled("contact.erased")) return;
-      await outbox.add(
-        tx,
-        { kind: "contact.erased", recipient: webhook.describe(), payload: { ids, reason } },
-        new Date(),
-      );
+    async onLeadsErased(
+      tx: Queryable,
+      erased: { contacts: number[]; bookings: string[] },
+      reason: "request" | "retention",
+    ) {
+      if (!webhook) return;
+      const at = new Date();
+      const recipient = webhook.describe();
+      if (erased.contacts.length > 0 && enabled("contact.erased")) {
+        await outbox.add(
+          tx,
+          { kind: "contact.erased", recipient, payload: { ids: erased.contacts, reason } },
+          at,
+        );
+      }
+      if (erased.bookings.length > 0 && enabled("booking.erased")) {
+        await outbox.add(
+          tx,
+          { kind: "booking.erased", recipient, payload: { ids: erased.bookings, reason } },
+          at,
+        );
+      }
     },
     /**
      * Whether a newsletter request from `email` may be confirmed by email now (the caps of

@@ -11,7 +11,7 @@ import {
   type BookingParts,
   type Calendars,
 } from "./kinds/booking.server";
-import { contactErasedSender, contactMailSenders, contactWebhookSenders } from "./kinds/contact.server";
+import { contactMailSenders, contactWebhookSenders, erasedSender } from "./kinds/contact.server";
 import { digestSender } from "./kinds/digest.server";
 import {
   confirmationSender,
@@ -97,7 +97,9 @@ export const kinds = {
   /** A contact message as signed JSON, to `LEAD_WEBHOOK_URL`. */
   "contact.webhook": { channel: "webhook", sender: (webhook) => contactWebhookSenders(webhook).webhook },
   /** Contact messages erased or expired here, as signed JSON, so that the CRM deletes them too. */
-  "contact.erased": { channel: "webhook", sender: contactErasedSender },
+  "contact.erased": { channel: "webhook", sender: (webhook) => erasedSender(webhook, "contact.erased") },
+  /** Bookings erased or expired here, as signed JSON, so that the CRM deletes them too. */
+  "booking.erased": { channel: "webhook", sender: (webhook) => erasedSender(webhook, "booking.erased") },
   /** The email that asks a newsletter request's address to confirm it. */
   "newsletter.confirmation": {
     channel: "mail",

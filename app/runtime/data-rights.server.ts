@@ -9,14 +9,19 @@ import type { ContactRow, SubscriberRow } from "~/leads/store.server";
 import { canonicalMailbox } from "~/leads/mailbox";
 
 /**
- * Told, in the transaction that deletes them, which contact messages are gone (an erasure, or the
- * retention job), so that a CRM holding them deletes them too (`delivery.onContactsErased`).
+ * Told, in the transaction that deletes them, which leads are gone (an erasure, or the retention
+ * job): the contact messages and the bookings a CRM received, so that it deletes them too
+ * (`delivery.onLeadsErased`).
  */
-export type OnContactsErased = (
+export type OnLeadsErased = (
   tx: Queryable,
-  ids: number[],
+  erased: ErasedLeads,
   reason: "request" | "retention",
 ) => Promise<void>;
+export interface ErasedLeads {
+  contacts: number[];
+  bookings: string[];
+}
 
 /** Everything stored about one address: what `npm run leads -- --person` prints. */
 export interface PersonRecord {
@@ -79,7 +84,7 @@ async function deleteBookings(tx: Queryable, rows: { id: string }[]) {
  */
 export function createDataRights(
   db: Queryable & Pick<Database, "exclusively">,
-  onContactsErased: OnContactsErased = async () => {},
+  onLeadsErased: OnLeadsErased = async () => {},
 ) {
   // The firm's own notifications go to the firm, but carry the person's message: they count too.
   const deliveriesOf = (q: Queryable, email: string) => (eb: ExpressionBuilder<Tables, "outbox">) =>
@@ -233,7 +238,7 @@ export function createDataRights(
           subscribers: 0,
           bookings: 0,
         };
-        const erasedIds: number[] = [];
+        const erased: ErasedLeads = { contacts: [], bookings: [] };
         for (const address of new Set([email, ...(await spellingsOf(tx, email))])) {
           const ids = await tx.query
             .selectFrom("contact_messages")
@@ -250,17 +255,16 @@ export function createDataRights(
           removed.subscribers += await deleted(
             tx.query.deleteFrom("subscribers").where(sameText(tx, "email", address)),
           );
-          removed.bookings += await deleteBookings(
-            tx,
-            await tx.query
-              .selectFrom("bookings")
-              .select("id")
-              .where(sameText(tx, "email", address))
-              .execute(),
-          );
-          erasedIds.push(...ids.map((row) => Number(row.id)));
+          const bookings = await tx.query
+            .selectFrom("bookings")
+            .select("id")
+            .where(sameText(tx, "email", address))
+            .execute();
+          removed.bookings += await deleteBookings(tx, bookings);
+          erased.contacts.push(...ids.map((row) => Number(row.id)));
+          erased.bookings.push(...bookings.map((row) => row.id));
         }
-        if (erasedIds.length > 0) await onContactsErased(tx, erasedIds, "request");
+        if (erased.contacts.length + erased.bookings.length > 0) await onLeadsErased(tx, erased, "request");
         return removed;
       });
     },
@@ -279,12 +283,18 @@ export function createDataRights(
           .where("created_at", "<", cutoff)
           .execute();
         if (ids.length === 0) return 0;
-        await onContactsErased(
-          tx,
-          ids.map((row) => Number(row.id)),
-          "retention",
-        );
+        await onLeadsErased(tx, { contacts: ids.map((row) => Number(row.id)), bookings: [] }, "retention");
         return deleted(tx.query.deleteFrom("contact_messages").where("created_at", "<", cutoff));
+      };
+      const expiredBookingsDeletedAndTold = async (tx: Queryable, cutoff: string) => {
+        const bookings = await tx.query
+          .selectFrom("bookings")
+          .select("id")
+          .where("ends_at", "<", cutoff)
+          .execute();
+        if (bookings.length === 0) return 0;
+        await onLeadsErased(tx, { contacts: [], bookings: bookings.map((row) => row.id) }, "retention");
+        return deleteBookings(tx, bookings);
       };
       const contactCutoff = new Date(now.getTime() - retentionDays * day).toISOString();
       const unconfirmedCutoff = new Date(now.getTime() - unconfirmedRetentionDays * day).toISOString();
@@ -314,10 +324,7 @@ export function createDataRights(
             tx.query.deleteFrom("subscription_requests").where("created_at", "<", unconfirmedCutoff),
           ),
           // A booked call is kept as long as a message, counted from the call (or its time, cancelled).
-          bookings: await deleteBookings(
-            tx,
-            await tx.query.selectFrom("bookings").select("id").where("ends_at", "<", contactCutoff).execute(),
-          ),
+          bookings: await expiredBookingsDeletedAndTold(tx, contactCutoff),
           subscribers: await deleted(
             tx.query
               .deleteFrom("subscribers")

@@ -98,7 +98,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
       // Held by the hourly budget: the visitor is told; a duplicate already has its email.
       return verdict === "held" ? "mailHeld" : undefined;
     },
-    dataRights: createDataRights(database, delivery.onContactsErased),
+    dataRights: createDataRights(database, delivery.onLeadsErased),
     delivery,
     booking,
     analytics,

@@ -15,7 +15,7 @@ import { fail, openStore, readEnv } from "../command-line";
 /** The data rights, telling the firm's CRM (the webhook, when set) what is erased. */
 function rightsOn(db: Database) {
   const delivery = createDelivery(db, readEnv(), createSubscriptions(db));
-  return createDataRights(db, delivery.onContactsErased);
+  return createDataRights(db, delivery.onLeadsErased);
 }
 
 /** Where else the person's data may be, which no command here reaches. */
