@@ -1,6 +1,7 @@
 import { formatDay, formatTime, zoneLabel } from "~/booking/display";
 import { wallClock } from "~/booking/zoned";
 import { emailCopy } from "~/content/emails";
+import { servicesContent } from "~/content/services";
 import { languageNames, type Lang } from "~/i18n/locales";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
@@ -119,6 +120,10 @@ interface ConsultantProps {
   siteUrl: string;
 }
 
+/** A service as the services page names it in `lang` (the booking stores its slug). */
+const serviceName = (slug: string | null, lang: Lang) =>
+  servicesContent[lang].offerings.items.find((item) => item.slug === slug)?.title ?? slug;
+
 /** The consultant's notice of a booking or of its cancellation; the firm's inbox has a copy. */
 export function ConsultantBooking({ cancelled, lang, call, zone, visitor, siteUrl }: ConsultantProps) {
   const copy = emailCopy[lang].booking;
@@ -134,7 +139,7 @@ export function ConsultantBooking({ cancelled, lang, call, zone, visitor, siteUr
           [labels.email, <Link href={`mailto:${visitor.email}`}>{visitor.email}</Link>],
           [labels.company, visitor.company ?? copy.none],
           [labels.phone, visitor.phone ?? copy.none],
-          [labels.service, visitor.service ?? copy.none],
+          [labels.service, serviceName(visitor.service, lang) ?? copy.none],
           [labels.visitorZone, callTime(call.start, visitor.timeZone, lang)],
           [labels.language, `${languageNames[visitor.lang]} (${visitor.lang})`],
           [labels.page, <Link href={page}>{page}</Link>],
