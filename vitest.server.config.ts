@@ -22,7 +22,10 @@ if (!postgres) {
 }
 
 /** The booking calendar's tests need a CalDAV server (Radicale), not a database: they run once. */
-const calendarTests = ["tests/server/booking-calendar.test.ts"];
+const calendarTests = [
+  "tests/server/booking-calendar.test.ts",
+  "tests/server/booking-calendar-runtime.test.ts",
+];
 const radicale = radicaleInstalled();
 if (!radicale) {
   if (process.env.CI || process.env.REQUIRE_RADICALE) {

@@ -9,6 +9,11 @@ declare module "react-router" {
      * (`server/client-network.ts`); from `X-Forwarded-For` only when `TRUST_PROXY` is on.
      */
     clientNetwork?: string;
+    /**
+     * The request may read the server's figures (`/healthz`): from the machine itself, or with
+     * `HEALTHZ_TOKEN` (`server/app.ts`).
+     */
+    operator?: boolean;
     /** The server's services (`runtime/runtime.server.ts`); `react-router dev` opens its own. */
     runtime?: Runtime;
     /** The entry source of the day of the visitor who posts a form (`server/analytics.ts`), if known. */

@@ -12,8 +12,8 @@ import { languages, type Lang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";
 import { TranslationProvider } from "./i18n/translation";
-import { notFoundKind } from "./lib/not-found";
-import { notFoundMeta } from "./lib/seo";
+import { notFoundKind } from "./lib/not-found-kind";
+import { noindexMeta } from "./lib/seo";
 import { ServerHeadScript, ServerHeadStylesheet } from "./lib/server-head";
 
 // The stylesheet is inlined into every page's head by `entry.server.tsx`, so that the first paint
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   const kind = notFoundKind(error);
   if (!kind || !loaderData) return [];
   const { messages } = loaderData;
-  return notFoundMeta(kind === "article" ? messages.blog.notFoundTitle : messages.notFound.metaTitle);
+  return noindexMeta(kind === "article" ? messages.blog.notFoundTitle : messages.notFound.metaTitle);
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {

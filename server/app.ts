@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -93,6 +94,7 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
       mode: "production",
       getLoadContext: (req, res) => ({
         clientNetwork: clientNetwork(req.ip),
+        operator: isOperator(req, env.HEALTHZ_TOKEN),
         runtime,
         formRefusal: res.locals.formRefusal as FormRefusal | undefined,
         visitSource: res.locals.visitSource as string | undefined,
@@ -100,6 +102,23 @@ export function createApp({ build, clientDir, env, runtime, inlineHashes }: AppO
     }),
   );
   return app;
+}
+
+/**
+ * Whether a request may read the server's figures (`/healthz`): it carries `HEALTHZ_TOKEN`, or it
+ * comes from the machine itself: the socket's own address is the loopback and no proxy forwarded it
+ * (a proxy on this machine connects from the loopback too, for every visitor). `TRUST_PROXY` plays
+ * no part: a forwarded address is never the operator.
+ */
+function isOperator(req: express.Request, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(req.get("authorization") ?? "");
+    const expected = Buffer.from(`Bearer ${token}`);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+  }
+  const forwarded = req.get("x-forwarded-for") !== undefined || req.get("forwarded") !== undefined;
+  const socket = req.socket.remoteAddress ?? "";
+  return !forwarded && (socket === "::1" || /^(?:::ffff:)?127\./.test(socket));
 }
 
 /**

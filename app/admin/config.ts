@@ -24,11 +24,13 @@ const english = dictionaries.en;
 
 const backendOf = (settings: CmsSettings): CmsConfig["backend"] => {
   const common = { repo: settings.CMS_REPO, branch: settings.CMS_BRANCH };
+  // Without the firm's own helper, Sveltia would send GitHub's sign-in through Netlify's relay and
+  // trust the token it posts back: a third party the firm did not choose. Token sign-in only, then.
   if (settings.CMS_BACKEND === "github")
     return {
       name: "github",
       ...common,
-      ...(settings.CMS_AUTH_URL ? { base_url: settings.CMS_AUTH_URL } : {}),
+      ...(settings.CMS_AUTH_URL ? { base_url: settings.CMS_AUTH_URL } : { auth_methods: ["token"] }),
     };
   const { web } = forgeOrigins(settings);
   return {
@@ -40,6 +42,19 @@ const backendOf = (settings: CmsSettings): CmsConfig["backend"] => {
     api_root: settings.CMS_BACKEND === "gitlab" ? `${web}/api/v4` : `${web}/api/v1`,
   } as CmsConfig["backend"];
 };
+
+/**
+ * What `/admin` tells the editor when the build was given no sign-in for its forge (GitHub without
+ * `CMS_AUTH_URL`): how to set it up. English, as the editor's own labels are.
+ */
+export function signInNotice(settings: CmsSettings): string | undefined {
+  if (settings.CMS_BACKEND !== "github" || settings.CMS_AUTH_URL) return undefined;
+  return (
+    "Sign-in with GitHub is not set up for this site: a developer deploys the sign-in helper and builds " +
+    "the site with CMS_AUTH_URL set to its address (docs/content-editing.md, “For developers: setting up the backend”). " +
+    "Until then, sign in with a personal access token that can read and write the repository's contents."
+  );
+}
 
 /** A text in each of the site's languages, as a person's file holds it (`content/people/schema.ts`). */
 const inEveryLanguage = (name: string, label: string, widget: "string" | "text", hint: string) => ({
@@ -70,6 +85,20 @@ const bookingField = {
   required: false,
   collapsed: true,
   fields: [
+    {
+      name: "email",
+      label: "Email for bookings",
+      hint: "Their invitation to each call booked with them, and the notice of it, go to this address.",
+      widget: "string",
+      pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An email address"],
+    },
+    {
+      name: "video",
+      label: "Meeting room link",
+      hint: "Their personal video meeting link (Teams, Zoom, Meet…), https://: every invitation carries it.",
+      widget: "string",
+      pattern: ["^https://\\S+$", "An https:// link"],
+    },
     {
       name: "languages",
       label: "Languages",

@@ -2,7 +2,7 @@ import CMS from "@sveltia/cms";
 import published from "virtual:published-content";
 import settings from "virtual:cms-settings";
 import siteStyles from "./preview.css?url";
-import { cmsConfig } from "./config";
+import { cmsConfig, signInNotice } from "./config";
 import { ArticlePreview, PersonPreview, issuePreview } from "./previews";
 
 /**
@@ -15,3 +15,24 @@ CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("newsletter", issuePreview(published));
 CMS.registerPreviewTemplate("people", PersonPreview);
 void CMS.init({ config: cmsConfig(settings) });
+
+// A sign-in the build was not given: said on the page, for the editor to pass on (`config.ts`).
+const notice = signInNotice(settings);
+if (notice) {
+  const note = document.createElement("p");
+  note.setAttribute("role", "note");
+  note.textContent = notice;
+  Object.assign(note.style, {
+    position: "fixed",
+    insetInline: "0",
+    bottom: "0",
+    zIndex: "1000",
+    margin: "0",
+    padding: "12px 16px",
+    font: "14px/1.5 system-ui, sans-serif",
+    color: "#0b1b36",
+    background: "#fff7e0",
+    borderTop: "1px solid #e0c070",
+  });
+  document.body.append(note);
+}

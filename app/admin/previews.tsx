@@ -10,7 +10,7 @@ import { site } from "~/config/site";
 import { coverOf } from "~/content/blog/covers";
 import { dictionaries } from "~/content/dictionaries.server";
 import { typeset } from "~/content/typeset";
-import { renderNewsletter } from "~/emails/newsletter";
+import { renderNewsletter } from "~/emails/newsletter-issue";
 import { webFont } from "~/browser/contract";
 import { defaultLang, languageNames, languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
@@ -118,10 +118,13 @@ export function ArticlePreview(props: CustomPreviewTemplateProps) {
   );
 }
 
-/** The articles and issues of the build the editor runs in (`build/newsletter.json`). */
+/**
+ * What the build the editor runs in knows besides the issue being edited (`scripts/build/admin.ts`):
+ * its articles, and the send times already past, by issue. No issue's text: this is public.
+ */
 export interface PublishedContent {
-  issues: IssueFile[];
   articles: IssueArticle[];
+  sendTimes: { id: string; sendAt: string }[];
 }
 
 /**
@@ -136,7 +139,7 @@ export function issuePreview(published: PublishedContent) {
     const editorial = text("body");
     const check = rendered(`${id}.${lang}.md`, editorial, lang);
     if ("error" in check) return <Refusal message={check.error} />;
-    const previous = published.issues.filter((issue) => issue.id < id && issue.sendAt).at(-1)?.sendAt;
+    const previous = published.sendTimes.filter((issue) => issue.id < id).at(-1)?.sendAt;
     const archive = shared("archive");
     const file: IssueFile = {
       id,

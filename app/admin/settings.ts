@@ -17,12 +17,38 @@ const schema = z.object({
     .default("innova-consulting/website"),
   CMS_BRANCH: z.string().min(1).default("main"),
   /** The forge's address: required for Gitea/Forgejo, a self-hosted GitLab's own. */
-  CMS_FORGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CMS_FORGE_URL: z.string().transform(httpsOrigin).optional(),
   /** GitLab and Gitea/Forgejo: the OAuth application's client id (sign-in with PKCE, no server). */
   CMS_APP_ID: z.string().min(1).optional(),
   /** GitHub: the OAuth helper that holds the app's secret (Sveltia's `sveltia-cms-auth`, deployed by the firm). */
   CMS_AUTH_URL: z.url({ protocol: /^https$/ }).optional(),
 });
+
+/**
+ * An `https://` origin and nothing else: the editor's sign-in code, token and content travel to it
+ * (never in clear text), it becomes the admin page's `connect-src` (never a wildcard), and it is
+ * written into the public admin script (never a user name or password).
+ */
+function httpsOrigin(value: string, context: z.RefinementCtx) {
+  const refuse = (message: string) => {
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (value.includes("*")) return refuse("a wildcard is not an address; expected https://host");
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse("not a URL; expected https://host");
+  }
+  if (url.protocol !== "https:")
+    return refuse("expected https://host (sign-in must not travel in clear text)");
+  if (url.username || url.password)
+    return refuse("credentials in the address would be published in /admin's script; expected https://host");
+  if (url.pathname !== "/" || url.search || url.hash || value.includes("?") || value.includes("#"))
+    return refuse("a path is not an origin; expected https://host[:port]");
+  return url.origin;
+}
 
 export type CmsSettings = z.infer<typeof schema>;
 

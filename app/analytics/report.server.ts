@@ -6,15 +6,23 @@ import { kindParts } from "./kinds";
 /**
  * What the firm reads (`npm run stats`, the weekly digest): the daily aggregates of the
  * days `since`..`until` (UTC, inclusive) summed, and the conversions of those days from the stored
- * leads: contact messages, and newsletter requests that were confirmed, each credited to its page,
+ * leads: contact messages, booked calls (not counting a booking moved to another time again), and
+ * newsletter requests that were confirmed, each credited to its page,
  * language and the visitor's entry source of that day. `visitors` over several days is a sum of
  * daily visitors: one person on three days counts three times.
  */
 export interface Stats {
-  total: { views: number; visitors: number; contacts: number; subscriptions: number };
+  total: { views: number; visitors: number; contacts: number; bookings: number; subscriptions: number };
   pages: PageStats[];
   sources: SourceStats[];
-  languages: { lang: string; views: number; visitors: number; contacts: number; subscriptions: number }[];
+  languages: {
+    lang: string;
+    views: number;
+    visitors: number;
+    contacts: number;
+    bookings: number;
+    subscriptions: number;
+  }[];
   browserLanguages: { language: string; views: number; visitors: number }[];
   notFound: { path: string; views: number }[];
   /** Views and new visitors not counted: past one client network's daily caps (`bounds.ts`). */
@@ -28,6 +36,7 @@ export interface PageStats {
   visitors: number;
   entries: number;
   contacts: number;
+  bookings: number;
   subscriptions: number;
 }
 
@@ -37,11 +46,12 @@ export interface SourceStats {
   campaign: string | null;
   visitors: number;
   contacts: number;
+  bookings: number;
   subscriptions: number;
 }
 
 interface Conversion {
-  kind: "contacts" | "subscriptions";
+  kind: "contacts" | "bookings" | "subscriptions";
   page: string;
   lang: string;
   source: string | null;
@@ -80,6 +90,25 @@ async function conversions(db: Queryable, since: string, until: string): Promise
     .where("created_at", ">=", from)
     .where("created_at", "<", to)
     .execute();
+  // A call booked in place of another (moved to another time) is the same conversion: not counted again.
+  const bookings = await db.query
+    .selectFrom("bookings")
+    .select(["page", "lang", "source"])
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .where((eb) =>
+      eb.not(
+        eb(
+          "id",
+          "in",
+          eb
+            .selectFrom("bookings as moved")
+            .select("moved.replaced_by")
+            .where("moved.replaced_by", "is not", null),
+        ),
+      ),
+    )
+    .execute();
   // Counted on the day of the request (the visit), once its owner has confirmed it.
   const subscriptions = await db.query
     .selectFrom("subscription_requests")
@@ -90,6 +119,7 @@ async function conversions(db: Queryable, since: string, until: string): Promise
     .execute();
   return [
     ...contacts.map((row) => ({ ...row, kind: "contacts" as const })),
+    ...bookings.map((row) => ({ ...row, kind: "bookings" as const })),
     ...subscriptions.map((row) => ({ ...row, kind: "subscriptions" as const })),
   ];
 }
@@ -105,18 +135,26 @@ export async function statsFor(db: Queryable, since: string, until: string): Pro
 
   const pages = grouped<PageStats>((key) => {
     const [path, lang] = JSON.parse(key) as [string, string];
-    return { path, lang, views: 0, visitors: 0, entries: 0, contacts: 0, subscriptions: 0 };
+    return { path, lang, views: 0, visitors: 0, entries: 0, contacts: 0, bookings: 0, subscriptions: 0 };
   });
   const sources = grouped<SourceStats>((key) => ({
     ...sourceFromKey(key === "null" ? null : key),
     visitors: 0,
     contacts: 0,
+    bookings: 0,
     subscriptions: 0,
   }));
-  const languages = grouped((lang) => ({ lang, views: 0, visitors: 0, contacts: 0, subscriptions: 0 }));
+  const languages = grouped((lang) => ({
+    lang,
+    views: 0,
+    visitors: 0,
+    contacts: 0,
+    bookings: 0,
+    subscriptions: 0,
+  }));
   const browsers = grouped((language) => ({ language, views: 0, visitors: 0 }));
   const notFound = grouped((path) => ({ path, views: 0 }));
-  const total = { views: 0, visitors: 0, contacts: 0, subscriptions: 0 };
+  const total = { views: 0, visitors: 0, contacts: 0, bookings: 0, subscriptions: 0 };
   const capped = { views: 0, visitors: 0 };
 
   for (const { kind, key, n } of counts) {
@@ -146,7 +184,7 @@ export async function statsFor(db: Queryable, since: string, until: string): Pro
     pages: pages.values().sort(
       byFirst(
         (p) => p.views,
-        (p) => p.contacts + p.subscriptions,
+        (p) => p.contacts + p.bookings + p.subscriptions,
         (p) => p.path,
         (p) => p.lang,
       ),
@@ -154,7 +192,7 @@ export async function statsFor(db: Queryable, since: string, until: string): Pro
     sources: sources.values().sort(
       byFirst(
         (s) => s.visitors,
-        (s) => s.contacts + s.subscriptions,
+        (s) => s.contacts + s.bookings + s.subscriptions,
         (s) => s.source,
         (s) => s.medium,
         (s) => s.campaign,

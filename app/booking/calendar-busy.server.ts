@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { instantOf } from "./zoned";
 
 /** A span of time, start included, end excluded. */
 export interface Interval {
@@ -86,36 +87,12 @@ function instant(time: ICAL.Time, zone: string): Date {
 
 /**
  * The instant a wall-clock time names in an IANA zone, with the zone rules the runtime ships
- * (`Intl`): the offset at a first guess, then at the corrected instant, which settles within a day
- * of a daylight-saving change (a time the change skips lands an hour beside it).
+ * (`zoned.ts`). A time the clocks skip is read with the offset before the gap, as RFC 5545 says:
+ * 02:30 on the night they spring forward is 03:30.
  */
 function wallClockInstant(time: ICAL.Time, zone: string): Date {
-  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  const first = wall - offsetAt(wall, zone);
-  return new Date(wall - offsetAt(first, zone));
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far a zone's clocks are ahead of UTC at an instant, in milliseconds. */
-function offsetAt(epochMs: number, zone: string): number {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formats.set(zone, format);
-  }
-  const part = Object.fromEntries(
-    format.formatToParts(epochMs).map(({ type, value }) => [type, Number(value)]),
-  );
-  const local = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return local - Math.floor(epochMs / 1000) * 1000;
+  const date = `${time.year}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`;
+  const minutes = time.hour * 60 + time.minute;
+  const at = instantOf(date, minutes, zone) ?? instantOf(date, minutes + 60, zone)!;
+  return new Date(at + time.second * 1000);
 }

@@ -7,15 +7,16 @@ import { minutesOf, weekdayOf } from "./zoned";
 /** Someone who takes first calls: their `booking:` with their office and its time zone. */
 export interface Consultant extends PersonBooking {
   id: string;
+  name: string;
   office: string;
   timeZone: string;
 }
 
 /** The people who take calls (`booking:` in their file), with their office's time zone. */
 export function consultantsOf(people: readonly Person[]): Consultant[] {
-  return people.flatMap(({ id, office, booking }) => {
+  return people.flatMap(({ id, name, office, booking }) => {
     const timeZone = site.offices.find((one) => one.id === office)?.timeZone;
-    return booking && office && timeZone ? [{ id, office, timeZone, ...booking }] : [];
+    return booking && office && timeZone ? [{ id, name, office, timeZone, ...booking }] : [];
   });
 }
 

@@ -45,6 +45,11 @@ export interface BookingRequest extends VisitorNeed {
   page: string;
   /** A booking this one replaces (its manage token): moved atomically, the old one cancelled. */
   reschedule?: string;
+  /**
+   * The visitor's entry source that day (the form action's `context.visitSource`), so analytics
+   * credit the booking as a conversion to where the visitor came from; optional.
+   */
+  source?: string;
 }
 
 export type BookingOutcome =

@@ -4,7 +4,7 @@ import { enableShareAndSave } from "./share-and-save";
 import { enhanceForms } from "./forms";
 import { loadIslands } from "./islands";
 import { rememberLanguageChoice } from "./language-links";
-import { logNotFound } from "./not-found";
+import { logNotFound } from "./log-missing-path";
 import { followSavedLanguage } from "./saved-language";
 import { offerLanguage } from "./suggestion";
 import { loadWebFontAfterPaint } from "./web-font";

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { processorUrlProblem } from "./processor-url";
+import { site } from "./site";
 
 /**
  * The booking calendar's settings (issue 51, `app/booking/calendar.server.ts`), merged into the
@@ -30,6 +32,11 @@ export function refineBookingEnv(env: BookingValues, context: z.RefinementCtx) {
   if (set.length > 0 && missing) {
     context.addIssue({ code: "custom", path: [missing], message: `required with ${set.join(" and ")}` });
   }
+  // The calendars hold each booking's name and time: a provider the privacy notice names.
+  const problem = env.BOOKING_CALDAV_URL
+    ? processorUrlProblem(env.BOOKING_CALDAV_URL, site.privacy.processors, "calendar", "the calendar server")
+    : undefined;
+  if (problem) context.addIssue({ code: "custom", path: ["BOOKING_CALDAV_URL"], message: problem });
 }
 
 /** The calendar account, when the three settings are there. */

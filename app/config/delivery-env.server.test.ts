@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webhookProblem } from "./delivery-env.server";
+import { processorUrlProblem } from "./processor-url";
 import { parseEnv } from "./env.server";
 
 describe("lead delivery settings", () => {
@@ -38,11 +38,11 @@ describe("lead delivery settings", () => {
     ).toThrow(
       /^Invalid setting LEAD_WEBHOOK_URL="https:\/\/hooks\.example\.com\/x": .*privacy\.processors \(service "crm"/,
     );
-    expect(webhookProblem("https://hooks.example.com/x", crm)).toBeUndefined();
-    expect(webhookProblem("http://hooks.example.com/x", crm)).toMatch(/https/);
+    expect(processorUrlProblem("https://hooks.example.com/x", crm, "crm", "the CRM")).toBeUndefined();
+    expect(processorUrlProblem("http://hooks.example.com/x", crm, "crm", "the CRM")).toMatch(/https/);
     // A relay or a test receiver on this machine.
     for (const local of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "http://[::1]:9000/"]) {
-      expect(webhookProblem(local, [])).toBeUndefined();
+      expect(processorUrlProblem(local, [], "crm", "the CRM")).toBeUndefined();
     }
     expect(
       parseEnv({ LEAD_WEBHOOK_URL: "http://127.0.0.1:8080/hook", LEAD_WEBHOOK_SECRET: secret }),

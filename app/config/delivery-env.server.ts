@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { site, type Processor } from "./site";
+import { processorUrlProblem } from "./processor-url";
+import { site } from "./site";
 import { languages } from "~/i18n/locales";
 
 /**
@@ -87,24 +88,7 @@ export function refineDeliveryEnv(env: DeliveryValues, context: z.RefinementCtx)
     });
   }
   const crm = env.LEAD_WEBHOOK_URL
-    ? webhookProblem(env.LEAD_WEBHOOK_URL, site.privacy.processors)
+    ? processorUrlProblem(env.LEAD_WEBHOOK_URL, site.privacy.processors, "crm", "the CRM it reaches")
     : undefined;
   if (crm) context.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_URL"], message: crm });
-}
-
-const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
-/**
- * What is wrong with sending leads to `url`, or nothing. A lead's name, address and message go there:
- * over TLS (plain HTTP only to this machine: a local relay, a test), and only to a CRM the privacy
- * notice names, since it then holds visitors' data for the firm (a processor in `site.ts`).
- */
-export function webhookProblem(url: string, processors: readonly Processor[]): string | undefined {
-  const { protocol, hostname } = new URL(url);
-  if (loopbackHosts.test(hostname)) return undefined;
-  if (protocol !== "https:") return "leads go over https: only a receiver on this machine may use http://";
-  if (!processors.some((processor) => processor.service === "crm")) {
-    return "the CRM it reaches holds visitors' data: name it in app/config/site.ts's privacy.processors (service \"crm\", its country), so that the privacy notice lists it";
-  }
-  return undefined;
 }

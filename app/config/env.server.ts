@@ -37,6 +37,14 @@ const envSchema = z
       .default("false")
       .refine(isTrustProxy, "use false, a number of proxies (1), or loopback, addresses and subnets")
       .transform(trustProxySetting),
+    /**
+     * Lets a request from elsewhere than the machine itself read `/healthz`'s figures
+     * (`Authorization: Bearer <token>`); unset: only the machine itself. Empty counts as unset.
+     */
+    HEALTHZ_TOKEN: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(24, "at least 24 characters (openssl rand -hex 24)").optional(),
+    ),
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
     /** Contact messages older than this many days are deleted by the daily retention job. */

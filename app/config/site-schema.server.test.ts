@@ -59,7 +59,7 @@ describe("validateSite", () => {
     it("states a basis for every processor's country, under each law that needs one, and no other", () => {
       const processors = [
         ...site.privacy.processors,
-        { name: "CRM", service: "crm" as const, country: "CA" },
+        { name: "CRM", service: "crm" as const, country: "CA", retentionDays: 730 },
       ];
       expect(() => validateSite(withPrivacy({ processors }))).toThrow(
         /at privacy\.processors\.3\.country: CA needs an entry in privacy\.transfers/,
@@ -135,6 +135,20 @@ describe("validateSite", () => {
       expect(() => validateSite(withoutUk)).toThrow(
         /at privacy\.representatives\.uk: must be left out: "uk" is not in privacy\.jurisdictions/,
       );
+    });
+
+    it("states how long a CRM keeps what it receives", () => {
+      const transfers = [...site.privacy.transfers];
+      const crm = { name: "CRM", service: "crm" as const, country: "US" };
+      const processors = [...site.privacy.processors, crm];
+      expect(() => validateSite(withPrivacy({ processors, transfers }))).toThrow(
+        /at privacy\.processors\.3\.retentionDays: required: the notice states how long the CRM keeps/,
+      );
+      const kept = [...site.privacy.processors, { ...crm, retentionDays: 730 }];
+      expect(validateSite(withPrivacy({ processors: kept, transfers })).privacy.processors[3]).toEqual({
+        ...crm,
+        retentionDays: 730,
+      });
     });
 
     it("gives a toll-free number when California is covered", () => {

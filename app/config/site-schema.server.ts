@@ -57,7 +57,16 @@ const privacySchema = z
     }),
     jurisdictions: z.array(z.enum(jurisdictions)),
     tollFreePhone: phone.optional(),
-    processors: z.array(z.object({ name: text, service: z.enum(processorServices), country })).min(1),
+    processors: z
+      .array(
+        z.object({
+          name: text,
+          service: z.enum(processorServices),
+          country,
+          retentionDays: z.number().int().min(1).optional(),
+        }),
+      )
+      .min(1),
     transfers: z.array(
       z.object({
         country,
@@ -113,6 +122,15 @@ const privacySchema = z
         message: `must name exactly one processor with service "hosting" (found ${hosts.length})`,
       });
     }
+    privacy.processors.forEach((processor, index) => {
+      if (processor.service === "crm" && !processor.retentionDays) {
+        context.addIssue({
+          code: "custom",
+          path: ["processors", index, "retentionDays"],
+          message: "required: the notice states how long the CRM keeps what it receives",
+        });
+      }
+    });
     const destinations = new Set(privacy.processors.map((processor) => processor.country));
     privacy.processors.forEach((processor, index) => {
       if (!privacy.transfers.some((transfer) => transfer.country === processor.country)) {

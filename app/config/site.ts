@@ -86,8 +86,11 @@ export const transferBases = {
 } as const satisfies Record<TransferLaw, readonly string[]>;
 export type TransferBasis<L extends TransferLaw = TransferLaw> = (typeof transferBases)[L][number];
 
-/** What a processor does for the firm; each language names it (`content/privacy`). */
-export const processorServices = ["hosting", "email", "mailbox", "crm"] as const;
+/**
+ * What a processor does for the firm; each language names it (`content/privacy`). "calendar": the
+ * consultants' calendar server, when booking writes to it (`BOOKING_CALDAV_*`).
+ */
+export const processorServices = ["hosting", "email", "mailbox", "crm", "calendar"] as const;
 export type ProcessorService = (typeof processorServices)[number];
 
 /** A company that processes visitors' data on the firm's behalf and under its instructions. */
@@ -97,6 +100,11 @@ export interface Processor {
   service: ProcessorService;
   /** ISO 3166 code of the country where it processes the data. */
   country: string;
+  /**
+   * Days it keeps what it receives, at most: required of a CRM (`service: "crm"`), whose retention
+   * the notice states; the erasure and retention events tell it to delete sooner.
+   */
+  retentionDays?: number;
 }
 
 /**

@@ -324,6 +324,21 @@ export interface PrivacyTerms {
    * nothing: messages are then followed up there too.
    */
   crmFollowUp: string;
+  /**
+   * The retention item `{crmRetention}` becomes when a processor keeps a CRM, with `{crmDays}` (its
+   * `retentionDays`), else nothing (the item is left out).
+   */
+  crmRetention: string;
+  /**
+   * The sentence `{calendarSync}` becomes when a processor keeps the consultants' calendars (a space
+   * after it), else nothing: bookings are then written there too.
+   */
+  calendarSync: string;
+  /**
+   * The paragraph `{representativesRecipients}` becomes when a representative is appointed, else
+   * nothing: they receive data when someone writes to them (recipients, GDPR art. 13(1)(e)).
+   */
+  representativesRecipients: string;
   /** One destination under one law: `{country}`, `{from}` (whose data it is) and `{basis}`. */
   transfer: string;
   /** Whose data each law protects, with its preposition: "in the European Economic Area", "no Brasil". */
@@ -344,12 +359,15 @@ export interface PrivacyTerms {
 /**
  * The privacy notice (`/privacy`), as one language writes it. Besides `{firm}` and `{firmEmail}`, its
  * text may use the facts of `site.privacy`: `{legalName}`, `{address}`, `{offices}`, `{dpo}`,
- * `{dpoEmail}`, `{host}`, `{hostCountry}`, `{tollFreePhone}`, `{minimumAge}`, `{mailboxRetention}`
- * and `{crmFollowUp}`; and the periods of `config/retention.ts`, in the language's words:
- * `{contactRetention}`, `{requestRetention}`, `{rateLimitWindow}`, `{rateLimitKept}`,
- * `{analyticsMonths}`, `{analyticsDays}` and `{analyticsKeyHours}` (`content/privacy/notice.ts`
- * fills them in). Its date is `privacyNoticeDate` (`content/privacy/index.ts`), which changes with
- * the text.
+ * `{dpoEmail}`, `{phone}`, `{host}`, `{hostCountry}`, `{transferCountries}`, `{tollFreePhone}`,
+ * `{minimumAge}`, `{mailboxRetention}`, `{crmFollowUp}`, `{crmRetention}`, `{calendarSync}` and
+ * `{representativesRecipients}`; the notice's date, `{noticeDate}`; and the periods of
+ * `config/retention.ts`, in the language's words: `{contactRetention}`, `{requestRetention}`,
+ * `{unsubscribedRetention}`, `{rateLimitWindow}`, `{rateLimitKept}`, `{analyticsMonths}`,
+ * `{analyticsDays}`, `{analyticsKeyHours}`, `{serverLogRetention}` and `{backupRetention}`
+ * (`content/privacy/notice.ts` fills them in). A paragraph or item that fills to nothing (a fact this
+ * deployment does not have) is left out. Its date is `privacyNoticeDate` (`content/privacy/index.ts`),
+ * which changes with the text.
  */
 export interface PrivacyContent {
   meta: PageMeta;

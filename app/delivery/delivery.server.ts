@@ -13,6 +13,8 @@ import { createWorker } from "./worker.server";
 import { createVisitorMail } from "./visitor-mail.server";
 import { mailContext } from "./kinds/context.server";
 import { createDigest } from "./weekly-digest.server";
+import type { BookingParts, Calendars } from "./kinds/booking.server";
+import type { BookingRow } from "~/booking/store.server";
 
 /**
  * Lead delivery, wired once from the environment (`runtime/`): the outbox with every kind of
@@ -26,17 +28,19 @@ export function createDelivery(
   env: Env,
   subscriptions: Subscriptions,
   newsletterContent: NewsletterContent = { issues: [], articles: [] },
+  booking: BookingParts & { calendars?: Calendars } = { consultants: [] },
 ) {
   const settings = kindSettings(env);
   const enabled = settings.enabled;
   const outbox = createOutbox(db, settings);
-  const visitorMail = createVisitorMail(outbox, visitorKinds, env.VISITOR_MAIL_PER_HOUR);
+  const visitorMail = createVisitorMail(db, outbox, visitorKinds, env.VISITOR_MAIL_PER_HOUR);
   const newsletter = createNewsletterQueue(db, outbox, subscriptions);
   const on = channelsOn(env);
   const mailer = on.mail ? createMailer(env.SMTP_URL!, env.MAIL_FROM!) : undefined;
   const webhook = on.webhook
     ? createWebhookSender(env.LEAD_WEBHOOK_URL!, env.LEAD_WEBHOOK_SECRET!)
     : undefined;
+  const calendars = on.calendar ? booking.calendars : undefined;
 
   // Scheduled issues need mail; without it, `npm run newsletter -- send` says so.
   const mail = mailer ? mailContext(db, env, mailer, env.MAIL_FROM!) : undefined;
@@ -54,9 +58,11 @@ export function createDelivery(
               previousSentAt: newsletter.previousSentAt,
               schedule: { file: schedule.file, proofLanguage: schedule.proofLanguage, version: issueVersion },
             },
+            booking,
           }
         : undefined,
-    webhook,
+    webhook: webhook && { ...webhook, db, booking },
+    calendar: calendars && { db, env, calendars, booking },
   });
   let scheduleTimer: NodeJS.Timeout | undefined;
 
@@ -73,6 +79,25 @@ export function createDelivery(
     enabled("analytics.digest") && env.ANALYTICS_DIGEST === "on"
       ? createDigest(db, outbox, env.LEADS_TO)
       : undefined;
+
+  const day = 24 * 60 * 60 * 1000;
+  /** Whether the hourly cap of all visitor mail leaves room (a booking's own cap is the store's). */
+  const visitorMailRoom = async (tx: Queryable, at: Date) => {
+    const { queued, perHour } = await visitorMail.lastHour(tx, at);
+    return perHour === 0 || queued < perHour;
+  };
+  async function queueBooking(tx: Queryable, row: BookingRow, method: "REQUEST" | "CANCEL", at: Date) {
+    const payload = { bookingId: row.id, method };
+    const consultant = booking.consultants.find((one) => one.id === row.person_id);
+    if (enabled("booking.invitation") && (await visitorMailRoom(tx, at)))
+      await visitorMail.add(tx, { kind: "booking.invitation", recipient: row.email, payload }, at);
+    if (enabled("booking.consultant") && consultant)
+      await outbox.add(tx, { kind: "booking.consultant", recipient: consultant.email, payload }, at);
+    if (calendars && consultant?.calendar)
+      await outbox.add(tx, { kind: "booking.calendar", recipient: consultant.calendar, payload }, at);
+    if (webhook && enabled("booking.webhook"))
+      await outbox.add(tx, { kind: "booking.webhook", recipient: webhook.describe(), payload }, at);
+  }
 
   return {
     outbox,
@@ -114,7 +139,7 @@ export function createDelivery(
       // Anyone can type someone else's address: capped (`visitor-mail.server.ts`).
       if (
         enabled("contact.acknowledgement") &&
-        (await visitorMail.allowed(tx, "contact.acknowledgement", input.email, origin.at))
+        (await visitorMail.allowed(tx, "contact.acknowledgement", input.email, origin.at, origin.network))
       ) {
         await visitorMail.add(
           tx,
@@ -126,23 +151,40 @@ export function createDelivery(
       if (webhook && enabled("contact.webhook")) await queue("contact.webhook", webhook.describe());
     },
     /**
-     * Called in the transaction that deletes contact messages (`runtime/data-rights.server.ts`): the
-     * CRM behind the webhook is told which to delete (`contact.erased`). Nothing without a webhook.
+     * Called in the transaction that deletes leads (`runtime/data-rights.server.ts`): the CRM behind
+     * the webhook is told which to delete (`contact.erased`, `booking.erased`). Nothing without one.
      */
-    async onContactsErased(tx: Queryable, ids: number[], reason: "request" | "retention") {
-      if (!webhook || !enabled("contact.erased")) return;
-      await outbox.add(
-        tx,
-        { kind: "contact.erased", recipient: webhook.describe(), payload: { ids, reason } },
-        new Date(),
-      );
+    async onLeadsErased(
+      tx: Queryable,
+      erased: { contacts: number[]; bookings: string[] },
+      reason: "request" | "retention",
+    ) {
+      if (!webhook) return;
+      const at = new Date();
+      const recipient = webhook.describe();
+      if (erased.contacts.length > 0 && enabled("contact.erased")) {
+        await outbox.add(
+          tx,
+          { kind: "contact.erased", recipient, payload: { ids: erased.contacts, reason } },
+          at,
+        );
+      }
+      if (erased.bookings.length > 0 && enabled("booking.erased")) {
+        await outbox.add(
+          tx,
+          { kind: "booking.erased", recipient, payload: { ids: erased.bookings, reason } },
+          at,
+        );
+      }
     },
     /**
      * Whether a newsletter request from `email` may be confirmed by email now (the caps of
-     * `visitor-mail.server.ts`); without mail, requests are recorded and never confirmed.
+     * `visitor-mail.server.ts`: `queue`, `duplicate` or `held`); without mail, requests are recorded
+     * and never confirmed.
      */
-    mayConfirm(tx: Queryable, email: string, at: Date) {
-      return visitorMail.allowed(tx, "newsletter.confirmation", email, at);
+    async mayConfirm(tx: Queryable, email: string, origin: Origin) {
+      if (!enabled("newsletter.confirmation")) return "queue" as const;
+      return visitorMail.verdict(tx, "newsletter.confirmation", email, origin.at, origin.network);
     },
     /** Called in the transaction that records a newsletter request: queues its confirmation email. */
     async onSubscriptionRequest(tx: Queryable, requestId: number, email: string, origin: Origin) {
@@ -153,6 +195,26 @@ export function createDelivery(
         origin.at,
       );
     },
+    /**
+     * Called in the transaction that stores a booking: the visitor's invitation (with the other
+     * visitor mail's hourly cap; the booking's own cap is the store's, two upcoming per mailbox),
+     * the consultant's with the firm in copy, the calendar's event, the webhook, and the reminder
+     * for 24 hours before the call when it is further ahead than that.
+     */
+    async onBooked(tx: Queryable, row: BookingRow, at: Date) {
+      await queueBooking(tx, row, "REQUEST", at);
+      const remindAt = new Date(Date.parse(row.starts_at) - day);
+      if (enabled("booking.reminder") && remindAt > at && (await visitorMailRoom(tx, at))) {
+        const payload = { bookingId: row.id, method: "REQUEST" };
+        await visitorMail.add(
+          tx,
+          { kind: "booking.reminder", recipient: row.email, payload, notBefore: remindAt },
+          at,
+        );
+      }
+    },
+    /** Called in the transaction that cancels a booking: the CANCEL of each REQUEST it sent. */
+    onCancelled: (tx: Queryable, row: BookingRow, at: Date) => queueBooking(tx, row, "CANCEL", at),
     /** For `/healthz`: visitor-addressed email queued in the last hour, and its cap. */
     visitorMailLastHour: (now: Date) => visitorMail.lastHour(db, now),
     /** The start-up line. */

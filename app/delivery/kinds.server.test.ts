@@ -13,8 +13,13 @@ const mail = {
   MAIL_FROM: "Innova Consulting <hello@innova-consulting.com>",
 };
 const webhook = {
-  LEAD_WEBHOOK_URL: "https://hooks.example.com/innova",
+  LEAD_WEBHOOK_URL: "http://127.0.0.1:8080/innova",
   LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("a secret of thirty-two bytes!!!!").toString("base64")}`,
+};
+const calendar = {
+  BOOKING_CALDAV_URL: "http://127.0.0.1:5232/",
+  BOOKING_CALDAV_USER: "bookings@innova-consulting.com",
+  BOOKING_CALDAV_PASSWORD: "app-password",
 };
 const enabledKinds = (env: Record<string, string>) =>
   Object.keys(kinds).filter((kind) => kindSettings(parseEnv(env)).enabled(kind as keyof typeof kinds));
@@ -37,7 +42,7 @@ const at = new Date("2026-11-23T10:00:00.000Z");
 describe("the outbox's kinds", () => {
   it("are enabled by their channel's settings", () => {
     expect(enabledKinds({})).toEqual([]);
-    expect(enabledKinds(webhook)).toEqual(["contact.webhook"]);
+    expect(enabledKinds(webhook)).toEqual(["contact.webhook", "contact.erased", "booking.erased", "booking.webhook"]);
     expect(enabledKinds(mail)).toEqual([
       "contact.notification",
       "contact.acknowledgement",
@@ -45,7 +50,11 @@ describe("the outbox's kinds", () => {
       "newsletter.issue",
       "newsletter.proof",
       "analytics.digest",
+      "booking.invitation",
+      "booking.reminder",
+      "booking.consultant",
     ]);
+    expect(enabledKinds(calendar)).toEqual(["booking.calendar"]);
   });
 
   it("give each its policy: the firm's mail first, then the visitors', then the newsletter at its rate", () => {
@@ -53,16 +62,27 @@ describe("the outbox's kinds", () => {
       "contact.acknowledgement": { priority: 1 },
       "newsletter.confirmation": { priority: 1 },
       "newsletter.issue": { priority: 10, perMinute: 90 },
+      "booking.invitation": { priority: 1 },
+      "booking.reminder": { priority: 1 },
     });
-    expect(visitorKinds).toEqual(["contact.acknowledgement", "newsletter.confirmation"]);
+    expect(visitorKinds).toEqual([
+      "contact.acknowledgement",
+      "newsletter.confirmation",
+      "booking.invitation",
+      "booking.reminder",
+    ]);
   });
 
-  it("have a sender for each kind whose channel is configured, and for no other", () => {
+  it("have a sender for each kind whose channel is configured, and for no other", async () => {
     const env = parseEnv(webhook);
     const senders = sendersFor({
-      webhook: createWebhookSender(env.LEAD_WEBHOOK_URL!, env.LEAD_WEBHOOK_SECRET!),
+      webhook: {
+        ...createWebhookSender(env.LEAD_WEBHOOK_URL!, env.LEAD_WEBHOOK_SECRET!),
+        db: await database(),
+        booking: { consultants: [] },
+      },
     });
-    expect(Object.keys(senders)).toEqual(["contact.webhook"]);
+    expect(Object.keys(senders)).toEqual(["contact.webhook", "contact.erased", "booking.erased", "booking.webhook"]);
     expect(sendersFor({})).toEqual({});
   });
 

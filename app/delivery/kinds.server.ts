@@ -1,9 +1,17 @@
 import type { Env } from "~/config/env.server";
+import type { Database } from "~/store/queryable";
 import type { createWebhookSender } from "./webhook.server";
 import type { Sender } from "./worker.server";
 import type { KindPolicy } from "./outbox-types";
 import type { MailContext } from "./kinds/context.server";
-import { contactErasedSender, contactMailSenders, contactWebhookSenders } from "./kinds/contact.server";
+import {
+  bookingCalendarSender,
+  bookingMailSenders,
+  bookingWebhookSender,
+  type BookingParts,
+  type Calendars,
+} from "./kinds/booking.server";
+import { contactMailSenders, contactWebhookSenders, erasedSender } from "./kinds/contact.server";
 import { digestSender } from "./kinds/digest.server";
 import {
   confirmationSender,
@@ -14,18 +22,30 @@ import {
 
 /** The channels a kind is sent through; each is on when its settings are (`config/delivery-env.server.ts`). */
 export interface Channels {
-  /** `SMTP_URL` and `MAIL_FROM`; with what the newsletter's senders read besides. */
-  mail: MailContext & { newsletter: NewsletterParts };
-  /** `LEAD_WEBHOOK_URL` and `LEAD_WEBHOOK_SECRET`. */
-  webhook: ReturnType<typeof createWebhookSender>;
+  /** `SMTP_URL` and `MAIL_FROM`; with what the newsletter's and the bookings' senders read besides. */
+  mail: MailContext & { newsletter: NewsletterParts; booking: BookingParts };
+  /** `LEAD_WEBHOOK_URL` and `LEAD_WEBHOOK_SECRET`; the database and the consultants, for bookings. */
+  webhook: ReturnType<typeof createWebhookSender> & { db: Database; booking: BookingParts };
+  /** `BOOKING_CALDAV_URL`, `_USER` and `_PASSWORD`: the consultants' calendars. */
+  calendar: { db: Database; env: Env; calendars: Calendars; booking: BookingParts };
 }
 
-type ChannelSettings = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">;
+type ChannelSettings = Pick<
+  Env,
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "LEAD_WEBHOOK_URL"
+  | "LEAD_WEBHOOK_SECRET"
+  | "BOOKING_CALDAV_URL"
+  | "BOOKING_CALDAV_USER"
+  | "BOOKING_CALDAV_PASSWORD"
+>;
 
 /** Whether each channel is configured: the one place that decides it. */
 export const channelsOn = (env: ChannelSettings): Record<keyof Channels, boolean> => ({
   mail: Boolean(env.SMTP_URL && env.MAIL_FROM),
   webhook: Boolean(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET),
+  calendar: Boolean(env.BOOKING_CALDAV_URL && env.BOOKING_CALDAV_USER && env.BOOKING_CALDAV_PASSWORD),
 });
 
 /** One row of the table: the channel that enables the kind, its sender on that channel, its policy. */
@@ -40,6 +60,12 @@ type Row =
   | {
       channel: "webhook";
       sender: (webhook: Channels["webhook"]) => Sender;
+      policy?: undefined;
+      toVisitor?: undefined;
+    }
+  | {
+      channel: "calendar";
+      sender: (calendar: Channels["calendar"]) => Sender;
       policy?: undefined;
       toVisitor?: undefined;
     };
@@ -71,7 +97,9 @@ export const kinds = {
   /** A contact message as signed JSON, to `LEAD_WEBHOOK_URL`. */
   "contact.webhook": { channel: "webhook", sender: (webhook) => contactWebhookSenders(webhook).webhook },
   /** Contact messages erased or expired here, as signed JSON, so that the CRM deletes them too. */
-  "contact.erased": { channel: "webhook", sender: contactErasedSender },
+  "contact.erased": { channel: "webhook", sender: (webhook) => erasedSender(webhook, "contact.erased") },
+  /** Bookings erased or expired here, as signed JSON, so that the CRM deletes them too. */
+  "booking.erased": { channel: "webhook", sender: (webhook) => erasedSender(webhook, "booking.erased") },
   /** The email that asks a newsletter request's address to confirm it. */
   "newsletter.confirmation": {
     channel: "mail",
@@ -89,6 +117,35 @@ export const kinds = {
   "newsletter.proof": { channel: "mail", sender: (mail) => proofSender(mail, mail.newsletter) },
   /** The firm's weekly analytics digest (`weekly-digest.server.ts`). */
   "analytics.digest": { channel: "mail", sender: digestSender },
+  /** A booked call's invitation (REQUEST) or cancellation (CANCEL), to the address the visitor typed. */
+  "booking.invitation": {
+    channel: "mail",
+    sender: (mail) => bookingMailSenders(mail, mail.booking).invitation,
+    policy: toVisitor,
+    toVisitor: true,
+  },
+  /** The visitor's reminder, queued for 24 hours before the call; skipped if it was cancelled. */
+  "booking.reminder": {
+    channel: "mail",
+    sender: (mail) => bookingMailSenders(mail, mail.booking).reminder,
+    policy: toVisitor,
+    toVisitor: true,
+  },
+  /** The consultant's invitation or cancellation, with every field, the firm's inbox (`LEADS_TO`) in Cc. */
+  "booking.consultant": {
+    channel: "mail",
+    sender: (mail) => bookingMailSenders(mail, mail.booking).consultant,
+  },
+  /** `booking.created` / `booking.cancelled` as signed JSON, to `LEAD_WEBHOOK_URL`. */
+  "booking.webhook": {
+    channel: "webhook",
+    sender: (webhook) => bookingWebhookSender(webhook.db, webhook, webhook.booking),
+  },
+  /** The event written to (or deleted from) the consultant's CalDAV calendar. */
+  "booking.calendar": {
+    channel: "calendar",
+    sender: ({ db, env, calendars, booking }) => bookingCalendarSender(db, env, calendars, booking),
+  },
 } satisfies Record<string, Row>;
 
 export type Kind = keyof typeof kinds;
@@ -115,10 +172,11 @@ export function kindSettings(env: ChannelSettings & Pick<Env, "NEWSLETTER_RATE">
 }
 
 /** The sender of every kind whose channel is configured (`channels`), for the worker. */
-export function sendersFor({ mail, webhook }: Partial<Channels>): Partial<Record<Kind, Sender>> {
+export function sendersFor({ mail, webhook, calendar }: Partial<Channels>): Partial<Record<Kind, Sender>> {
   return Object.fromEntries(
     rows.flatMap(([kind, row]): [Kind, Sender][] => {
       if (row.channel === "mail") return mail ? [[kind, row.sender(mail)]] : [];
+      if (row.channel === "calendar") return calendar ? [[kind, row.sender(calendar)]] : [];
       return webhook ? [[kind, row.sender(webhook)]] : [];
     }),
   );

@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Invitation } from "~/booking/invitation.server";
 import type { RenderedEmail } from "~/emails/render";
 import { oneLine } from "~/emails/values";
 import { claimBatch } from "./worker.server";
@@ -15,6 +16,10 @@ export interface Mail extends RenderedEmail {
    * `prepared`: already encoded, sent as it is.
    */
   headers?: Record<string, string | { prepared: true; value: string }>;
+  /** A calendar invitation (iTIP): nodemailer's `icalEvent`, a `text/calendar` part with its method. */
+  icalEvent?: Invitation;
+  /** Copies, as addresses of our own (the firm's inbox), never a visitor's. */
+  cc?: string;
 }
 
 /**
@@ -50,6 +55,10 @@ export function messageOf(mail: Mail, from: string): SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    cc: mail.cc,
+    icalEvent: mail.icalEvent
+      ? { method: mail.icalEvent.method, filename: mail.icalEvent.filename, content: mail.icalEvent.content }
+      : undefined,
     headers: {
       ...(mail.unsubscribeUrl
         ? {

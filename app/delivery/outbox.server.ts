@@ -29,6 +29,8 @@ export interface NewDelivery {
   uniqueKey?: string;
   /** The canonical mailbox of a visitor's address (`leads/mailbox.ts`), for `queuedToMailbox`. */
   mailbox?: string;
+  /** Not sent before this (a booking's reminder); as soon as it is queued without it. */
+  notBefore?: Date;
 }
 
 /** A delivery to queue, as `addSelected` reads it from its query. */
@@ -66,7 +68,7 @@ export function createOutbox(db: Queryable, { policies, enabled }: KindSettings 
           unique_key: delivery.uniqueKey ?? null,
           mailbox: delivery.mailbox ?? null,
           created_at: at.toISOString(),
-          next_attempt_at: at.toISOString(),
+          next_attempt_at: (delivery.notBefore ?? at).toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();

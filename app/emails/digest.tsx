@@ -23,7 +23,7 @@ export function digestSources(stats: Stats): { listed: SourceStats[]; other?: So
   const listed: SourceStats[] = [];
   let other: SourceStats | undefined;
   for (const source of stats.sources) {
-    const leads = source.contacts + source.subscriptions;
+    const leads = source.contacts + source.bookings + source.subscriptions;
     if (source.source !== otherKey && (source.visitors >= floor || leads > 0)) listed.push(source);
     else {
       other ??= {
@@ -32,10 +32,12 @@ export function digestSources(stats: Stats): { listed: SourceStats[]; other?: So
         campaign: null,
         visitors: 0,
         contacts: 0,
+        bookings: 0,
         subscriptions: 0,
       };
       other.visitors += source.visitors;
       other.contacts += source.contacts;
+      other.bookings += source.bookings;
       other.subscriptions += source.subscriptions;
     }
   }
@@ -65,7 +67,7 @@ function sections(figures: DigestFigures, lang: Lang) {
   const number = (value: number) => numbers.format(value);
   const { current, previous } = figures;
   const sources = digestSources(current);
-  const totals = (["views", "visitors", "contacts", "subscriptions"] as const).map((key) => [
+  const totals = (["views", "visitors", "contacts", "bookings", "subscriptions"] as const).map((key) => [
     copy.labels[key],
     number(current.total[key]),
     number(previous.total[key]),
@@ -75,6 +77,7 @@ function sections(figures: DigestFigures, lang: Lang) {
     label,
     number(source.visitors),
     number(source.contacts),
+    number(source.bookings),
     number(source.subscriptions),
   ];
   return [
@@ -93,7 +96,13 @@ function sections(figures: DigestFigures, lang: Lang) {
     },
     {
       title: copy.sources,
-      columns: [copy.labels.source, copy.labels.visitors, copy.labels.contacts, copy.labels.subscriptions],
+      columns: [
+        copy.labels.source,
+        copy.labels.visitors,
+        copy.labels.contacts,
+        copy.labels.bookings,
+        copy.labels.subscriptions,
+      ],
       rows: [
         // What a visitor chose (a referrer, a campaign tag) never becomes a link (`inert`).
         ...sources.listed
@@ -111,10 +120,10 @@ function sections(figures: DigestFigures, lang: Lang) {
     },
     {
       title: copy.conversions,
-      columns: [copy.labels.page, copy.labels.contacts, copy.labels.subscriptions],
+      columns: [copy.labels.page, copy.labels.contacts, copy.labels.bookings, copy.labels.subscriptions],
       rows: current.pages
-        .filter((page) => page.contacts + page.subscriptions > 0)
-        .map((page) => [page.path, number(page.contacts), number(page.subscriptions)]),
+        .filter((page) => page.contacts + page.bookings + page.subscriptions > 0)
+        .map((page) => [page.path, number(page.contacts), number(page.bookings), number(page.subscriptions)]),
     },
     {
       title: copy.notFound,

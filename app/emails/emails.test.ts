@@ -78,7 +78,7 @@ describe("the emails", () => {
 
   it("tells the firm its week in its language, with a stranger's 404 path escaped", () => {
     const empty: Stats = {
-      total: { views: 0, visitors: 0, contacts: 0, subscriptions: 0 },
+      total: { views: 0, visitors: 0, contacts: 0, bookings: 0, subscriptions: 0 },
       pages: [],
       sources: [],
       languages: [],
@@ -88,12 +88,12 @@ describe("the emails", () => {
     };
     const current: Stats = {
       ...empty,
-      total: { views: 1200, visitors: 300, contacts: 2, subscriptions: 1 },
+      total: { views: 1200, visitors: 300, contacts: 2, bookings: 0, subscriptions: 1 },
       notFound: [{ path: "/<script>alert(1)</script>", views: 3 }],
     };
     const previous: Stats = {
       ...empty,
-      total: { views: 1000, visitors: 300, contacts: 0, subscriptions: 1 },
+      total: { views: 1000, visitors: 300, contacts: 0, bookings: 0, subscriptions: 1 },
     };
     const figures = { week: "2026-W48", since: "2026-11-23", until: "2026-11-29", current, previous };
     const french = renderDigest(figures, "fr");
@@ -122,10 +122,11 @@ describe("the emails", () => {
       campaign: null,
       visitors,
       contacts,
+      bookings: 0,
       subscriptions: 0,
     });
     const week: Stats = {
-      total: { views: 900, visitors: 500, contacts: 1, subscriptions: 0 },
+      total: { views: 900, visitors: 500, contacts: 1, bookings: 0, subscriptions: 0 },
       pages: [],
       sources: [
         source("google", 300),

@@ -11,8 +11,9 @@ import { renderAcknowledgement } from "./acknowledgement";
 import { renderConfirmation } from "./confirmation";
 import type { DigestFigures } from "~/analytics/digest.server";
 import { renderDigest } from "./digest";
-import { renderNewsletter } from "./newsletter";
+import { renderNewsletter } from "./newsletter-issue";
 import { renderNotification } from "./notification";
+import { renderConsultantBooking, renderVisitorBooking, type CallDetails } from "./booking";
 import type { RenderedEmail } from "./render";
 
 const siteUrl = "https://www.innova-consulting.com";
@@ -41,7 +42,45 @@ function everyKind(lang: Lang, lead: LeadPayload, figures: DigestFigures, issue:
     }),
     "newsletter.test": renderNewsletter(issue, reader, siteUrl, { test: true }),
     "analytics.digest": renderDigest(figures, lang),
+    ...bookingKinds(lang, lead),
   } satisfies Record<string, RenderedEmail>;
+}
+
+/** A booked call's emails, the consultant's with every field the visitor can fill at its longest. */
+function bookingKinds(lang: Lang, lead: LeadPayload) {
+  const call: CallDetails = {
+    start: "2027-03-29T13:00:00.000Z",
+    end: "2027-03-29T13:30:00.000Z",
+    consultantName: "Marcus Oliveira",
+    videoUrl: "https://meet.innova-consulting.com/marcus-oliveira",
+    byPhone: false,
+  };
+  const links = { manageUrl: `${siteUrl}/book/manage?token=${token}`, bookUrl: `${siteUrl}/book` };
+  const visitorMail = (mail: "invitation" | "cancellation" | "reminder") =>
+    renderVisitorBooking({ mail, lang, call, timeZone: "Europe/Lisbon", ...links });
+  return {
+    "booking.invitation": visitorMail("invitation"),
+    "booking.cancellation": visitorMail("cancellation"),
+    "booking.reminder": visitorMail("reminder"),
+    "booking.consultant": renderConsultantBooking({
+      cancelled: false,
+      lang,
+      call: { ...call, byPhone: true },
+      zone: "America/Sao_Paulo",
+      visitor: {
+        name: lead.name,
+        email: lead.email,
+        company: lead.company ?? null,
+        phone: "+55 11 99876-5432",
+        message: lead.message,
+        service: "digital-transformation",
+        timeZone: "Europe/Lisbon",
+        lang,
+        page: lead.page,
+      },
+      siteUrl,
+    }),
+  };
 }
 
 const longest = (spec: { maxLength: number }, words: string) =>
@@ -70,10 +109,11 @@ function busyWeek(): Stats {
     campaign: `campaign-${index}-${"x".repeat(40)}`,
     visitors: 500 - index,
     contacts: index % 3,
+    bookings: index % 4,
     subscriptions: index % 2,
   });
   return {
-    total: { views: 250_000, visitors: 40_000, contacts: 120, subscriptions: 300 },
+    total: { views: 250_000, visitors: 40_000, contacts: 120, bookings: 80, subscriptions: 300 },
     pages: Array.from({ length: 68 }, (_, index) => ({
       path: `/pt/services/${"a-long-service-name-".repeat(3)}${index}`,
       lang: "pt",
@@ -81,6 +121,7 @@ function busyWeek(): Stats {
       visitors: 3000 - index,
       entries: 1000,
       contacts: index % 4,
+      bookings: index % 3,
       subscriptions: index % 5,
     })),
     sources: Array.from({ length: 200 }, (_, index) => source(index)),
@@ -140,7 +181,7 @@ describe("every email", () => {
     expect(
       everyKind("en", longLead, figures, issue)["newsletter.issue"].text.match(/\/blog\/1\d\d\?/g),
     ).toHaveLength(40);
-    expect(sizes).toHaveLength(languages.length * 7);
+    expect(sizes).toHaveLength(languages.length * 11);
   });
 });
 

@@ -9,27 +9,33 @@ import {
   type FormName,
   type FormResult,
 } from "./definitions";
-import type { ContactInput, NewsletterInput, Origin } from "~/leads/types";
+import type { Origin } from "./origin";
 import type { RateLimiter } from "./rate-limit.server";
 import { schemas, type FormInput } from "./schemas";
 
 /** What the form actions need from the server; the runtime provides it (`app/runtime`). */
 export interface FormServices {
   /** A contact form post: the message and its deliveries, stored together; resolves once committed. */
-  saveContact: (input: ContactInput, origin: Origin) => Promise<void>;
-  /** A newsletter form post: the request and its confirmation email, stored together. */
-  subscribe: (input: NewsletterInput, origin: Origin) => Promise<void>;
+  saveContact: (input: FormInput<"contact">, origin: Origin) => Promise<void>;
+  /**
+   * A newsletter form post: the request and its confirmation email, stored together; `mailHeld`
+   * when the email may not go this hour, and nothing was stored.
+   */
+  subscribe: (input: FormInput<"newsletter">, origin: Origin) => Promise<Saved>;
   limiter: RateLimiter;
   /** A form posted sooner than this after its page was loaded is a bot's. */
   minFillMs: number;
 }
+
+/** A submission stored, or (newsletter) refused because its email is held this hour. */
+type Saved = void | "mailHeld";
 
 /** The forms whose valid post is stored as it is (the booking form's action is `booking-action.server.ts`). */
 type StoredForm = Exclude<FormName, "booking">;
 
 /** Where each form's valid submission is stored. */
 const savers: {
-  [Form in StoredForm]: (services: FormServices, input: FormInput<Form>, origin: Origin) => Promise<void>;
+  [Form in StoredForm]: (services: FormServices, input: FormInput<Form>, origin: Origin) => Promise<Saved>;
 } = {
   contact: (services, input, origin) => services.saveContact(input, origin),
   // A request and its confirmation email: the list itself changes only when the address confirms.
@@ -53,12 +59,20 @@ function formAction<Form extends StoredForm>(form: Form) {
     const post = await guardedPost(form, args, services);
     if (!("input" in post)) return post.answer;
     const { input, values, origin } = post;
+    let saved: Saved;
     try {
-      await savers[form](services, input, origin);
+      saved = await savers[form](services, input, origin);
     } catch (error) {
       console.error(`Could not store a ${form} submission:`, error);
       return data({ ok: false, formError: "server", values } satisfies FormResult, { status: 500 });
     }
+    // Its email is held by the hourly budget (`delivery/visitor-mail.server.ts`): nothing was
+    // recorded, and the visitor is told to try again, with what they typed.
+    if (saved === "mailHeld")
+      return data({ ok: false, formError: "mailHeld", values } satisfies FormResult, {
+        status: 503,
+        headers: { "Retry-After": String(60 * 60) },
+      });
     return { ok: true } satisfies FormResult;
   };
 }
@@ -137,6 +151,7 @@ export async function guardedPost<Form extends FormName>(
     page: new URL(request.url).pathname,
     at: new Date(),
     source: context.visitSource,
+    network: context.clientNetwork,
   };
   return { input: parsed.data as FormInput<Form>, values, origin };
 }

@@ -63,6 +63,8 @@ export async function bookingAction(
       phone: input.phone,
       page: origin.page,
       reschedule: input.reschedule,
+      // Where the visitor came from that day: analytics credit the booking to it.
+      source: origin.source,
     },
     origin.at,
   );

@@ -4,7 +4,7 @@
  * the field names the components and the result hook use are its keys, so a misspelt field name is
  * a type error. zod stays out of it: the server's rules are in `schemas.ts`.
  */
-import { interestIds } from "~/leads/interests";
+import { interestIds } from "./interests";
 
 export interface TextFieldSpec {
   kind: "text" | "email" | "textarea";
@@ -26,6 +26,7 @@ export const forms = {
     email: { kind: "email", required: true, maxLength: 254 },
     company: { kind: "text", required: false, maxLength: 200 },
     message: { kind: "textarea", required: true, maxLength: 5000 },
+    referral: { kind: "text", required: false, maxLength: 200 },
   },
   newsletter: {
     firstName: { kind: "text", required: false, maxLength: 100 },
@@ -91,7 +92,9 @@ export type FormError =
   | "network"
   | "forbidden"
   | "unreadable"
-  | "tooLarge";
+  | "tooLarge"
+  /** The confirmation email may not go this hour (the visitor-mail budget): nothing was stored. */
+  | "mailHeld";
 
 /** What a form's action answers; the same shape with and without JavaScript. */
 export type FormResult<Form extends FormName = FormName> =

@@ -1,26 +1,15 @@
 import type { FormValues } from "~/forms/definitions";
+import type { InterestId } from "~/forms/interests";
+import type { FormInput } from "~/forms/schemas";
 import type { Lang } from "~/i18n/locales";
-import type { InterestId } from "./interests";
 
 /**
  * The lead domain: what a visitor sends and where it came from, as the stores, the deliveries and
  * the newsletter know it. The forms produce these (`forms/schemas.ts` checks that they agree).
  */
 
-export { interestIds, type InterestId } from "./interests";
-
-/** Where a submission came from: recorded with every lead. */
-export interface Origin {
-  lang: Lang;
-  /** The path of the page the form was on, e.g. `/pt/contact`. */
-  page: string;
-  at: Date;
-  /**
-   * The entry source of the day of the visitor who sent it (`app/analytics/source.ts`'s key), for
-   * the conversions; undefined when unknown (`Sec-GPC`, analytics off, no view before the post).
-   */
-  source?: string;
-}
+export { interestIds, type InterestId } from "~/forms/interests";
+export type { Origin } from "~/forms/origin";
 
 /**
  * A contact message, once valid: the contact form's fields as `forms/definitions.ts` declares them.
@@ -52,3 +41,9 @@ export interface NewsletterInput {
   email: string;
   interests: InterestId[];
 }
+
+// The forms' schemas produce these inputs: a field added to one and not to the other is a type error.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const formsProduceLeads: Same<FormInput<"contact">, ContactInput> &
+  Same<FormInput<"newsletter">, NewsletterInput> = true;
+void formsProduceLeads;

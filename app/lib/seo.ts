@@ -150,7 +150,7 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
 }
 
 /** Not-found pages: a title, and kept out of search results. */
-export function notFoundMeta(title: string): MetaDescriptor[] {
+export function noindexMeta(title: string): MetaDescriptor[] {
   return [{ title: fullTitle(title) }, { name: "robots", content: "noindex" }];
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { check, parseArticles, splitFrontMatter, type Article } from "~/content/blog/articles.server";
+import { checkLinks } from "~/content/markdown-links";
 import { isLang, languages, type Lang } from "~/i18n/locales";
 import type { IssueArticle, IssueFile } from "./issue";
 
@@ -48,6 +49,8 @@ function readVersion(file: string, raw: string, lang: Lang, id: string) {
   const [data, body] = splitFrontMatter(file, raw);
   const editorial = body.trim();
   if (!editorial) throw new Error(`${file}: the editorial (the body) is empty`);
+  // The email turns its links into buttons and links: none that a mail client would run or open.
+  checkLinks(file, body, raw.replace(/\r\n/g, "\n").split("\n").length - body.split("\n").length + 1);
   if (lang !== "en") {
     const { subject, preheader } = check(file, translationMatter, data);
     return { version: { subject, preheader, editorial } };

@@ -16,7 +16,7 @@ import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
 import { splitLangPath } from "~/i18n/paths";
 import { pageMeta, siteOrigin, socialCard } from "~/lib/seo";
-import { throwNotFound } from "~/lib/not-found.server";
+import { throwNotFound } from "~/lib/throw-not-found.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);

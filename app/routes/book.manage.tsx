@@ -12,7 +12,7 @@ import { format } from "~/i18n/format";
 import type { Lang } from "~/i18n/locales";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { notFoundMeta } from "~/lib/seo";
+import { noindexMeta } from "~/lib/seo";
 import { runtimeFor } from "~/runtime/runtime.server";
 
 /**
@@ -66,7 +66,7 @@ function shown(view: BookingView, lang: Lang) {
 }
 
 // A page for one booking: not for search engines.
-export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData.copy.manage.metaTitle);
+export const meta: Route.MetaFunction = ({ loaderData }) => noindexMeta(loaderData.copy.manage.metaTitle);
 
 /** Never kept by a browser or a proxy: a booking changes. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

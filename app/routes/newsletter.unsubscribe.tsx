@@ -7,7 +7,7 @@ import { readFormData } from "~/forms/action.server";
 import { runtimeFor } from "~/runtime/runtime.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { notFoundMeta } from "~/lib/seo";
+import { noindexMeta } from "~/lib/seo";
 import { TokenPanel } from "~/components/forms/token-panel";
 
 /**
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // A page for one address: not for search engines.
-export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData.content.meta.title);
+export const meta: Route.MetaFunction = ({ loaderData }) => noindexMeta(loaderData.content.meta.title);
 
 export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { href } = useTranslation();

@@ -15,7 +15,7 @@ import { isServiceSlug } from "~/content/service-slugs";
 import { dictionaries } from "~/content/dictionaries.server";
 import { requestLang } from "~/i18n/request.server";
 import { useTranslation } from "~/i18n/translation";
-import { throwNotFound } from "~/lib/not-found.server";
+import { throwNotFound } from "~/lib/throw-not-found.server";
 import { pageMeta } from "~/lib/seo";
 import { contactReader } from "~/content/contact/reader.server";
 

@@ -2,21 +2,26 @@ import type { DeleteResult, ExpressionBuilder, Selectable } from "kysely";
 import { retention } from "~/config/retention";
 import { sameText } from "~/store/engine-specific";
 import type { Database, Queryable } from "~/store/queryable";
-import type { SubscriptionRequestsTable, Tables } from "~/store/tables";
+import type { BookingsTable, SubscriptionRequestsTable, Tables } from "~/store/tables";
 import type { DeliveryRow } from "~/delivery/outbox-types";
 import { unconfirmedRetentionDays } from "~/newsletter/subscriptions.server";
 import type { ContactRow, SubscriberRow } from "~/leads/store.server";
 import { canonicalMailbox } from "~/leads/mailbox";
 
 /**
- * Told, in the transaction that deletes them, which contact messages are gone (an erasure, or the
- * retention job), so that a CRM holding them deletes them too (`delivery.onContactsErased`).
+ * Told, in the transaction that deletes them, which leads are gone (an erasure, or the retention
+ * job): the contact messages and the bookings a CRM received, so that it deletes them too
+ * (`delivery.onLeadsErased`).
  */
-export type OnContactsErased = (
+export type OnLeadsErased = (
   tx: Queryable,
-  ids: number[],
+  erased: ErasedLeads,
   reason: "request" | "retention",
 ) => Promise<void>;
+export interface ErasedLeads {
+  contacts: number[];
+  bookings: string[];
+}
 
 /** Everything stored about one address: what `npm run leads -- --person` prints. */
 export interface PersonRecord {
@@ -31,6 +36,8 @@ export interface PersonRecord {
     | (Omit<SubscriberRow, "consent" | "interests"> & { interests: string[]; consent: unknown })
     | null;
   subscriptionRequests: Omit<Selectable<SubscriptionRequestsTable>, "token_hash">[];
+  /** The calls booked from this address (`/book`), booked or cancelled. */
+  bookings: Omit<Selectable<BookingsTable>, "token_hash">[];
   deliveries: DeliveryRow[];
 }
 
@@ -46,6 +53,7 @@ export interface Correction {
 
 export interface Removed {
   contactMessages: number;
+  bookings: number;
   subscribers: number;
   subscriptionRequests: number;
   deliveries: number;
@@ -58,12 +66,25 @@ const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) =>
   Number((await query.executeTakeFirst()).numDeletedRows);
 
 /**
+ * Deletes the bookings `ids` selects, with the cells they hold; a booking that one of them replaced
+ * keeps no reference to it. Their deliveries to the firm's addresses name only the booking's id: their
+ * senders find nothing and send nothing more.
+ */
+async function deleteBookings(tx: Queryable, rows: { id: string }[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await tx.query.deleteFrom("booking_slots").where("booking_id", "in", ids).execute();
+  await tx.query.updateTable("bookings").set({ replaced_by: null }).where("replaced_by", "in", ids).execute();
+  return deleted(tx.query.deleteFrom("bookings").where("id", "in", ids));
+}
+
+/**
  * The firm's duties to the people in its database: tell one person everything it holds about them
  * (access, portability), erase it (erasure), and keep nothing longer than it said it would (retention).
  */
 export function createDataRights(
   db: Queryable & Pick<Database, "exclusively">,
-  onContactsErased: OnContactsErased = async () => {},
+  onLeadsErased: OnLeadsErased = async () => {},
 ) {
   // The firm's own notifications go to the firm, but carry the person's message: they count too.
   const deliveriesOf = (q: Queryable, email: string) => (eb: ExpressionBuilder<Tables, "outbox">) =>
@@ -133,6 +154,14 @@ export function createDataRights(
             }
           : null,
         subscriptionRequests: requests.map(({ token_hash: _, ...row }) => row),
+        bookings: (
+          await db.query
+            .selectFrom("bookings")
+            .selectAll()
+            .where(sameText(db, "email", email))
+            .orderBy("created_at")
+            .execute()
+        ).map(({ token_hash: _, ...row }) => row),
         deliveries: await db.query
           .selectFrom("outbox")
           .selectAll()
@@ -207,8 +236,9 @@ export function createDataRights(
           contactMessages: 0,
           subscriptionRequests: 0,
           subscribers: 0,
+          bookings: 0,
         };
-        const erasedIds: number[] = [];
+        const erased: ErasedLeads = { contacts: [], bookings: [] };
         for (const address of new Set([email, ...(await spellingsOf(tx, email))])) {
           const ids = await tx.query
             .selectFrom("contact_messages")
@@ -225,9 +255,16 @@ export function createDataRights(
           removed.subscribers += await deleted(
             tx.query.deleteFrom("subscribers").where(sameText(tx, "email", address)),
           );
-          erasedIds.push(...ids.map((row) => Number(row.id)));
+          const bookings = await tx.query
+            .selectFrom("bookings")
+            .select("id")
+            .where(sameText(tx, "email", address))
+            .execute();
+          removed.bookings += await deleteBookings(tx, bookings);
+          erased.contacts.push(...ids.map((row) => Number(row.id)));
+          erased.bookings.push(...bookings.map((row) => row.id));
         }
-        if (erasedIds.length > 0) await onContactsErased(tx, erasedIds, "request");
+        if (erased.contacts.length + erased.bookings.length > 0) await onLeadsErased(tx, erased, "request");
         return removed;
       });
     },
@@ -246,12 +283,18 @@ export function createDataRights(
           .where("created_at", "<", cutoff)
           .execute();
         if (ids.length === 0) return 0;
-        await onContactsErased(
-          tx,
-          ids.map((row) => Number(row.id)),
-          "retention",
-        );
+        await onLeadsErased(tx, { contacts: ids.map((row) => Number(row.id)), bookings: [] }, "retention");
         return deleted(tx.query.deleteFrom("contact_messages").where("created_at", "<", cutoff));
+      };
+      const expiredBookingsDeletedAndTold = async (tx: Queryable, cutoff: string) => {
+        const bookings = await tx.query
+          .selectFrom("bookings")
+          .select("id")
+          .where("ends_at", "<", cutoff)
+          .execute();
+        if (bookings.length === 0) return 0;
+        await onLeadsErased(tx, { contacts: [], bookings: bookings.map((row) => row.id) }, "retention");
+        return deleteBookings(tx, bookings);
       };
       const contactCutoff = new Date(now.getTime() - retentionDays * day).toISOString();
       const unconfirmedCutoff = new Date(now.getTime() - unconfirmedRetentionDays * day).toISOString();
@@ -280,6 +323,8 @@ export function createDataRights(
           subscriptionRequests: await deleted(
             tx.query.deleteFrom("subscription_requests").where("created_at", "<", unconfirmedCutoff),
           ),
+          // A booked call is kept as long as a message, counted from the call (or its time, cancelled).
+          bookings: await expiredBookingsDeletedAndTold(tx, contactCutoff),
           subscribers: await deleted(
             tx.query
               .deleteFrom("subscribers")

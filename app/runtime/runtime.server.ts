@@ -2,6 +2,7 @@ import { parseEnv, type Env } from "~/config/env.server";
 import { retention } from "~/config/retention";
 import { consentVersion } from "~/content/newsletter";
 import { createDelivery, type Delivery } from "~/delivery/delivery.server";
+import type { VisitorMailVerdict } from "~/delivery/visitor-mail.server";
 import { loadNewsletterContent } from "~/newsletter/issues.server";
 import { createSubscriptions, type Subscriptions } from "~/newsletter/subscriptions.server";
 import { openDatabase } from "~/store/database.server";
@@ -12,7 +13,12 @@ import { createLeadStore, type LeadStore } from "~/leads/store.server";
 import { createDataRights } from "./data-rights.server";
 import { createCounter, type Counter } from "~/analytics/counter.server";
 import { createAnalyticsStore } from "~/analytics/store.server";
+import { calendarsFromSettings } from "~/booking/calendar.server";
+import { consultantsOf } from "~/booking/consultants";
 import type { BookingService } from "~/booking/service";
+import { createBookingStore } from "~/booking/store.server";
+import { people } from "~/content/people/index.server";
+import { createBookingService, type UnreadableCalendar } from "./booking.server";
 
 /**
  * The server's services, wired once (the composition root): the database, the stores on it, lead
@@ -31,11 +37,8 @@ export interface Runtime extends FormServices {
   delivery: Delivery;
   /** The analytics counter (`app/analytics/`), unless `ANALYTICS=off`. */
   analytics: Counter | undefined;
-  /**
-   * Booking a first call (`/book`): free times, book, find, cancel. Undefined until the booking
-   * service is wired here: the booking pages then say that booking is not available.
-   */
-  booking: BookingService | undefined;
+  /** Booking a first call (`/book`): free times, book, find, cancel; the calendars it cannot read. */
+  booking: BookingService & { unreadable(): UnreadableCalendar[] };
   close: () => Promise<void>;
 }
 
@@ -43,12 +46,21 @@ export interface Runtime extends FormServices {
 export async function createRuntime(env: Env): Promise<Runtime> {
   const database = await openDatabase(env);
   const subscriptions = createSubscriptions(database);
+  const consultants = consultantsOf(people);
+  const calendars = calendarsFromSettings(env);
   const delivery = createDelivery(
     database,
     env,
     subscriptions,
     loadNewsletterContent(env.NEWSLETTER_CONTENT),
+    { consultants, calendars },
   );
+  const booking = createBookingService({
+    store: createBookingStore(database, delivery),
+    consultants,
+    calendars,
+    afterChange: () => delivery.worker.wake(),
+  });
   const leads = createLeadStore(database, delivery.onContact);
   // The analytics clock: the server's, moved by ANALYTICS_CLOCK_OFFSET_MS in the tests of the next day.
   const now = () => new Date(Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS);
@@ -73,18 +85,22 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     },
     subscriptions,
     async subscribe(input, origin) {
+      let verdict = "queue" as VisitorMailVerdict;
       const queued = await database.transaction(async (tx) => {
-        const mayConfirm = () => delivery.mayConfirm(tx, input.email, origin.at);
+        const mayConfirm = async () =>
+          (verdict = await delivery.mayConfirm(tx, input.email, origin)) === "queue";
         const requestId = await subscriptions.request(tx, input, origin, consentVersion, mayConfirm);
         if (requestId === undefined) return false;
         await delivery.onSubscriptionRequest(tx, requestId, input.email, origin);
         return true;
       });
       if (queued) delivery.worker.wake();
+      // Held by the hourly budget: the visitor is told; a duplicate already has its email.
+      return verdict === "held" ? "mailHeld" : undefined;
     },
-    dataRights: createDataRights(database, delivery.onContactsErased),
+    dataRights: createDataRights(database, delivery.onLeadsErased),
     delivery,
-    booking: undefined,
+    booking,
     analytics,
     limiter: createRateLimiter(database, {
       limit: env.FORM_RATE_LIMIT,
@@ -143,7 +159,7 @@ export function startRetention(runtime: Runtime, env: Env) {
       const total = Object.values(removed).reduce((sum, count) => sum + count, 0);
       if (total > 0) {
         console.log(
-          `Retention: deleted ${removed.contactMessages} contact message(s) older than ${retentionDays} days, ` +
+          `Retention: deleted ${removed.contactMessages} contact message(s) and ${removed.bookings} booking(s) older than ${retentionDays} days, ` +
             `${removed.subscribers} unconfirmed subscriber(s) and ${removed.subscriptionRequests} subscription request(s) older than 30 days, ${removed.deliveries} delivery(ies).`,
         );
       }

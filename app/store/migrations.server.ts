@@ -493,4 +493,76 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Privacy (issue 53): "How did you hear about us?", asked on the contact form instead of
+    // recording the visit's source with the message (per-lead attribution is off by default).
+    name: "contact referral",
+    async up(db) {
+      await db.schema.alterTable("contact_messages").addColumn("referral", "text").execute();
+    },
+  },
+  {
+    // Booking a first call (issue 51): the bookings, and the 15-minute cells of each consultant's
+    // time they hold. The cells' primary key is what keeps two people out of one slot on both
+    // engines: a second booking of a cell fails with a unique violation, whichever instance posts it.
+    name: "bookings",
+    async up(db, engine) {
+      await db.schema
+        .createTable("bookings")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("token_hash", "text", (column) => column.notNull().unique())
+        .addColumn("person_id", "text", (column) => column.notNull())
+        .addColumn("starts_at", "text", (column) => column.notNull())
+        .addColumn("ends_at", "text", (column) => column.notNull())
+        .addColumn("lang", "text", (column) => column.notNull())
+        .addColumn("time_zone", "text", (column) => column.notNull())
+        .addColumn("service", "text")
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn(
+          "email",
+          "text",
+          caseBlindColumn(engine, (column) => column.notNull()),
+        )
+        .addColumn("company", "text")
+        .addColumn("message", "text")
+        .addColumn("phone", "text")
+        .addColumn("page", "text", (column) => column.notNull())
+        .addColumn("mailbox", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) =>
+          column
+            .notNull()
+            .defaultTo("booked")
+            .check(oneOf("status", ["booked", "cancelled"])),
+        )
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("cancelled_at", "text")
+        .addColumn("replaced_by", "text", (column) => column.references("bookings.id"))
+        .addColumn("source", "text")
+        .execute();
+      await db.schema
+        .createIndex("bookings_person_start")
+        .on("bookings")
+        .columns(["person_id", "starts_at"])
+        .execute();
+      await db.schema
+        .createIndex("bookings_mailbox")
+        .on("bookings")
+        .columns(["mailbox", "starts_at"])
+        .execute();
+      await db.schema
+        .createIndex("bookings_email")
+        .on("bookings")
+        .expression(caseBlind(engine, "email"))
+        .execute();
+      await db.schema.createIndex("bookings_created").on("bookings").column("created_at").execute();
+      await db.schema
+        .createTable("booking_slots")
+        .addColumn("person_id", "text", (column) => column.notNull())
+        .addColumn("starts_at", "text", (column) => column.notNull())
+        .addColumn("booking_id", "text", (column) => column.notNull().references("bookings.id"))
+        .addPrimaryKeyConstraint("booking_slots_pkey", ["person_id", "starts_at"])
+        .execute();
+      await db.schema.createIndex("booking_slots_booking").on("booking_slots").column("booking_id").execute();
+    },
+  },
 ];

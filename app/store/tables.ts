@@ -12,6 +12,8 @@ export interface Tables {
   analytics_digests: AnalyticsDigestsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_seen: AnalyticsSeenTable;
+  booking_slots: BookingSlotsTable;
+  bookings: BookingsTable;
   contact_messages: ContactMessagesTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_schedule: NewsletterScheduleTable;
@@ -47,6 +49,35 @@ export interface AnalyticsSeenTable {
   source: string | null;
 }
 
+export interface BookingSlotsTable {
+  person_id: string;
+  starts_at: string;
+  booking_id: string;
+}
+
+export interface BookingsTable {
+  id: string;
+  token_hash: string;
+  person_id: string;
+  starts_at: string;
+  ends_at: string;
+  lang: string;
+  time_zone: string;
+  service: string | null;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string | null;
+  phone: string | null;
+  page: string;
+  mailbox: string;
+  status: Generated<"booked" | "cancelled">;
+  created_at: string;
+  cancelled_at: string | null;
+  replaced_by: string | null;
+  source: string | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   created_at: string;
@@ -57,6 +88,7 @@ export interface ContactMessagesTable {
   company: string | null;
   message: string;
   source: string | null;
+  referral: string | null;
 }
 
 export interface NewsletterIssuesTable {

@@ -1,6 +1,7 @@
 import type { SourceStats, Stats } from "../../app/analytics/report.server";
 import type { DigestFigures } from "../../app/analytics/digest.server";
 import type { LeadPayload } from "../../app/leads/types";
+import type { BookingVisitor, CallDetails } from "../../app/emails/booking";
 
 /**
  * What `npm run emails` fills the emails with: a visitor's message as one arrives (from the
@@ -27,11 +28,47 @@ export const sampleLead: LeadPayload = {
   at: "2026-11-26T13:42:10.000Z",
 };
 
-const source = (name: string, medium: string | null, visitors: number, contacts = 0, subscriptions = 0) =>
-  ({ source: name, medium, campaign: null, visitors, contacts, subscriptions }) satisfies SourceStats;
+/** A first call booked from the Portuguese booking page by the same visitor, with Marcus in São Paulo. */
+export const sampleCall: CallDetails = {
+  start: "2026-12-08T13:00:00.000Z",
+  end: "2026-12-08T13:30:00.000Z",
+  consultantName: "Marcus Oliveira",
+  videoUrl: "https://meet.innova-consulting.com/marcus-oliveira",
+  byPhone: false,
+};
+
+export const sampleBookingVisitor: BookingVisitor = {
+  name: sampleLead.name,
+  email: sampleLead.email,
+  company: sampleLead.company ?? null,
+  phone: null,
+  message: sampleLead.message,
+  service: "ai-solutions",
+  timeZone: "America/Sao_Paulo",
+  lang: "pt",
+  page: "/pt/book",
+};
+
+const source = (
+  name: string,
+  medium: string | null,
+  visitors: number,
+  contacts = 0,
+  subscriptions = 0,
+  bookings = 0,
+) =>
+  ({
+    source: name,
+    medium,
+    campaign: null,
+    visitors,
+    contacts,
+    bookings,
+    subscriptions,
+  }) satisfies SourceStats;
 
 const week: Stats = {
-  total: { views: 3184, visitors: 1127, contacts: 4, subscriptions: 9 },
+  total: { views: 3184, visitors: 1127, contacts: 4, bookings: 3, subscriptions: 9 },
   pages: [
     ["/", "en", 812, 402],
     ["/services", "en", 344, 201],
@@ -40,22 +77,25 @@ const week: Stats = {
     ["/contact", "en", 187, 120, 3],
     ["/about", "en", 160, 118],
     ["/pt/contact", "pt", 98, 71, 1],
+    ["/pt/book", "pt", 64, 41, 0, 0, 2],
+    ["/book", "en", 52, 38, 0, 0, 1],
     ["/fr/blog/2", "fr", 91, 77, 0, 4],
     ["/es/services/ai-solutions", "es", 74, 52],
     ["/blog", "en", 70, 58, 0, 5],
     ["/case-studies", "en", 66, 49],
-  ].map(([path, lang, views, visitors, contacts = 0, subscriptions = 0]) => ({
+  ].map(([path, lang, views, visitors, contacts = 0, subscriptions = 0, bookings = 0]) => ({
     path: path as string,
     lang: lang as string,
     views: views as number,
     visitors: visitors as number,
     entries: Math.round((visitors as number) * 0.7),
     contacts: contacts as number,
+    bookings: bookings as number,
     subscriptions: subscriptions as number,
   })),
   sources: [
-    source("(direct)", null, 402, 2, 3),
-    source("google", "organic", 388, 1, 2),
+    source("(direct)", null, 402, 2, 3, 1),
+    source("google", "organic", 388, 1, 2, 2),
     source("linkedin.com", "referral", 141, 1, 1),
     { ...source("newsletter", "email", 96, 0, 3), campaign: "2026-11" },
     source("bing", "organic", 37),
@@ -75,7 +115,7 @@ const week: Stats = {
 
 const weekBefore: Stats = {
   ...week,
-  total: { views: 2870, visitors: 1049, contacts: 2, subscriptions: 6 },
+  total: { views: 2870, visitors: 1049, contacts: 2, bookings: 0, subscriptions: 6 },
 };
 
 export const sampleFigures: DigestFigures = {

@@ -13,9 +13,11 @@ import { readNewsletterContent } from "../../app/newsletter/issues.server";
 import { renderAcknowledgement } from "../../app/emails/acknowledgement";
 import { renderConfirmation } from "../../app/emails/confirmation";
 import { renderDigest } from "../../app/emails/digest";
-import { renderNewsletter } from "../../app/emails/newsletter";
+import { renderNewsletter } from "../../app/emails/newsletter-issue";
 import { renderNotification } from "../../app/emails/notification";
-import { sampleFigures, sampleLead } from "./email-samples";
+import { renderConsultantBooking, renderVisitorBooking, eventWords } from "../../app/emails/booking";
+import { invitation } from "../../app/booking/invitation.server";
+import { sampleBookingVisitor, sampleCall, sampleFigures, sampleLead } from "./email-samples";
 import { printTable } from "./table";
 import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
 
@@ -83,7 +85,47 @@ const kinds: Record<string, Omit<Mail, "messageId" | "to"> & { to?: string }> = 
   },
   "newsletter.test": { ...renderNewsletter(issue, reader, siteUrl, { test: true }), to: firm },
   "analytics.digest": { ...renderDigest(sampleFigures, lang), to: firm },
+  ...bookingKinds(),
 };
+
+/** A booked call's emails: the visitor's three and the consultant's, with their invitations. */
+function bookingKinds() {
+  const call = {
+    uid: `c6a1e0d2-5b7e-4f0a-9a43-2f1d8e7b9c10@${new URL(siteUrl).hostname}`,
+    start: new Date(sampleCall.start),
+    end: new Date(sampleCall.end),
+    sequence: 0,
+    visitor: { name: visitor, email: visitor },
+    consultant: { name: sampleCall.consultantName, email: "marcus.oliveira@innova-consulting.com" },
+    videoUrl: sampleCall.videoUrl,
+  };
+  const words = eventWords(lang, sampleCall.consultantName);
+  const links = {
+    manageUrl: `${page("/book/manage")}?token=${"Zp4".repeat(14)}`,
+    bookUrl: page("/book"),
+  };
+  const visitorMail = (mail: "invitation" | "cancellation" | "reminder") =>
+    renderVisitorBooking({ mail, lang, call: sampleCall, timeZone: "America/Sao_Paulo", ...links });
+  const consultant = (cancelled: boolean) => ({
+    ...renderConsultantBooking({
+      cancelled,
+      lang,
+      call: sampleCall,
+      zone: "America/Sao_Paulo",
+      visitor: sampleBookingVisitor,
+      siteUrl,
+    }),
+    to: "marcus.oliveira@innova-consulting.com",
+    cc: firm,
+    replyTo: { name: sampleBookingVisitor.name, address: sampleBookingVisitor.email },
+  });
+  return {
+    "booking.invitation": { ...visitorMail("invitation"), icalEvent: invitation(call, "REQUEST", words) },
+    "booking.cancellation": { ...visitorMail("cancellation"), icalEvent: invitation(call, "CANCEL", words) },
+    "booking.reminder": visitorMail("reminder"),
+    "booking.consultant": { ...consultant(false), icalEvent: invitation(call, "REQUEST", words) },
+  };
+}
 
 const outDir = ".cache/emails";
 fs.mkdirSync(outDir, { recursive: true });

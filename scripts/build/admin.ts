@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { PublishedContent } from "../../app/admin/previews";
 import { adminPolicy, cmsSettings } from "../../app/admin/settings";
+import type { NewsletterContent } from "../../app/newsletter/issues.server";
 
 /**
  * The content editor's page, `/admin` (`vite.admin.config.ts`, `docs/content-editing.md`), built
  * after the site:
  * - `virtual:cms-settings`: where the content lives (the `CMS_*` variables, checked: a bad one stops
  *   the build, naming it);
- * - `virtual:published-content`: the articles and issues the build wrote (`build/newsletter.json`),
- *   for the newsletter's preview;
+ * - `virtual:published-content`: what the newsletter's preview needs besides the issue being edited
+ *   (`publishedContent`), and nothing a visitor could not read already: this script is public;
  * - the page itself goes to `build/admin.html`, out of the static files, with its
  *   Content-Security-Policy in `build/admin.json`: the server sends both (`server/admin.ts`).
  */
@@ -17,7 +19,7 @@ export function adminPage(buildDir: string): Plugin {
   const settings = cmsSettings(process.env);
   const modules: Record<string, () => string> = {
     "virtual:cms-settings": () => JSON.stringify(settings),
-    "virtual:published-content": () => fs.readFileSync(path.join(buildDir, "newsletter.json"), "utf8"),
+    "virtual:published-content": () => JSON.stringify(publishedContent(buildDir, new Date())),
   };
   let outDir = "";
   return {
@@ -41,6 +43,23 @@ export function adminPage(buildDir: string): Plugin {
         `${JSON.stringify({ policy: adminPolicy(settings) })}\n`,
       );
     },
+  };
+}
+
+/**
+ * The articles (on the site already) and the send times that have passed, without a word of any
+ * issue: an issue's subject and editorial are read only by the editors signed into the repository
+ * (the preview gets the issue it shows from the editor), never from a public file before they are sent.
+ */
+function publishedContent(buildDir: string, now: Date): PublishedContent {
+  const content = JSON.parse(
+    fs.readFileSync(path.join(buildDir, "newsletter.json"), "utf8"),
+  ) as NewsletterContent;
+  return {
+    articles: content.articles,
+    sendTimes: content.issues.flatMap(({ id, sendAt }) =>
+      sendAt && Date.parse(sendAt) <= now.getTime() ? [{ id, sendAt }] : [],
+    ),
   };
 }
 

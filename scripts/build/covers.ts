@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { photoFile } from "../../app/content/photos";
 import { coverSize, coverWidths, derivedCover } from "../../app/content/blog/covers";
 
 /**
@@ -13,9 +14,7 @@ const blogImages = "public/images/blog";
 /** The photos (JPEG, PNG, WebP) in `dir` of the repository at `root`, by name; none if it is absent. */
 export function photosIn(root: string, dir: string): string[] {
   const source = path.join(root, dir);
-  return fs.existsSync(source)
-    ? fs.readdirSync(source).filter((name) => /\.(?:jpe?g|png|webp)$/i.test(name))
-    : [];
+  return fs.existsSync(source) ? fs.readdirSync(source).filter((name) => photoFile.test(name)) : [];
 }
 
 /**

@@ -4,6 +4,8 @@
  *    engines (an alternate that is not reciprocal, a canonical that is not the page itself, an
  *    alternate or sitemap URL that is not a built page, an `<html lang>` that does not match the
  *    URL's language, two pages with the same title). The rules are in `seo-rules.ts`.
+ *    And it fails when a page shows an image of the site that the build did not write
+ *    (`page-images.ts`).
  * 2. `removeUnservedFiles`: what React Router writes and no page loads (its client scripts, the
  *    prerendered `.data` files), so that no host serves it (`served-files.ts`).
  * 3. `compressAssets`: Brotli files of the scripts, styles and pages, and gzip files of the pages,
@@ -30,6 +32,7 @@ import { readNewsletterContent } from "../../app/newsletter/issues.server";
 import { localizedPagePathsOnDisk } from "../../app/pages";
 import { buildCache } from "./build-cache";
 import { checkPages, type BuiltPage } from "./seo-rules";
+import { missingImages } from "./page-images";
 import { unservedFiles } from "./served-files";
 import { writeSocialCards } from "./social-cards";
 
@@ -43,6 +46,7 @@ const origin = siteUrl();
 
 const pages = readBuiltPages();
 checkSearchEngineRules(pages);
+checkImages(pages);
 const removed = removeUnservedFiles();
 await compressAssets(pages);
 writeCspHashes(pages);
@@ -72,6 +76,15 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
   if (problems.length === 0) return;
   console.error(
     `postbuild: ${problems.length} problem(s) in the built pages:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+  );
+  process.exit(1);
+}
+
+function checkImages(pages: BuiltPage[]) {
+  const missing = missingImages(pages, clientDir);
+  if (missing.length === 0) return;
+  console.error(
+    `postbuild: ${missing.length} image(s) missing:\n${missing.map((p) => `  - ${p}`).join("\n")}`,
   );
   process.exit(1);
 }

@@ -1,7 +1,17 @@
 import { parseArgs } from "node:util";
 import type { Database } from "../../app/store/queryable";
 import { databaseFile } from "../../app/store/sqlite.server";
-import { consentOf, contactTable, interestList, subscriberTable, toCsv, toText } from "./leads/export";
+import {
+  bookingState,
+  bookingTable,
+  consentOf,
+  contactTable,
+  interestList,
+  subscriberTable,
+  toCsv,
+  toText,
+} from "./leads/export";
+import { createBookingReads } from "../../app/booking/store.server";
 import { createLeadStore } from "../../app/leads/store.server";
 import { correct, erase, person } from "./leads/data-rights";
 import { createOutbox } from "../../app/delivery/outbox.server";
@@ -16,13 +26,14 @@ import { printStats } from "./stats/print";
  */
 const usage = `Usage: npm run -s leads -- [options]
 
-Prints the contact messages and the newsletter subscribers stored by the server: in PostgreSQL if
+Prints the contact messages, the booked calls and the newsletter subscribers stored by the server: in PostgreSQL if
 DATABASE_URL is set, else in $DATA_DIR/${databaseFile} (DATA_DIR defaults to ./data), as for the server.
 
   --contacts           only the contact messages
   --subscribers        only the newsletter subscribers
+  --bookings           only the booked calls (/book), with their state: booked, held, cancelled, moved
   --since YYYY-MM-DD   only what arrived (messages) or changed (subscribers) on or after that day, UTC
-  --csv                CSV for a spreadsheet (one list: add --contacts or --subscribers)
+  --csv                CSV for a spreadsheet (one list: add --contacts, --subscribers or --bookings)
   --json               JSON
   --stats              the visits and conversions, as npm run stats prints them (with its
                        --since, --until, --csv and --json)
@@ -32,7 +43,7 @@ DATABASE_URL is set, else in $DATA_DIR/${databaseFile} (DATA_DIR defaults to ./d
   --correct EMAIL      correct that address everywhere it is stored: --email NEW, --name NAME
                        (messages), --first-name, --last-name (subscription)
   --erase EMAIL        delete everything stored about that address and its mailbox's other spellings
-                       (messages, subscription, queued emails), after a confirmation on the terminal;
+                       (messages, bookings, subscription, queued emails), after a confirmation on the terminal;
                        --yes skips it
   -h, --help           this help
 
@@ -51,6 +62,7 @@ function options() {
       options: {
         contacts: { type: "boolean" },
         subscribers: { type: "boolean" },
+        bookings: { type: "boolean" },
         since: { type: "string" },
         until: { type: "string" },
         stats: { type: "boolean" },
@@ -88,6 +100,14 @@ async function outboxOf(db: Database) {
   return createOutbox(db);
 }
 
+/** Whether the database has the bookings (a server of this version has started on it). */
+async function hasBookings(db: Database) {
+  if (db.engine === "postgres") return true;
+  return Boolean(
+    await db.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'bookings'"),
+  );
+}
+
 async function retryFailed() {
   const db = await openStore("write");
   const outbox = await outboxOf(db);
@@ -114,19 +134,24 @@ async function main() {
   if (args.until !== undefined) fail("--until goes with --stats.");
   if (args.csv && args.json) fail("Choose one of --csv and --json.");
   const since = dayOption(args.since, "--since");
-  const both = args.contacts === args.subscribers && !args.deliveries;
+  // Every list unless some are named; --bookings alone names only the bookings.
+  const both = args.contacts === args.subscribers && !args.deliveries && !(args.bookings && !args.contacts);
   const want = {
     contacts: both || Boolean(args.contacts),
+    bookings: both || Boolean(args.bookings),
     subscribers: both || Boolean(args.subscribers),
     deliveries: both || Boolean(args.deliveries) || Boolean(args.contacts),
   };
-  if (args.csv && both) fail("A CSV file holds one list: add --contacts or --subscribers.");
+  const lists = [want.contacts, want.subscribers, want.bookings].filter(Boolean).length;
+  if (args.csv && lists > 1) fail("A CSV file holds one list: add --contacts, --subscribers or --bookings.");
+  const now = new Date();
 
   const db = await openStore("read");
   const store = createLeadStore(db);
   const outbox = await outboxOf(db);
   const contacts = want.contacts ? await store.contacts(since) : [];
   const subscribers = want.subscribers ? await store.subscribers(since) : [];
+  const bookings = want.bookings && (await hasBookings(db)) ? await createBookingReads(db).all(since) : [];
   const contactIds = new Set(contacts.map((row) => row.id));
   const deliveries = want.deliveries
     ? ((await outbox?.contactDeliveries()) ?? []).filter(
@@ -138,6 +163,14 @@ async function main() {
   if (args.json) {
     const out = {
       ...(want.contacts ? { contacts } : {}),
+      ...(want.bookings
+        ? {
+            bookings: bookings.map(({ token_hash: _, ...row }) => ({
+              ...row,
+              state: bookingState(row, now),
+            })),
+          }
+        : {}),
       ...(want.deliveries ? { deliveries } : {}),
       ...(want.subscribers
         ? {
@@ -152,7 +185,15 @@ async function main() {
     return process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   }
   if (args.csv)
-    return process.stdout.write(toCsv(want.contacts ? contactTable(contacts) : subscriberTable(subscribers)));
+    return process.stdout.write(
+      toCsv(
+        want.contacts
+          ? contactTable(contacts)
+          : want.bookings
+            ? bookingTable(bookings, now)
+            : subscriberTable(subscribers),
+      ),
+    );
 
   const period = since ? `, since ${since}` : "";
   const sections: string[] = [];
@@ -161,6 +202,13 @@ async function main() {
       section(
         `Contact messages (${contacts.length}${period})`,
         contacts.length ? toText(contactTable(contacts), 48) : "",
+      ),
+    );
+  if (want.bookings)
+    sections.push(
+      section(
+        `Booked calls (${bookings.length}${period})`,
+        bookings.length ? toText(bookingTable(bookings, now), 48) : "",
       ),
     );
   if (want.deliveries) {

@@ -9,7 +9,7 @@ import { createMailer, senderDomain } from "../../app/delivery/mailer.server";
 import { bulkHeaders } from "../../app/delivery/kinds/newsletter.server";
 import { kindSettings } from "../../app/delivery/kinds.server";
 import { createNewsletterQueue } from "../../app/delivery/newsletter-queue.server";
-import { renderNewsletter } from "../../app/emails/newsletter";
+import { renderNewsletter } from "../../app/emails/newsletter-issue";
 import { createOutbox } from "../../app/delivery/outbox.server";
 import { composeIssue, issueLanguages, type IssueFile } from "../../app/newsletter/issue";
 import { loadNewsletterContent, readNewsletterContent } from "../../app/newsletter/issues.server";

@@ -195,6 +195,19 @@ test("/admin: its own policy, never indexed, out of the sitemap, with no console
   expect(errors.filter((error) => !sandboxRefusal.test(error))).toEqual([]);
 });
 
+test("/admin built without a GitHub sign-in helper: token sign-in only, no relay, and how to set one up", async ({
+  page,
+}) => {
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+  // Without CMS_AUTH_URL, Sveltia would send the editor to Netlify's relay and trust its answer.
+  await expect(page.getByRole("button", { name: /GitHub/ })).toHaveCount(0);
+  await expect(page.getByRole("note")).toContainText("CMS_AUTH_URL");
+});
+
 test("an editor writes an article in four languages with a photo, and the build publishes it typeset", async ({
   page,
 }) => {
@@ -284,7 +297,10 @@ test("an editor writes an article in four languages with a photo, and the build 
     "hasard\u00a0: elle réussit quand «\u00a0fini\u00a0»",
   );
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("row", { name: new RegExp(article.versions.English.title) })).toBeVisible();
+  // Saving writes five files and resizes the photo in the browser: slow on a busy machine.
+  await expect(page.getByRole("row", { name: new RegExp(article.versions.English.title) })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(errors).toEqual([]);
 
   // What the editor saved: the files a developer would write, nothing else.

@@ -44,19 +44,29 @@ for (const lang of languages) {
   });
 }
 
-test("one line under each form links to the notice in the page's language", async ({ page }) => {
+test("one line under each form links to its section of the notice in the page's language", async ({
+  page,
+}) => {
   const forms = [
-    { url: "/contact", lang: "en", form: "contact" },
-    { url: "/fr/contact", lang: "fr", form: "contact" },
-    { url: "/pt", lang: "pt", form: "newsletter" },
-    { url: "/es/blog", lang: "es", form: "newsletter" },
+    { url: "/contact", lang: "en", form: "contact", section: "contact-purpose" },
+    { url: "/fr/contact", lang: "fr", form: "contact", section: "contact-purpose" },
+    { url: "/pt", lang: "pt", form: "newsletter", section: "newsletter" },
+    { url: "/es/blog", lang: "es", form: "newsletter", section: "newsletter" },
   ] as const;
-  for (const { url, lang, form } of forms) {
+  for (const { url, lang, form, section } of forms) {
     await page.goto(url);
     const copy = messages[lang].form.privacy;
     const line = page.locator("form").getByText(copy[form].split("{link}")[0]!.trim());
     await expect(line, url).toBeVisible();
     const link = line.getByRole("link", { name: copy.link });
-    await expect(link).toHaveAttribute("href", localizePath("/privacy", lang));
+    await expect(link).toHaveAttribute("href", `${localizePath("/privacy", lang)}#${section}`);
+    // Argentina's AAIP legend stands under the forms of the Spanish pages, and only there.
+    await expect(page.locator("form").getByText(copy.legend), url).toHaveCount(lang === "es" ? 1 : 0);
   }
+  // The link leads to the section that says what the form's details are for.
+  await page.goto("/contact");
+  await page.locator("form").getByRole("link", { name: en.form.privacy.link }).click();
+  await expect(page).toHaveURL(/\/privacy#contact-purpose$/);
+  const purpose = privacyContent.en.sections.find((entry) => entry.id === "contact-purpose")!;
+  await expect(page.getByRole("heading", { name: purpose.heading })).toBeInViewport();
 });

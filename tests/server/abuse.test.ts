@@ -185,15 +185,22 @@ describe("one mailbox, one email a day", () => {
 
   it("stops queueing visitor email at the site's hourly cap, says so in the log, and shows it in /healthz", async () => {
     const mail = await started.mailServer();
-    const site = await server({ SMTP_URL: mail.url, VISITOR_MAIL_PER_HOUR: "3" });
+    const site = await server({ SMTP_URL: mail.url, VISITOR_MAIL_PER_HOUR: "3", TRUST_PROXY: "loopback" });
+    // Five readers, each from a network of its own (one network gets a share: visitor-mail-share.test.ts).
+    const statuses = [];
     for (let n = 0; n < 5; n++) {
-      await postForm(site.origin, "/?index", { email: `reader-${n}@example.com` });
+      const headers = { "X-Forwarded-For": `192.0.${n}.1` };
+      statuses.push(
+        (await postForm(site.origin, "/?index", { email: `reader-${n}@example.com` }, headers)).status,
+      );
     }
+    // The last two are told their email cannot go this hour.
+    expect(statuses).toEqual([200, 200, 200, 503, 503]);
     await until("three confirmations", () => mail.received.length === 3);
     const health = (await (await fetch(`${site.origin}/healthz`)).json()) as {
       visitorMail: { queued: number; perHour: number };
     };
-    expect(health.visitorMail).toEqual({ queued: 3, perHour: 3 });
+    expect(health.visitorMail).toEqual({ queued: 3, perHour: 3, perNetwork: 1, held: 2 });
     expect(site.output()).toMatch(
       /Visitor mail: 3 acknowledgements and confirmations were queued in the last hour/,
     );

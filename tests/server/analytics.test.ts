@@ -88,22 +88,83 @@ describe("views and visitors", () => {
 
     const today = dayOf(new Date());
     const first = await figuresOf(dir);
-    expect(first.total).toEqual({ views: 6, visitors: 2, contacts: 1, subscriptions: 0 });
+    expect(first.total).toEqual({ views: 6, visitors: 2, contacts: 1, bookings: 0, subscriptions: 0 });
     expect(first.pages).toEqual([
-      { path: "/about", lang: "en", views: 3, visitors: 1, entries: 1, contacts: 0, subscriptions: 0 },
-      { path: "/fr", lang: "fr", views: 1, visitors: 0, entries: 0, contacts: 0, subscriptions: 0 },
-      { path: "/pt/about", lang: "pt", views: 1, visitors: 1, entries: 1, contacts: 0, subscriptions: 0 },
-      { path: "/pt/services", lang: "pt", views: 1, visitors: 1, entries: 0, contacts: 0, subscriptions: 0 },
-      { path: "/contact", lang: "en", views: 0, visitors: 0, entries: 0, contacts: 1, subscriptions: 0 },
+      {
+        path: "/about",
+        lang: "en",
+        views: 3,
+        visitors: 1,
+        entries: 1,
+        contacts: 0,
+        bookings: 0,
+        subscriptions: 0,
+      },
+      {
+        path: "/fr",
+        lang: "fr",
+        views: 1,
+        visitors: 0,
+        entries: 0,
+        contacts: 0,
+        bookings: 0,
+        subscriptions: 0,
+      },
+      {
+        path: "/pt/about",
+        lang: "pt",
+        views: 1,
+        visitors: 1,
+        entries: 1,
+        contacts: 0,
+        bookings: 0,
+        subscriptions: 0,
+      },
+      {
+        path: "/pt/services",
+        lang: "pt",
+        views: 1,
+        visitors: 1,
+        entries: 0,
+        contacts: 0,
+        bookings: 0,
+        subscriptions: 0,
+      },
+      {
+        path: "/contact",
+        lang: "en",
+        views: 0,
+        visitors: 0,
+        entries: 0,
+        contacts: 1,
+        bookings: 0,
+        subscriptions: 0,
+      },
     ]);
     expect(first.sources).toEqual([
-      { source: "direct", medium: null, campaign: null, visitors: 1, contacts: 1, subscriptions: 0 },
-      { source: "google", medium: "organic", campaign: null, visitors: 1, contacts: 0, subscriptions: 0 },
+      {
+        source: "direct",
+        medium: null,
+        campaign: null,
+        visitors: 1,
+        contacts: 1,
+        bookings: 0,
+        subscriptions: 0,
+      },
+      {
+        source: "google",
+        medium: "organic",
+        campaign: null,
+        visitors: 1,
+        contacts: 0,
+        bookings: 0,
+        subscriptions: 0,
+      },
     ]);
     expect(first.languages).toEqual([
-      { lang: "en", views: 3, visitors: 1, contacts: 1, subscriptions: 0 },
-      { lang: "pt", views: 2, visitors: 1, contacts: 0, subscriptions: 0 },
-      { lang: "fr", views: 1, visitors: 0, contacts: 0, subscriptions: 0 },
+      { lang: "en", views: 3, visitors: 1, contacts: 1, bookings: 0, subscriptions: 0 },
+      { lang: "pt", views: 2, visitors: 1, contacts: 0, bookings: 0, subscriptions: 0 },
+      { lang: "fr", views: 1, visitors: 0, contacts: 0, bookings: 0, subscriptions: 0 },
     ]);
     expect(first.browserLanguages).toEqual([
       { language: "en", views: 3, visitors: 1 },
@@ -169,7 +230,7 @@ describe.skipIf(testEngine() !== "sqlite")("in a real browser (the engine does n
     }
     await site.stop();
     const figures = await figuresOf(dir);
-    expect(figures.total).toEqual({ views: 2, visitors: 1, contacts: 1, subscriptions: 0 });
+    expect(figures.total).toEqual({ views: 2, visitors: 1, contacts: 1, bookings: 0, subscriptions: 0 });
     expect(
       figures.pages.map(({ path, views, entries, contacts }) => ({ path, views, entries, contacts })),
     ).toEqual([
@@ -177,7 +238,15 @@ describe.skipIf(testEngine() !== "sqlite")("in a real browser (the engine does n
       { path: "/blog", views: 1, entries: 0, contacts: 0 },
     ]);
     expect(figures.sources).toEqual([
-      { source: "e2e", medium: null, campaign: null, visitors: 1, contacts: 1, subscriptions: 0 },
+      {
+        source: "e2e",
+        medium: null,
+        campaign: null,
+        visitors: 1,
+        contacts: 1,
+        bookings: 0,
+        subscriptions: 0,
+      },
     ]);
   });
 });
@@ -241,19 +310,35 @@ describe("conversions and the weekly digest", () => {
     await site.stop();
 
     const figures = await figuresOf(dir);
-    expect(figures.total).toEqual({ views: 4, visitors: 4, contacts: 1, subscriptions: 1 });
+    expect(figures.total).toEqual({ views: 4, visitors: 4, contacts: 1, bookings: 0, subscriptions: 1 });
     expect(figures.sources).toEqual([
-      { source: "linkedin", medium: "social", campaign: null, visitors: 3, contacts: 1, subscriptions: 1 },
-      { source: "direct", medium: null, campaign: null, visitors: 1, contacts: 0, subscriptions: 0 },
+      {
+        source: "linkedin",
+        medium: "social",
+        campaign: null,
+        visitors: 3,
+        contacts: 1,
+        bookings: 0,
+        subscriptions: 1,
+      },
+      {
+        source: "direct",
+        medium: null,
+        campaign: null,
+        visitors: 1,
+        contacts: 0,
+        bookings: 0,
+        subscriptions: 0,
+      },
     ]);
     const csv = (await stats(dir, "--csv")).split("\r\n");
     // The leads command's older spelling prints the same.
     expect(await leads(dir, "--stats", "--csv")).toBe(csv.join("\r\n"));
     expect(csv[0]).toBe(
-      "section,path,lang,source,medium,campaign,language,views,visitors,entries,contacts,subscriptions",
+      "section,path,lang,source,medium,campaign,language,views,visitors,entries,contacts,bookings,subscriptions",
     );
-    expect(csv).toContain("source,,,linkedin,social,,,,3,,1,1");
-    expect(csv).toContain("source,,,direct,,,,,1,,0,0");
+    expect(csv).toContain("source,,,linkedin,social,,,,3,,1,0,1");
+    expect(csv).toContain("source,,,direct,,,,,1,,0,0,0");
     expect(csv.some((line) => /hyperlink/i.test(line))).toBe(false);
     const page = (path: string) => figures.pages.find((one) => one.path === path);
     expect(page("/contact")).toMatchObject({
@@ -263,8 +348,15 @@ describe("conversions and the weekly digest", () => {
       contacts: 1,
       subscriptions: 0,
     });
-    expect(page("/pt")).toMatchObject({ lang: "pt", views: 1, entries: 1, contacts: 0, subscriptions: 1 });
-    expect(page("/")).toMatchObject({ lang: "en", views: 1, contacts: 0, subscriptions: 0 });
+    expect(page("/pt")).toMatchObject({
+      lang: "pt",
+      views: 1,
+      entries: 1,
+      contacts: 0,
+      bookings: 0,
+      subscriptions: 1,
+    });
+    expect(page("/")).toMatchObject({ lang: "en", views: 1, contacts: 0, bookings: 0, subscriptions: 0 });
 
     // The next Monday: the digest of this week reaches the firm, with these figures, once.
     const nextMonday = Date.parse(`${addDays(weekOf(new Date()).since, 7)}T01:00:00.000Z`);
@@ -285,9 +377,9 @@ describe("conversions and the weekly digest", () => {
     const text = digest!.parsed.text ?? "";
     expect(text).toContain("Page views  ·  Last week: 4  ·  Week before: 0");
     expect(text).toContain(
-      "linkedin / social  ·  Daily visitors (summed): 3  ·  Contact messages: 1  ·  Confirmed subscriptions: 1",
+      "linkedin / social  ·  Daily visitors (summed): 3  ·  Contact messages: 1  ·  Booked calls: 0  ·  Confirmed subscriptions: 1",
     );
-    expect(text).toContain("/pt  ·  Contact messages: 0  ·  Confirmed subscriptions: 1");
+    expect(text).toContain("/pt  ·  Contact messages: 0  ·  Booked calls: 0  ·  Confirmed subscriptions: 1");
     // One direct visitor, under the week's floor of 3: summed, not listed by name.
     expect(text).toContain(
       "Other sources (under 3 daily visitors, no message or subscription)  ·  Daily visitors (summed): 1",

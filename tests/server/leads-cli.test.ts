@@ -85,7 +85,7 @@ describe(`npm run leads on ${testEngine()}`, () => {
   it("writes CSV for one list, quoted as RFC 4180 says", async () => {
     const contacts = await leads(server.dataDir, "--csv", "--contacts");
     const lines = contacts.split("\r\n");
-    expect(lines[0]).toBe("id,received,lang,page,name,email,company,message");
+    expect(lines[0]).toBe("id,received,lang,page,name,email,company,message,referral");
     expect(lines).toHaveLength(4);
     expect(contacts).toContain('"Acme, Ltda."');
     expect(contacts).toContain('"Orçamento para ""ERP"", 2 fases"');

@@ -153,7 +153,7 @@ async function startsPerSecond(dataDir: string) {
  * The articles a reader's copy of the issue names, from the content on disk (what an editor
  * publishes changes them): the issue's archive for everyone, and as new, on the reader's topics,
  * those published in the month before today (the first issue's "new"; the rule is unit-tested in
- * app/emails/newsletter.test.ts).
+ * app/emails/newsletter-issue.test.ts).
  */
 function articlesFor(interests: InterestId[], root = process.cwd()) {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -57,7 +57,7 @@ describe.runIf(testEngine() === "postgres")("one schema for both engines", () =>
     const caseBlind = shapes.sqlite.flatMap((table) =>
       table.columns.filter((column) => column.caseBlind).map((column) => `${table.name}.${column.name}`),
     );
-    expect(caseBlind).toEqual(["subscribers.email", "subscription_requests.email"]);
+    expect(caseBlind).toEqual(["bookings.email", "subscribers.email", "subscription_requests.email"]);
   });
 
   it("types the stores' queries by exactly the tables the migrations make (app/store/tables.ts)", async () => {

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { temporaryDataDir } from "./temporary-dir";
+import { freePort } from "./free-port";
 
 /**
  * A throw-away PostgreSQL cluster for the tests and the benchmark: Debian's `postgresql` package
@@ -26,17 +26,6 @@ export function postgresBinDir(): string | undefined {
     .filter((version) => fs.existsSync(path.join(root, version, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a))
     .map((version) => path.join(root, version, "bin"))[0];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface PostgresCluster {

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { getBasicAuthHeaders, makeCalendar } from "tsdav";
 import { temporaryDataDir } from "./temporary-dir";
 import { until } from "./until";
+import { freePort } from "./free-port";
 
 /**
  * A real CalDAV server for the booking tests: Debian's Radicale (`radicale`), with its configuration,
@@ -25,17 +25,6 @@ export interface Radicale {
   /** The server's log, to explain a failure. */
   log(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts Radicale with these users (name → password) and waits until it answers. */

@@ -44,6 +44,7 @@ const looks: Record<FieldName<"contact">, Look> = {
     autoComplete: "organization",
   },
   message: { words: (copy) => ({ label: copy.message, placeholder: copy.messagePlaceholder }), rows: 6 },
+  referral: { words: (copy) => ({ label: copy.referral, placeholder: copy.referralPlaceholder }) },
 };
 
 const halves = fieldNames("contact").filter((name) => looks[name].half);

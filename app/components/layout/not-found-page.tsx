@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useTranslation } from "~/i18n/translation";
-import type { NotFound } from "~/lib/not-found";
+import type { NotFound } from "~/lib/not-found-kind";
 import { notFoundAttribute } from "~/browser/contract";
 
 const marker = { [notFoundAttribute]: "" };
@@ -11,7 +11,7 @@ const marker = { [notFoundAttribute]: "" };
 /**
  * The 404 page, in the current language: any unknown path, or an article id that does not exist
  * (which leads back to the blog). The page script logs the missing path to the browser console
- * (`browser/not-found.ts`), finding the page by its marked heading.
+ * (`browser/log-missing-path.ts`), finding the page by its marked heading.
  */
 export function NotFoundPage({ kind }: NotFound) {
   const { t, href } = useTranslation();

@@ -1,4 +1,5 @@
 import { marked, type Token } from "marked";
+import { linkRefusal } from "~/content/markdown-links";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
@@ -84,7 +85,9 @@ function version(file: string, raw: string, lang: Lang): Version {
     lang === "en" ? englishSchema : translationSchema,
     data,
   );
-  const html = markdownToHtml(file, body, lang);
+  // The errors name the file's line, as the editor sees it: the body starts after the front matter.
+  const firstLine = raw.replace(/\r\n/g, "\n").split("\n").length - body.split("\n").length + 1;
+  const html = markdownToHtml(file, body, lang, firstLine);
   return {
     title: typeset(title, lang),
     excerpt: typeset(excerpt, lang),
@@ -102,17 +105,21 @@ export function readingMinutes(html: string): number {
  * An editor's Markdown as HTML, its text typeset for `lang` (`typeset.ts`: quotes, apostrophes,
  * French spacing; never code). Raw HTML is refused, naming the file and the line: an article is
  * written in Markdown, which the site styles; markup in it could break a page or run a script. So is
- * a top-level heading (`#`), which would give the page a second h1.
+ * a top-level heading (`#`), which would give the page a second h1, and a link or an image that
+ * could run a script or come from elsewhere (`markdown-links.ts`).
  */
-export function markdownToHtml(file: string, markdown: string, lang: Lang): string {
+export function markdownToHtml(file: string, markdown: string, lang: Lang, firstLine = 1): string {
   const tokens = marked.lexer(markdown);
   let previous = "";
-  const lineOf = (token: Token) => markdown.slice(0, markdown.indexOf(token.raw)).split("\n").length;
+  const lineOf = (token: Token) =>
+    firstLine - 1 + markdown.slice(0, markdown.indexOf(token.raw)).split("\n").length;
   marked.walkTokens(tokens, (token: Token) => {
     if (token.type === "html")
       throw new Error(
         `${file}: line ${lineOf(token)}: HTML is not allowed in an article (${token.raw.trim().slice(0, 40)}); write it in Markdown`,
       );
+    const refusal = linkRefusal(token);
+    if (refusal) throw new Error(`${file}: line ${lineOf(token)}: ${refusal}`);
     // The page's one h1 is the article's title.
     if (token.type === "heading" && token.depth === 1)
       throw new Error(

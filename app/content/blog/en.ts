@@ -16,7 +16,7 @@ const en: BlogContent = {
   allPosts: "All Posts",
   newsletter: {
     title: "Get new articles by email",
-    text: "One letter a month with our latest thinking. No spam.",
+    text: "About one letter a month with our latest thinking. No spam.",
   },
 };
 

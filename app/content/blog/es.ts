@@ -16,7 +16,7 @@ const es: BlogContent = {
   allPosts: "Todos los artículos",
   newsletter: {
     title: "Reciba nuevos artículos por correo",
-    text: "Un correo al mes con nuestros análisis más recientes. Sin spam.",
+    text: "Aproximadamente un correo al mes con nuestros análisis más recientes. Sin spam.",
   },
 };
 

@@ -16,7 +16,7 @@ const fr: BlogContent = {
   allPosts: "Tous les articles",
   newsletter: {
     title: "Recevez nos nouveaux articles par e-mail",
-    text: "Un e-mail par mois avec nos dernières analyses. Jamais de spam.",
+    text: "Environ un e-mail par mois avec nos dernières analyses. Jamais de spam.",
   },
 };
 

@@ -262,6 +262,43 @@ excerpt: "Excerpt"
     ).toThrow(/^app\/content\/blog\/posts\/7\.fr\.md: line \d+: a top-level heading \(# Une partie\)/);
   });
 
+  it.each([
+    ["[a link](javascript:alert(1))", "javascript:alert(1)"],
+    ["<javascript:alert(1)>", "javascript:alert(1)"],
+    ["[a link][r]\n\n[r]: vbscript:msgbox(1)", "vbscript:msgbox(1)"],
+    ["[a link](data:text/html,hi)", "data:text/html,hi"],
+    ["[a link](jav&#x61;script:alert(1))", "jav&#x61;script:alert(1)"],
+    ["[a link](javascript&colon;alert(1))", "javascript&colon;alert(1)"],
+    ["[a link](//evil.example/)", "//evil.example/"],
+    ["[a link](file:///etc/passwd)", "file:///etc/passwd"],
+  ])("refuses the link in %s, naming the file and the line", (markdown, href) => {
+    expect(() =>
+      parseArticle("7", files({ "7.es.md": `${translation("es")}\nTexto.\n\n${markdown}\n` })),
+    ).toThrow(`app/content/blog/posts/7.es.md: line 10: a link to ${href}`);
+  });
+
+  it.each([
+    ["![](https://evil.example/pixel.gif)", "https://evil.example/pixel.gif"],
+    ["![a][i]\n\n[i]: //evil.example/pixel.gif", "//evil.example/pixel.gif"],
+    ["![a](data:image/png;base64,AAAA)", "data:image/png;base64,AAAA"],
+  ])("refuses the image in %s, naming the file and the line", (markdown, src) => {
+    expect(() =>
+      parseArticle("7", files({ "7.fr.md": `${translation("fr")}\nTexte.\n\n${markdown}\n` })),
+    ).toThrow(`app/content/blog/posts/7.fr.md: line 10: an image from ${src}`);
+  });
+
+  it("keeps links to the site, the web, an address and a phone, and the site's images", () => {
+    const body = [
+      "[contact](/contact), [a part](#part), [ERP](https://example.com/erp?a=1&b=2), <https://example.org>,",
+      "[write](mailto:contact@innova-consulting.com), [call](tel:+14075550100), www.example.net",
+      "",
+      "![A chart](/images/blog/1.svg)",
+    ].join("\n");
+    const article = parseArticle("7", files({ "7.pt.md": `${translation("pt")}\n${body}\n` }));
+    expect(article.versions.pt.html).toContain('<a href="https://example.com/erp?a=1&b=2">');
+    expect(article.versions.pt.html).toContain('<img src="/images/blog/1.svg" alt="A chart">');
+  });
+
   it("refuses raw HTML in a body, naming the file and the line", () => {
     expect(() =>
       parseArticle(

@@ -16,7 +16,7 @@ const pt: BlogContent = {
   allPosts: "Todos os artigos",
   newsletter: {
     title: "Receba novos artigos por e-mail",
-    text: "Um e-mail por mês com nossas análises mais recentes. Sem spam.",
+    text: "Cerca de um e-mail por mês com nossas análises mais recentes. Sem spam.",
   },
 };
 

@@ -25,7 +25,7 @@ export const fr: EmailCopy = {
     preheader: "Un clic pour confirmer. Rien ne vous sera envoyé avant.",
     greeting: "Bonjour,",
     body: [
-      "Nous avons reçu une demande d’abonnement à la lettre d’information d’Innova Consulting pour cette adresse\u00a0: un e-mail par mois avec nos derniers articles sur l’IA, l’efficacité opérationnelle et la transformation numérique.",
+      "Nous avons reçu une demande d’abonnement à la lettre d’information d’Innova Consulting pour cette adresse\u00a0: environ un e-mail par mois avec nos derniers articles sur l’IA, l’efficacité opérationnelle et la transformation numérique.",
       "Rien ne vous sera envoyé avant votre confirmation. Utilisez le bouton ci-dessous.",
     ],
     button: "Confirmer mon abonnement",
@@ -55,7 +55,7 @@ export const fr: EmailCopy = {
     topic: "«\u202f{topic}\u202f»",
     topicsAll:
       "Vous recevez des articles sur tous les thèmes, car vous n’en avez retenu aucun en particulier.",
-    why: "Vous recevez cet e-mail car votre abonnement à la lettre d’information d’Innova Consulting a été confirmé. Un e-mail par mois.",
+    why: "Vous recevez cet e-mail car votre abonnement à la lettre d’information d’Innova Consulting a été confirmé. Environ un e-mail par mois.",
     unsubscribe: "Se désabonner en un clic",
   },
   notification: {
@@ -68,11 +68,56 @@ export const fr: EmailCopy = {
       email: "E-mail",
       company: "Entreprise",
       message: "Message",
+      referral: "Nous a connus par",
       page: "Page",
       language: "Langue",
       received: "Reçu le (UTC)",
     },
     none: "—",
+  },
+  booking: {
+    invitationSubject: "Votre première consultation gratuite avec Innova Consulting\u00a0: {when}",
+    invitationPreheader: "Votre rendez-vous est pris. Ajoutez-le à votre agenda avec l’invitation jointe.",
+    invitationIntro:
+      "Votre première consultation gratuite est réservée. {consultant} se réjouit de s’entretenir avec vous.",
+    cancellationSubject: "Annulé\u00a0: votre rendez-vous avec Innova Consulting le {when}",
+    cancellationIntro:
+      "Votre rendez-vous avec {consultant} est annulé et le créneau est de nouveau libre. L’annulation jointe le retire de votre agenda.",
+    bookAgain: "Choisir un autre créneau",
+    reminderSubject: "Demain\u00a0: votre rendez-vous avec Innova Consulting, {when}",
+    reminderIntro:
+      "Petit rappel\u00a0: votre première consultation gratuite avec {consultant} a lieu dans 24\u00a0heures.",
+    labels: { when: "Quand", consultant: "Consultant", how: "Comment", duration: "Durée" },
+    duration: "{minutes}\u00a0minutes",
+    video: "Visioconférence\u00a0: rejoignez l’appel avec ce lien à l’heure du rendez-vous",
+    phone: "Appel téléphonique\u00a0: {consultant} vous appelle au numéro que vous avez indiqué",
+    calendarHint:
+      "L’invitation jointe ajoute le rendez-vous à votre agenda (Outlook, Gmail, Calendrier Apple).",
+    manageButton: "Modifier ou annuler",
+    manageHint: "Choisir un autre créneau ou annuler le rendez-vous ici",
+    signOff: "Bien cordialement,\nL’équipe Innova Consulting",
+    notYou:
+      "Vous recevez cet e-mail parce que cette adresse a servi à prendre rendez-vous sur notre site. Si ce n’est pas vous, annulez-le avec le lien ci-dessus\u202f; nous ne vous enverrons rien d’autre.",
+    consultantSubject: "Rendez-vous pris\u00a0: {name}, {when}",
+    consultantCancelledSubject: "Rendez-vous annulé\u00a0: {name}, {when}",
+    consultantIntro:
+      "Un visiteur a réservé avec vous une première consultation gratuite sur le site. L’invitation jointe est déjà acceptée en votre nom.",
+    consultantCancelledIntro: "Le visiteur a annulé ce rendez-vous\u202f; le créneau est de nouveau libre.",
+    consultantLabels: {
+      name: "Nom",
+      email: "E-mail",
+      company: "Entreprise",
+      phone: "Téléphone",
+      service: "Service",
+      message: "Message",
+      visitorZone: "Fuseau horaire du visiteur",
+      page: "Page",
+      language: "Langue",
+    },
+    none: "—",
+    eventSummary: "Première consultation gratuite\u00a0: Innova Consulting",
+    eventDescription:
+      "Un premier échange de 30\u00a0minutes avec {consultant}, d’Innova Consulting. Rejoignez l’appel avec le lien de visioconférence à l’heure du rendez-vous.",
   },
   digest: {
     subject:
@@ -89,6 +134,7 @@ export const fr: EmailCopy = {
       views: "Pages vues",
       visitors: "Visiteurs quotidiens (additionnés)",
       contacts: "Messages de contact",
+      bookings: "Rendez-vous pris",
       subscriptions: "Abonnements confirmés",
       lastWeek: "Semaine écoulée",
       weekBefore: "Semaine d’avant",

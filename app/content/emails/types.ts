@@ -91,6 +91,56 @@ export interface EmailCopy {
     none: string;
   };
   /**
+   * A booked first call (`/book`). The visitor's emails (invitation, cancellation, reminder) go to
+   * whatever address was typed: they hold the time, the consultant, how the call happens and the
+   * manage link, never a value the visitor typed. `{when}` is the call's date and time in the
+   * visitor's zone, `{consultant}` the consultant's name, `{name}` the visitor's (firm's mail only).
+   */
+  booking: {
+    invitationSubject: string;
+    invitationPreheader: string;
+    invitationIntro: string;
+    cancellationSubject: string;
+    cancellationIntro: string;
+    /** The link to book another time, after a cancellation. */
+    bookAgain: string;
+    reminderSubject: string;
+    reminderIntro: string;
+    labels: { when: string; consultant: string; how: string; duration: string };
+    /** `{minutes}`: the call's length. */
+    duration: string;
+    video: string;
+    /** The visitor gave a phone number: the consultant calls it (the number is not repeated). */
+    phone: string;
+    /** The attached invitation adds the call to the reader's calendar. */
+    calendarHint: string;
+    manageButton: string;
+    manageHint: string;
+    signOff: string;
+    /** Why the reader got this email, for someone who booked nothing. */
+    notYou: string;
+    /** The consultant's notice of a booking, and of its cancellation (Cc the firm's inbox). */
+    consultantSubject: string;
+    consultantCancelledSubject: string;
+    consultantIntro: string;
+    consultantCancelledIntro: string;
+    consultantLabels: {
+      name: string;
+      email: string;
+      company: string;
+      phone: string;
+      service: string;
+      message: string;
+      visitorZone: string;
+      page: string;
+      language: string;
+    };
+    none: string;
+    /** The calendar event's title and description (the invitation, the consultant's calendar). */
+    eventSummary: string;
+    eventDescription: string;
+  };
+  /**
    * The firm's weekly analytics digest (`app/analytics/`): last week against the week before. Its
    * subject fills `{week}` (the ISO week's number), `{year}`, `{views}`, `{contacts}` (contact
    * messages) and `{subscriptions}` (confirmed newsletter subscriptions: not leads); `period` fills
@@ -110,6 +160,8 @@ export interface EmailCopy {
       views: string;
       visitors: string;
       contacts: string;
+      /** Calls booked on `/book`. */
+      bookings: string;
       subscriptions: string;
       lastWeek: string;
       weekBefore: string;

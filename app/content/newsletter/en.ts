@@ -5,11 +5,11 @@ const en: NewsletterPagesContent = {
     meta: {
       title: "Confirm your subscription",
       description:
-        "Confirm your subscription to the Innova Consulting newsletter: one email a month with our latest articles on AI, operations, and digital transformation.",
+        "Confirm your subscription to the Innova Consulting newsletter: about one email a month with our latest articles on AI, operations, and digital transformation.",
     },
     ask: {
       title: "Confirm your subscription",
-      text: "You asked to receive our newsletter, one email a month with our latest articles. Click the button below to confirm. You can unsubscribe at any time from any of our emails.",
+      text: "You asked to receive our newsletter, about one email a month with our latest articles. Click the button below to confirm. You can unsubscribe at any time from any of our emails.",
       button: "Confirm my subscription",
     },
     done: {

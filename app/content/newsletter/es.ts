@@ -5,11 +5,11 @@ const es: NewsletterPagesContent = {
     meta: {
       title: "Confirme su suscripción",
       description:
-        "Confirme su suscripción al boletín de Innova Consulting: un correo al mes con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
+        "Confirme su suscripción al boletín de Innova Consulting: aproximadamente un correo al mes con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
     },
     ask: {
       title: "Confirme su suscripción",
-      text: "Usted pidió recibir nuestro boletín: un correo al mes con nuestros artículos más recientes. Haga clic en el botón para confirmar. Puede darse de baja cuando quiera, con el enlace de cualquiera de nuestros correos.",
+      text: "Usted pidió recibir nuestro boletín: aproximadamente un correo al mes con nuestros artículos más recientes. Haga clic en el botón para confirmar. Puede darse de baja cuando quiera, con el enlace de cualquiera de nuestros correos.",
       button: "Confirmar mi suscripción",
     },
     done: {

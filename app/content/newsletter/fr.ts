@@ -5,11 +5,11 @@ const fr: NewsletterPagesContent = {
     meta: {
       title: "Confirmez votre abonnement",
       description:
-        "Confirmez votre abonnement à la lettre d’information d’Innova Consulting : un e-mail par mois avec nos derniers articles sur l’IA, l’efficacité opérationnelle et la transformation numérique.",
+        "Confirmez votre abonnement à la lettre d’information d’Innova Consulting : environ un e-mail par mois avec nos derniers articles sur l’IA, l’efficacité opérationnelle et la transformation numérique.",
     },
     ask: {
       title: "Confirmez votre abonnement",
-      text: "Vous avez demandé à recevoir notre lettre d’information : un e-mail par mois avec nos derniers articles. Cliquez sur le bouton pour confirmer. Vous pourrez vous désabonner à tout moment depuis n’importe lequel de nos e-mails.",
+      text: "Vous avez demandé à recevoir notre lettre d’information : environ un e-mail par mois avec nos derniers articles. Cliquez sur le bouton pour confirmer. Vous pourrez vous désabonner à tout moment depuis n’importe lequel de nos e-mails.",
       button: "Confirmer mon abonnement",
     },
     done: {

@@ -14,4 +14,6 @@ export const newsletterPagesContent: Record<Lang, NewsletterPagesContent> = { en
  */
 // 2026-11-25: the form's line and the notice state every purpose (counting the pages and campaigns that
 // bring subscribers with the visit's source), and the notice covers every market the firm serves.
-export const consentVersion = "2026-11-25";
+// 2026-11-28: no visit source is recorded with a subscription (only its page and language are counted),
+// "about one email a month", the sender's postal address, and what an unsubscribed address keeps.
+export const consentVersion = "2026-11-28";

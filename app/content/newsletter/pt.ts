@@ -5,11 +5,11 @@ const pt: NewsletterPagesContent = {
     meta: {
       title: "Confirme sua assinatura",
       description:
-        "Confirme sua assinatura da newsletter da Innova Consulting: um e-mail por mês com nossos artigos mais recentes sobre IA, operações e transformação digital.",
+        "Confirme sua assinatura da newsletter da Innova Consulting: cerca de um e-mail por mês com nossos artigos mais recentes sobre IA, operações e transformação digital.",
     },
     ask: {
       title: "Confirme sua assinatura",
-      text: "Você pediu para receber nossa newsletter: um e-mail por mês com nossos artigos mais recentes. Clique no botão para confirmar. Você pode cancelar a assinatura quando quiser, pelo link presente em todos os nossos e-mails.",
+      text: "Você pediu para receber nossa newsletter: cerca de um e-mail por mês com nossos artigos mais recentes. Clique no botão para confirmar. Você pode cancelar a assinatura quando quiser, pelo link presente em todos os nossos e-mails.",
       button: "Confirmar minha assinatura",
     },
     done: {

@@ -25,6 +25,10 @@ const daySpans = z
  * read on their office's clocks (`site.offices`), cut by the firm's rules (`config/booking.ts`).
  */
 export const bookingSchema = z.strictObject({
+  /** Where their invitations and the notice of each booking go. */
+  email: z.email("an email address such as elena.marquez@innova-consulting.com"),
+  /** Their meeting room (a personal Teams, Zoom or Meet link): the call's link in every invitation. */
+  video: z.url({ protocol: /^https$/, message: "an https:// link to their meeting room" }),
   /** The languages they take calls in: a visitor's page language picks among the people who do. */
   languages: z.array(z.enum(languages)).min(1),
   /** The services (`content/service-slugs.ts`) they take first calls about. */

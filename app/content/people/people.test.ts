@@ -66,7 +66,7 @@ describe("the people files", () => {
   });
 
   it("read a bookable person's weekly hours, and fail on hours that cannot be read", () => {
-    const bookable = `${valid}office: orlando\nbooking:\n  languages: [en]\n  services: [ai-solutions]\n  hours:\n`;
+    const bookable = `${valid}office: orlando\nbooking:\n  email: ana.souza@innova-consulting.com\n  video: https://meet.innova-consulting.com/ana-souza\n  languages: [en]\n  services: [ai-solutions]\n  hours:\n`;
     const [ana] = parsePeople(
       new Map([["ana-souza.yaml", `${bookable}    mon: ["09:00-12:00", "14:00-24:00"]\n`]]),
     );

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { site } from "~/config/site";
 import { languages, type Lang } from "~/i18n/locales";
 import { typeset } from "~/content/typeset";
+import { photoFile } from "~/content/photos";
 import { bookingSchema } from "./booking";
 import { portraitOf } from "./portraits";
 
@@ -22,7 +23,8 @@ export const personSchema = z
     /** A photograph in `public/images/people/` (`portraits.ts`). Without one, the initials. */
     portrait: z
       .string()
-      .regex(/^\/images\/people\/[\w-]+\.(jpg|jpeg|png|webp|avif)$/, "a file of public/images/people/")
+      .regex(/^\/images\/people\/[\w-]+\.\w+$/, "a file of public/images/people/")
+      .regex(photoFile, "a JPEG, PNG or WebP photo")
       .optional(),
     /** A partner of the firm: shown in the About page's leadership, in `order`. */
     partner: z.boolean(),

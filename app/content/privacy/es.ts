@@ -8,14 +8,14 @@ const es: PrivacyText = {
   },
   title: "Política de privacidad",
   intro:
-    "Esta política explica qué datos recabamos cuando usted visita este sitio web, nos escribe o se suscribe a nuestro boletín: para qué, cuánto tiempo los conservamos, quién los trata y dónde, y cómo puede ejercer sus derechos. Una sección hacia el final indica lo que añade la ley del lugar donde usted se encuentra (en México, esta política es nuestro aviso de privacidad). Se aplica solo a este sitio web.",
+    "Esta política explica qué datos recabamos cuando usted visita este sitio web, nos escribe, agenda una llamada o se suscribe a nuestro boletín: para qué, cuánto tiempo los conservamos, quién los trata y dónde, y cómo puede ejercer sus derechos. Una sección hacia el final indica lo que añade la ley del lugar donde usted se encuentra (en México, esta política es nuestro aviso de privacidad). Se aplica solo a este sitio web.",
   updated: "Última actualización: {date}",
   contents: "En esta página",
   sections: [
     {
       heading: "Quién es responsable de sus datos",
       paragraphs: [
-        "El responsable del tratamiento de los datos personales que se recaban en este sitio web es {legalName}, con domicilio en {address}. {firm} tiene oficinas en {offices}, y todas las personas que trabajan en ellas trabajan para {legalName}.",
+        "El responsable del tratamiento de los datos personales que se recaban en este sitio web es {legalName}, con domicilio en {address}, teléfono {phone}. {firm} tiene oficinas en {offices}, y todas las personas que trabajan en ellas trabajan para {legalName}.",
         "Las preguntas sobre esta política o sobre sus datos se dirigen a nuestro delegado de protección de datos, indicado más abajo. Para cualquier otro asunto, escriba a {firmEmail}.",
       ],
     },
@@ -39,49 +39,61 @@ const es: PrivacyText = {
       items: [
         "su nombre, su correo electrónico y su mensaje, y su empresa si la indica;",
         "la página desde la que escribió, el idioma que usó y la hora del envío;",
-        "el origen de su visita de ese día: un buscador, otro sitio web, una de nuestras campañas o una visita directa (véase Estadísticas de visitas).",
+        "cómo supo de nosotros, si responde a esa pregunta opcional.",
       ],
       after: [
-        "Aparte de su mensaje, el servidor también cuenta cuántos formularios se envían desde su dirección IP, para impedir abusos (véase Sin cookies ni rastreadores de terceros).",
+        "No registramos con su mensaje de dónde llegó su visita. Aparte de su mensaje, el servidor también cuenta cuántos formularios se envían desde su dirección IP, para impedir abusos (véase Sin cookies ni rastreadores de terceros).",
       ],
     },
     {
       heading: "Para qué usamos su mensaje",
       paragraphs: ["Usamos estos datos para tres finalidades, cada una con su propia base legal:"],
       items: [
-        "Para atender su solicitud: un consultor recibe un aviso por correo y le responde, y usted recibe una confirmación de que su mensaje llegó. Cuando nos consulta sobre un posible proyecto, se trata de medidas precontractuales aplicadas a petición suya (artículo 6.1.b) del RGPD; artículo 7, inciso V, de la LGPD); para cualquier otra pregunta, de nuestro interés legítimo en responder a quienes nos escriben (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD).",
+        "Para atender su solicitud: un consultor recibe un aviso por correo y le responde, y usted recibe una confirmación de que su mensaje llegó. La base legal es nuestro interés legítimo en responder y dar seguimiento a las consultas sobre nuestros servicios (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD); si nos escribe sobre un proyecto para usted mismo (por ejemplo, como trabajador independiente), son medidas precontractuales aplicadas a petición suya (artículo 6.1.b) del RGPD; artículo 7, inciso V, de la LGPD).",
         "Para dar seguimiento: conservamos su mensaje y nuestra respuesta durante el plazo indicado más abajo, para poder retomar la conversación y saber qué se dijo. {crmFollowUp}La base legal es nuestro interés legítimo en dar seguimiento a las consultas que recibimos (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD).",
-        "Para saber qué páginas y campañas generan consultas: el origen de su visita se cuenta, junto con el de todos los demás visitantes, en totales semanales que no identifican a nadie. La base legal es nuestro interés legítimo en saber qué hace útil nuestro sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD).",
+        "Para saber qué páginas generan consultas y cómo nos conocen: la página y el idioma de su mensaje se cuentan, junto con los de todos los demás visitantes, en totales semanales que no identifican a nadie, y su respuesta a “¿Cómo supo de nosotros?”, si la dio, nos indica cuáles de nuestros canales funcionan. La base legal es nuestro interés legítimo en saber qué hace útil nuestro sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD).",
       ],
       after: [
         "No incluimos su dirección en el boletín ni en ninguna otra lista, y no usamos su mensaje para nada más.",
-        "El nombre, el correo electrónico y el mensaje son obligatorios, porque sin ellos no podemos responderle; la empresa es opcional.",
+        "El nombre, el correo electrónico y el mensaje son obligatorios, porque sin ellos no podemos responderle; la empresa y cómo supo de nosotros son opcionales.",
       ],
     },
     {
       heading: "El boletín",
       paragraphs: [
-        "Nuestro boletín es un correo al mes con nuestros artículos más recientes. Para suscribirse, usted indica su correo electrónico y, si lo desea, su nombre, su apellido y los temas que le interesan. También registramos la página desde la que se suscribió, el idioma que usó, la hora, la versión del texto de consentimiento que le mostró el formulario y el origen de su visita de ese día.",
-        "Hasta que haga clic en el enlace del correo de confirmación, no le enviamos nada más. Cuando confirma, registramos la fecha y la hora, la página y el idioma de su confirmación. Conservamos este registro para demostrar su consentimiento, como nos exigen el RGPD (artículo 7.1), la LGPD (artículo 8, § 2) y la ley antispam de Canadá (CASL).",
-        "Usamos su dirección para enviarle el boletín, con base en su consentimiento (artículo 6.1.a) del RGPD; artículo 7, inciso I, de la LGPD). El origen de su visita se cuenta, como en el caso de los mensajes, en totales semanales de las páginas y campañas que generan suscripciones, con base en nuestro interés legítimo (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD).",
+        "Nuestro boletín le acerca nuestros artículos más recientes, en aproximadamente un correo al mes. Para suscribirse, usted indica su correo electrónico y, si lo desea, su nombre, su apellido y los temas que le interesan. También registramos la página desde la que se suscribió, el idioma que usó, la hora y la versión del texto de consentimiento que le mostró el formulario.",
+        "Hasta que haga clic en el enlace del correo de confirmación, no le enviamos nada más. Cuando confirma, registramos cuándo lo hizo, junto con la página, el idioma y el texto de consentimiento de su solicitud. Conservamos este registro para demostrar su consentimiento, como nos exigen el RGPD (artículo 7.1), la LGPD (artículo 8, § 2) y la ley antispam de Canadá (CASL).",
+        "Usamos su dirección para enviarle el boletín, con base en su consentimiento (artículo 6.1.a) del RGPD; artículo 7, inciso I, de la LGPD). La página y el idioma de su suscripción se cuentan, junto con los de todos los demás suscriptores, en totales semanales de las páginas que generan suscripciones, con base en nuestro interés legítimo (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD).",
         "Suscribirse es opcional: si no da su consentimiento, simplemente no recibe el boletín, y el resto del sitio funciona igual. Cada correo del boletín, incluido el de confirmación, incluye un enlace para darse de baja con un clic, y puede retirar su consentimiento en cualquier momento, con la misma facilidad con que lo otorgó.",
         "Conservamos el registro de cada edición que le enviamos, con su fecha de envío. Si su servidor de correo rechaza nuestros mensajes de forma definitiva, registramos la fecha y no le enviamos más ediciones, salvo que vuelva a confirmar una suscripción.",
+      ],
+    },
+    {
+      heading: "Las llamadas agendadas",
+      paragraphs: [
+        "Cuando agenda una llamada, guardamos su nombre, su correo electrónico y, si los indica, su empresa, su mensaje y su teléfono; el horario que eligió, su zona horaria, el idioma y la página desde la que agendó; y el consultor con quien hablará. No registramos con la llamada agendada de dónde llegó su visita.",
+        "Usamos estos datos para organizar y realizar la llamada: el consultor y nuestro equipo reciben un aviso por correo, y usted recibe por correo una invitación para su calendario, con un recordatorio el día anterior cuando agenda con más anticipación. {calendarSync}La llamada es por videollamada o, si indica un teléfono, por teléfono. Si la cancela o elige otro horario, las invitaciones se actualizan de la misma manera.",
+        "La base legal es nuestro interés legítimo en atender y dar seguimiento a las solicitudes sobre nuestros servicios (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD); si agenda una llamada sobre un proyecto para usted mismo (por ejemplo, como trabajador independiente), son medidas precontractuales aplicadas a petición suya (artículo 6.1.b) del RGPD; artículo 7, inciso V, de la LGPD). El nombre, el correo electrónico y un horario son obligatorios, porque sin ellos no podemos realizar la llamada; lo demás es opcional.",
       ],
     },
     {
       heading: "Cuánto tiempo conservamos los datos",
       paragraphs: [],
       items: [
-        "Los mensajes de contacto se eliminan automáticamente {contactRetention} después de recibirlos, junto con nuestro registro de los correos relativos a ellos.",
+        "Los mensajes de contacto, con su respuesta sobre cómo supo de nosotros, se eliminan automáticamente {contactRetention} después de recibirlos, junto con nuestro registro de los correos relativos a ellos.",
+        "Las llamadas agendadas se eliminan automáticamente {contactRetention} después de la llamada.",
         "En nuestros buzones, el aviso de su mensaje y nuestra correspondencia con usted se eliminan después de {mailboxRetention}. Si la conversación da lugar a un proyecto, pasan a formar parte de sus registros y se conservan durante el plazo que la ley exija para ellos.",
-        "Las solicitudes de suscripción, con la página, el idioma y el origen de la visita que registran, y las suscripciones que nunca se confirman se eliminan automáticamente a los {requestRetention}.",
+        "Las solicitudes de suscripción, con la página y el idioma que registran, y las suscripciones que nunca se confirman se eliminan automáticamente a los {requestRetention}.",
         "Los datos de un suscriptor confirmado y la prueba de su consentimiento se conservan mientras dure la suscripción.",
         "Nuestro registro de cada correo que le enviamos sobre su suscripción (la confirmación, cada edición del boletín) se elimina automáticamente {requestRetention} después del envío.",
         "Si su servidor de correo rechazó nuestros mensajes de forma definitiva, la fecha de ese rechazo se conserva con su suscripción hasta que confirme una nueva o nos pida eliminarla.",
-        "Cuando usted se da de baja, conservamos su dirección, marcada como dada de baja y con la fecha, solo para no volver a escribirle nunca y poder demostrar cuándo retiró su consentimiento, con base en nuestro interés legítimo (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede pedirnos que la eliminemos por completo.",
+        "Cuando usted se da de baja, eliminamos su nombre, sus temas y sus solicitudes de suscripción. Conservamos su dirección, la fecha de la baja y el registro de su consentimiento (cuándo lo solicitó y lo confirmó, la página y el idioma de su solicitud y la versión del texto de consentimiento) durante {unsubscribedRetention} después de la baja, para no volver a escribirle por error y poder demostrar que teníamos su consentimiento y respetamos su retiro; después se eliminan automáticamente. La base legal es nuestro interés legítimo (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede pedirnos que los eliminemos antes.",
         "La dirección IP que se cuenta para proteger los formularios se elimina en un plazo máximo de {rateLimitKept}.",
-        "Las estadísticas de visitas son totales diarios que se eliminan después de {analyticsMonths}; la clave diaria con la que se cuentan los visitantes se elimina, junto con los códigos de ese día, {analyticsKeyHours} después de que comienza el día al que corresponde.",
+        "Las estadísticas de visitas son totales diarios que se eliminan después de {analyticsMonths}. La clave y los códigos de visitante de cada día, con las páginas y los idiomas vistos bajo cada código y el origen de cada visita, se eliminan {analyticsKeyHours} después de que comienza el día al que corresponden, se sigan contando o no las visitas.",
         "El recuento diario de visitas y visitantes por dirección IP, que impide que una sola red infle las estadísticas, solo existe en la memoria del servidor y se descarta cuando empieza el conteo del día siguiente.",
+        "Los registros del servidor y del proxy (véase Registros del servidor) se eliminan después de {serverLogRetention}.",
+        "Las copias de seguridad de nuestra base de datos se eliminan después de {backupRetention} y no incluyen las claves diarias ni los códigos de visitante de las estadísticas. Un registro eliminado hoy puede permanecer en una copia de seguridad hasta entonces, pero nunca vuelve a usarse: si alguna vez restauramos una copia, antes volvemos a aplicar todas las supresiones.",
+        "{crmRetention}",
       ],
     },
     {
@@ -89,6 +101,7 @@ const es: PrivacyText = {
       paragraphs: [
         "Sus datos se guardan en el servidor de nuestro sitio web y solo los consultan las personas de {firm} que atienden las solicitudes. No vendemos sus datos, no los usamos con fines publicitarios y no los compartimos con nadie más que con las empresas siguientes, salvo que la ley nos obligue. Estas empresas los tratan por nuestra cuenta, como encargados del tratamiento, en virtud de un contrato y según nuestras instrucciones.",
       ],
+      after: ["{representativesRecipients}"],
     },
     {
       heading: "Transferencias internacionales",
@@ -97,6 +110,7 @@ const es: PrivacyText = {
         "En la medida en que la ley que protege sus datos considere esto una transferencia internacional de datos, esta se ampara en:",
       ],
       after: [
+        "En resumen: sus datos llegan a estos países ({transferCountries}) a través de los encargados del tratamiento indicados arriba, para el servicio señalado junto a cada uno; solo para las finalidades que describe esta política; durante los plazos indicados en Cuánto tiempo conservamos los datos; y protegidos por las garantías anteriores, los contratos con los encargados y las medidas descritas en Seguridad.",
         "Puede pedirnos una copia de estas cláusulas escribiendo a {dpoEmail} (artículo 13.1.f) del RGPD; para Brasil, artículo 17 del reglamento aprobado por la Resolución CD/ANPD n.º 19/2024). Se la enviamos completa, sin más supresiones que los términos comerciales confidenciales.",
       ],
     },
@@ -108,15 +122,22 @@ const es: PrivacyText = {
       ],
     },
     {
+      heading: "Registros del servidor",
+      paragraphs: [
+        "Para mantener seguro el sitio y encontrar y corregir fallas, nuestro servidor escribe una línea por cada formulario enviado y cada solicitud que falla: la hora, el método, la dirección de la página sin sus parámetros, el código de la respuesta y cuánto tardó. Esas líneas no contienen ninguna dirección IP, ningún agente de usuario del navegador, ninguna dirección de la página de la que llegó ni nada de lo que usted escribió. El proxy que está delante de nuestro servidor no lleva un registro de las visitas; su registro de errores, que indica la dirección IP de la que vino una solicitud fallida, solo registra errores.",
+        "Ambos registros se eliminan después de {serverLogRetention}. La base legal es nuestro interés legítimo en mantener el sitio seguro y en funcionamiento (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD).",
+      ],
+    },
+    {
       heading: "Estadísticas de visitas",
       paragraphs: [
         "Para saber qué páginas e idiomas son útiles, nuestro servidor cuenta las visitas a partir de las solicitudes que su navegador ya hace para mostrar una página. No instalamos scripts, cookies ni identificadores en su dispositivo, ni leemos nada de él.",
-        "Por cada día guardamos solo totales: visitas por página e idioma; el número de visitantes distintos; el origen de las visitas (una etiqueta de campaña en el enlace, como utm_source; el nombre del sitio o del buscador que nos enlazó; o una visita directa); el idioma que prefiere su navegador; y las direcciones de nuestro sitio que no existen. No almacenamos su dirección IP, la dirección completa de la página de la que llegó ni los demás parámetros del enlace.",
-        "Para contar a cada visitante una vez al día, el servidor calcula un código irreversible (HMAC-SHA256) a partir de su dirección IP y del agente de usuario de su navegador, con una clave aleatoria generada para ese día. Cada clave se elimina, junto con los códigos de ese día, {analyticsKeyHours} después del inicio del día para el que se generó (UTC); después, nadie, ni siquiera nosotros, puede vincular las cifras con un dispositivo o una persona.",
+        "Por cada día guardamos totales: visitas por página e idioma; el número de visitantes distintos; el origen de las visitas (una etiqueta de campaña en el enlace, como utm_source; el nombre del sitio o del buscador que nos enlazó; o una visita directa); el idioma que prefiere su navegador; y las direcciones de nuestro sitio que no existen. Las estadísticas no almacenan su dirección IP, la dirección completa de la página de la que llegó ni los demás parámetros del enlace.",
+        "Para contar a cada visitante una vez al día, el servidor calcula un código irreversible (HMAC-SHA256) a partir de su dirección IP y del agente de usuario de su navegador, con una clave aleatoria generada para ese día. Hasta que esa clave se elimina, el servidor guarda cada código con las páginas y los idiomas vistos bajo él y el origen de la visita, para que cada visitante se cuente una sola vez en todos nuestros servidores. La clave y los códigos, con lo registrado bajo ellos, se eliminan {analyticsKeyHours} después del inicio del día para el que se generó la clave (UTC), se sigan contando o no las visitas; después solo quedan totales, y nadie, ni siquiera nosotros, puede vincular las cifras con un dispositivo o una persona.",
         "Para que ninguna red por sí sola pueda inflar las cifras, el servidor también cuenta, para el día en curso (UTC) y solo en su memoria, las visitas y los visitantes nuevos que llegan desde cada dirección IP (en IPv6, su red /64). Nunca guarda ese recuento por escrito y lo descarta cuando empieza el conteo del día siguiente.",
         "Si su navegador envía la señal Global Privacy Control (Sec-GPC), sus visitas a páginas se cuentan, pero no se calcula ningún código para usted y nunca se le cuenta como visitante.",
-        "Cuando envía un mensaje o se suscribe al boletín, registramos, junto con el mensaje o la suscripción, el origen de su visita de ese día (por ejemplo, “linkedin” o “google”), para saber qué páginas y campañas generan consultas y suscripciones.",
-        "Los totales diarios se eliminan automáticamente después de {analyticsMonths} ({analyticsDays}). Este conteo se basa en nuestro interés legítimo en entender cómo se usa el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede oponerse en cualquier momento activando Global Privacy Control en su navegador: ya no se le cuenta como visitante y no se registra ningún origen con su mensaje o su suscripción. Pasadas {analyticsKeyHours}, nada vincula las cifras con usted, de modo que no queda nada que podamos identificar (artículo 11 del RGPD).",
+        "Sus mensajes, suscripciones y llamadas agendadas se cuentan en las estadísticas solo por día, página e idioma: no registramos con ellos el origen de su visita, de modo que lo que usted nos envía y las estadísticas quedan separados.",
+        "Los totales diarios se eliminan automáticamente después de {analyticsMonths} ({analyticsDays}). Este conteo se basa en nuestro interés legítimo en entender cómo se usa el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede oponerse en cualquier momento activando Global Privacy Control en su navegador: ya no se le cuenta como visitante. Pasadas {analyticsKeyHours}, nada vincula las cifras con usted, de modo que no queda nada que podamos identificar (artículo 11 del RGPD).",
       ],
     },
     {
@@ -127,17 +148,24 @@ const es: PrivacyText = {
         "que corrijamos los datos incompletos, inexactos o desactualizados (rectificación);",
         "que eliminemos sus datos (supresión o cancelación) o, según la LGPD, que anonimicemos o bloqueemos los que sean innecesarios o excesivos o se traten de forma ilícita;",
         "que le enviemos sus datos, a usted o a otro proveedor, en un formato estructurado, de uso común y legible por máquina (portabilidad);",
-        "que limitemos el uso de sus datos mientras se resuelve una cuestión sobre ellos (limitación) o que dejemos de usarlos para un fin basado en nuestro interés legítimo (oposición);",
+        "que limitemos el uso de sus datos mientras se resuelve una cuestión sobre ellos (limitación);",
         "que le informemos con quién compartimos sus datos (solo con los encargados del tratamiento indicados arriba) y qué ocurre si no da su consentimiento (no recibe el boletín).",
       ],
       after: [
-        "Además, puede retirar su consentimiento al boletín en cualquier momento, con el enlace de cada correo del boletín o escribiéndonos. No tomamos decisiones sobre usted basadas únicamente en un tratamiento automatizado.",
+        "Además, puede retirar su consentimiento al boletín en cualquier momento, con el enlace de cada correo del boletín o escribiéndonos, sin que ello afecte a lo que hicimos con su consentimiento antes de retirarlo. No tomamos decisiones sobre usted basadas únicamente en un tratamiento automatizado.",
+      ],
+    },
+    {
+      heading: "Su derecho de oposición",
+      paragraphs: [
+        "Puede oponerse en cualquier momento, por motivos relacionados con su situación particular, a lo que hacemos con base en nuestro interés legítimo: responder y dar seguimiento a su mensaje o a su llamada agendada, contar las visitas, conservar los registros del servidor y conservar el registro de una suscripción dada de baja. Escriba a {dpoEmail}; dejaremos de hacerlo, salvo que tengamos motivos legítimos imperiosos que prevalezcan sobre sus intereses, derechos y libertades, o necesitemos los datos para formular, ejercer o defender reclamaciones (artículo 21 del RGPD; artículo 18, § 2, de la LGPD). Para dejar de contarse en las estadísticas de visitas, también puede activar Global Privacy Control en su navegador. Puede darse de baja del boletín en cualquier momento, sin dar ningún motivo, con el enlace de cada uno de sus correos.",
       ],
     },
     {
       heading: "Cómo ejercer sus derechos",
       paragraphs: [
         "Escriba a {dpoEmail} desde la dirección de que se trate, para que podamos confirmar que la solicitud es suya; si escribe desde otra dirección, le pediremos una forma de verificar su identidad. Una persona a la que usted autorice puede presentar la solicitud por usted, con su autorización firmada; aun así, podremos confirmarla con usted. Respondemos en un plazo de 15 días naturales, o antes si la ley del lugar donde se encuentra fija un plazo menor (véase la sección siguiente).",
+        "Cuando nos pide corregir su nombre o su correo electrónico, lo corregimos en todos los lugares donde lo conservamos. Cuando nos pide eliminar sus datos, buscamos también su dirección escrita de otras formas (con mayúsculas, con una +etiqueta o, en Gmail, con puntos).",
         "Estos derechos provienen de los artículos 15 a 22 del RGPD europeo, del artículo 18 de la LGPD brasileña y de las leyes de la sección siguiente. También puede presentar una reclamación ante una autoridad de protección de datos: la sección siguiente indica la autoridad de cada lugar, con su sitio web, y cuándo puede acudir a ella.",
       ],
     },
@@ -151,6 +179,19 @@ const es: PrivacyText = {
       heading: "Seguridad",
       paragraphs: [
         "El acceso a los datos almacenados se limita a las personas que atienden las solicitudes. El sitio web usa una conexión cifrada (HTTPS), y nuestros correos se envían por conexiones cifradas siempre que el servidor de correo de destino lo admita.",
+      ],
+    },
+    {
+      heading: "Cómo gestionamos la información personal",
+      paragraphs: [
+        "Estas son las reglas que seguimos para la información personal que describe esta política:",
+      ],
+      items: [
+        "funciones: nuestro delegado de protección de datos, indicado más arriba, es el responsable de la protección de la información personal y rinde cuentas de ella a nuestra dirección; solo las personas que atienden las solicitudes pueden consultar los datos almacenados;",
+        "conservación y destrucción: cada registro se conserva durante el plazo indicado en Cuánto tiempo conservamos los datos y luego se elimina automáticamente, de las copias de seguridad en un plazo máximo de {backupRetention};",
+        "reclamaciones: escriba a nuestro delegado de protección de datos a {dpoEmail} o por correo postal; examinamos cada reclamación y la respondemos por escrito en un plazo de 15 días;",
+        "evaluaciones: antes de confiar sus datos a un nuevo encargado, enviarlos fuera del lugar donde se recabaron o iniciar un proyecto que los involucre, evaluamos los riesgos para su privacidad y la protección que recibirán sus datos;",
+        "incidentes: llevamos un registro de los incidentes de confidencialidad y avisamos a las personas afectadas, y a la autoridad, de cualquiera que pueda causar un perjuicio grave.",
       ],
     },
     {
@@ -178,7 +219,8 @@ const es: PrivacyText = {
       heading: "Reino Unido",
       authority: "Information Commissioner’s Office",
       paragraphs: [
-        "Si se encuentra en el Reino Unido, el UK GDPR y la Data Protection Act 2018 protegen sus datos: las bases legales y los derechos que esta política describe conforme al RGPD se le aplican en virtud de sus disposiciones equivalentes. Nuestro representante en el Reino Unido se indica más arriba, y las transferencias de sus datos se amparan en las garantías británicas enumeradas en Transferencias internacionales. Puede presentar una reclamación en cualquier momento ante la autoridad británica, la {authority} (ICO, {website}), que la Data (Use and Access) Act 2025 convierte en la Information Commission.",
+        "Si se encuentra en el Reino Unido, el UK GDPR y la Data Protection Act 2018 protegen sus datos: las bases legales y los derechos que esta política describe conforme al RGPD se le aplican en virtud de sus disposiciones equivalentes. Nuestro representante en el Reino Unido se indica más arriba, y las transferencias de sus datos se amparan en las garantías británicas enumeradas en Transferencias internacionales.",
+        "Puede presentar su reclamación primero ante nosotros, a nuestro delegado de protección de datos en {dpoEmail} o por correo postal a la dirección indicada arriba: acusamos recibo en un plazo de 30 días, la examinamos y le comunicamos el resultado (sección 164A de la Data Protection Act 2018). También puede presentar una reclamación en cualquier momento ante la autoridad británica, la {authority} (ICO, {website}), que la Data (Use and Access) Act 2025 convierte en la Information Commission.",
       ],
     },
     br: {
@@ -206,7 +248,7 @@ const es: PrivacyText = {
       heading: "Quebec",
       authority: "Commission d’accès à l’information du Québec",
       paragraphs: [
-        "Si se encuentra en Quebec, se aplica la ley de la provincia sobre la protección de la información personal en el sector privado (Loi sur la protection des renseignements personnels dans le secteur privé). La persona responsable de la protección de la información personal es nuestro delegado de protección de datos, indicado más arriba. Su información se comunica fuera de Quebec, a los encargados del tratamiento indicados arriba, después de haber evaluado la protección que recibe allí (sección 17). Nuestras estadísticas de visitas no sirven para identificar, localizar ni perfilar a nadie (sección 8.1).",
+        "Si se encuentra en Quebec, se aplica la ley de la provincia sobre la protección de la información personal en el sector privado (Loi sur la protection des renseignements personnels dans le secteur privé). La persona responsable de la protección de la información personal es nuestro delegado de protección de datos, indicado más arriba. Su información se comunica fuera de Quebec, a los encargados del tratamiento indicados arriba, después de haber evaluado la protección que recibe allí (sección 17). Nuestras estadísticas de visitas no sirven para identificar, localizar ni perfilar a nadie (sección 8.1). Nuestras reglas de gestión de la información personal figuran en Cómo gestionamos la información personal (sección 3.2).",
         "Puede pedir acceso a su información o su corrección y retirar su consentimiento en cualquier momento; la ley nos da 30 días para responder (sección 32), y respondemos en 15. Si no está de acuerdo con nuestra respuesta, puede recurrir a la {authority} ({website}).",
       ],
     },
@@ -217,14 +259,15 @@ const es: PrivacyText = {
         "Si reside en California, la California Consumer Privacy Act, modificada por la California Privacy Rights Act (CCPA), le reconoce los derechos siguientes. En los últimos 12 meses hemos recabado estas categorías de información personal, de usted y de las solicitudes de su navegador, para las finalidades descritas en esta política:",
       ],
       items: [
-        "identificadores: su nombre, su correo electrónico y, para los conteos que protegen los formularios y las estadísticas de visitas, su dirección IP;",
+        "identificadores: su nombre y su correo electrónico; identificadores en línea: su dirección IP, que se cuenta para proteger los formularios y figura en el registro de errores del proxy cuando una solicitud falla, y un código de un día calculado a partir de su dirección IP y del agente de usuario de su navegador, que se conserva hasta {analyticsKeyHours} (véase Estadísticas de visitas);",
         "información profesional: su empresa, si la indica;",
-        "actividad en internet: la página desde la que escribió o se suscribió y el origen de su visita;",
-        "lo que usted nos cuenta: su mensaje y los temas que eligió.",
+        "actividad en internet: la página desde la que escribió, se suscribió o agendó y, bajo el código de ese día, las páginas y los idiomas que vio ese día y el origen de su visita;",
+        "lo que usted nos cuenta: su mensaje, cómo supo de nosotros, los temas que eligió y, para una llamada, su horario, su zona horaria y su teléfono si lo indica.",
       ],
       after: [
         "Solo comunicamos esta información a los proveedores de servicios indicados en Quién trata los datos por nuestra cuenta, para esas finalidades. No vendemos ni compartimos información personal, en el sentido de la CCPA (compartir, aquí, con fines de publicidad comportamental entre sitios), y no lo hemos hecho en los últimos 12 meses; no tenemos conocimiento de haber vendido o compartido la de menores de 16 años. No recabamos información personal sensible. Cada categoría se conserva durante el plazo indicado en Cuánto tiempo conservamos los datos.",
         "Tiene derecho a saber qué información personal recabamos, usamos y comunicamos, y a recibir una copia; a que se elimine; a que se corrija; y a excluirse de su venta o de que se comparta, algo que no hacemos (aun así, respetamos la señal Global Privacy Control de su navegador). Ejercer cualquiera de estos derechos no le supondrá ningún trato discriminatorio.",
+        "Global Privacy Control se aplica al navegador que envía la señal: para ese navegador no calculamos ningún código de visitante y nunca contamos un visitante. Como no vendemos ni compartimos información personal, la señal no tiene nada más que desactivar, y no le pedimos nada más para respetarla.",
         "Para presentar una solicitud, escriba a {dpoEmail} o llame sin costo al {tollFreePhone}. Verificamos la solicitud cotejándola con la dirección de correo que tenemos registrada. Un agente autorizado puede actuar en su nombre con su autorización firmada; podremos pedirle que confirme directamente su identidad y esa autorización. Confirmamos la recepción en un plazo de 10 días hábiles y respondemos en 45 días; en la práctica, en 15. También puede dirigirse a la agencia de privacidad del estado, la {authority} ({website}).",
         "Do Not Track: no rastreamos a los visitantes a lo largo del tiempo ni en otros sitios web, y nadie más puede hacerlo en el nuestro; por eso, este sitio funciona igual envíe o no su navegador la señal Do Not Track. No comunicamos información personal a terceros para su mercadotecnia directa.",
       ],
@@ -233,7 +276,7 @@ const es: PrivacyText = {
       heading: "México",
       authority: "Secretaría Anticorrupción y Buen Gobierno",
       paragraphs: [
-        "En México se aplica la Ley Federal de Protección de Datos Personales en Posesión de los Particulares de 2025, y esta política es nuestro aviso de privacidad integral conforme a ella. Las finalidades necesarias para lo que usted nos pide son responder a su mensaje, enviarle el boletín al que se suscribió, conservar la prueba de su consentimiento y proteger los formularios contra abusos. Saber qué páginas y campañas generan consultas no es necesario para ello: puede negarse a esa finalidad, sin ningún efecto en nuestra respuesta, activando Global Privacy Control o escribiéndonos.",
+        "En México se aplica la Ley Federal de Protección de Datos Personales en Posesión de los Particulares de 2025, y esta política es nuestro aviso de privacidad integral conforme a ella. Las finalidades necesarias para lo que usted nos pide son responder a su mensaje, enviarle el boletín al que se suscribió, organizar las llamadas que agende, conservar la prueba de su consentimiento y proteger los formularios contra abusos. Contar las visitas y saber qué páginas generan consultas no es necesario para ello: puede negarse a esas finalidades, sin ningún efecto en nuestra respuesta, escribiéndonos, y dejar de contarse como visitante activando Global Privacy Control.",
         "Tiene los derechos de acceso, rectificación, cancelación y oposición (derechos ARCO), y puede revocar su consentimiento o limitar el uso o la divulgación de sus datos escribiendo a {dpoEmail}, como se describe arriba. Solo enviamos sus datos a los encargados del tratamiento indicados arriba, que los tratan por nuestra cuenta; no los transferimos a nadie más.",
         "Si nuestra respuesta no le satisface, o no la recibe a tiempo, puede presentar una solicitud de protección de datos ante la {authority} ({website}), la autoridad que sustituyó al INAI, dentro de los 15 días siguientes a nuestra respuesta (artículo 40).",
       ],
@@ -242,8 +285,9 @@ const es: PrivacyText = {
       heading: "Colombia",
       authority: "Superintendencia de Industria y Comercio",
       paragraphs: [
-        "En Colombia se aplican la Ley 1581 de 2012 y el Decreto 1377 de 2013, y esta política es nuestra política de tratamiento de la información conforme a ellos. Al enviar un formulario, usted nos autoriza a tratar sus datos para las finalidades que aquí se describen (artículo 7 del Decreto 1377 de 2013).",
-        "Como titular, tiene derecho a conocer, actualizar y rectificar sus datos; a solicitar prueba de su autorización; a ser informado sobre el uso de sus datos; a revocar la autorización o solicitar la supresión; a acceder a sus datos en forma gratuita; y a presentar quejas ante la {authority} (SIC, {website}) (artículo 8 de la Ley 1581). Atendemos las consultas en un máximo de 10 días hábiles y los reclamos en un máximo de 15 días hábiles (artículos 14 y 15); la SIC tramita una queja una vez que usted haya presentado su reclamo ante nosotros (artículo 16).",
+        "En Colombia se aplican la Ley 1581 de 2012 y el Decreto 1377 de 2013, y esta política es nuestra política de tratamiento de la información conforme a ellos, vigente desde el {noticeDate}. Puede comunicarse con nosotros al teléfono {phone} o en {dpoEmail}. Al enviar un formulario, usted nos autoriza a tratar sus datos para las finalidades que aquí se describen (artículo 7 del Decreto 1377 de 2013).",
+        "Como titular, tiene derecho a conocer, actualizar y rectificar sus datos; a solicitar prueba de su autorización; a ser informado sobre el uso de sus datos; a revocar la autorización o solicitar la supresión; a acceder a sus datos en forma gratuita; y a presentar quejas ante la {authority} (SIC, {website}) (artículo 8 de la Ley 1581). Atendemos las consultas en un máximo de 10 días hábiles y los reclamos en un máximo de 15 días hábiles; si necesitamos más tiempo, le informamos el motivo antes del vencimiento y tardamos como máximo 5 días hábiles más en una consulta y 8 en un reclamo (artículos 14 y 15). La SIC tramita una queja una vez que usted haya presentado su reclamo ante nosotros (artículo 16).",
+        "Para presentar un reclamo, escriba a {dpoEmail} con su nombre e identificación, la descripción de los hechos, la dirección donde quiere recibir nuestra respuesta y los documentos que quiera hacer valer. Si el reclamo está incompleto, dentro de los 5 días hábiles siguientes a su recepción le pedimos que lo complete; si no lo hace en 2 meses, se entiende que desistió del reclamo.",
         "Nuestros encargados en el exterior reciben sus datos en virtud de contratos que los obligan a tratarlos solo según nuestras instrucciones (transmisión, artículo 25 del Decreto 1377 de 2013).",
       ],
     },
@@ -264,9 +308,16 @@ const es: PrivacyText = {
       mailbox:
         "Nuestros buzones de correo, donde los consultores reciben el aviso de cada mensaje y le responden",
       crm: "Nuestra herramienta de gestión de relaciones con clientes (CRM), que recibe cada mensaje de contacto para que podamos darle seguimiento",
+      calendar: "Los calendarios de nuestros consultores, donde se anota cada llamada agendada",
     },
     crmFollowUp:
       "También lo registramos en nuestra herramienta de gestión de relaciones con clientes (CRM), indicada más abajo. ",
+    crmRetention:
+      "Nuestro CRM conserva lo que recibe durante {crmDays} como máximo; cuando eliminamos aquí un mensaje, al vencer su plazo o a petición suya, le indicamos al CRM que también lo elimine.",
+    calendarSync:
+      "La llamada también se anota en el calendario del consultor, que gestiona el proveedor indicado en Quién trata los datos por nuestra cuenta. ",
+    representativesRecipients:
+      "Nuestros representantes en Europa, indicados más arriba, también reciben sus datos cuando usted les escribe o cuando una autoridad se comunica con ellos sobre usted, y nos los transmiten.",
     transfer: "{country}, para los datos de personas que se encuentran {from}: {basis}.",
     from: {
       gdpr: "en el Espacio Económico Europeo",

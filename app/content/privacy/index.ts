@@ -29,4 +29,4 @@ export const privacyContent: Record<Lang, PrivacyContent> = inEveryLanguage({ en
  * When the notice last changed (ISO date), shown at its top. Change it with the text; a change to
  * what newsletter subscribers agreed to also needs a new `consentVersion` (`content/newsletter`).
  */
-export const privacyNoticeDate = "2026-11-25";
+export const privacyNoticeDate = "2026-11-28";

@@ -83,6 +83,9 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
   // The configuration's schema guarantees exactly one (`site-schema.server.ts`).
   const host = processors.find((processor) => processor.service === "hosting")!;
   const covered = config.privacy.jurisdictions;
+  const crm = processors.find((processor) => processor.service === "crm");
+  const appointed = Object.values(representatives).some((entry) => entry.kind === "appointed");
+  const noticeDate = formatDate(privacyNoticeDate, lang);
 
   const facts = {
     firm: config.name,
@@ -94,14 +97,25 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
     ),
     dpo: dataProtectionOfficer.name,
     dpoEmail: dataProtectionOfficer.email,
+    phone: config.phone,
+    noticeDate,
     host: host.name,
     hostCountry: country(host.country),
+    transferCountries: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+      [...new Set(processors.map((processor) => processor.country))].map(country),
+    ),
     tollFreePhone: config.privacy.tollFreePhone ?? "",
     minimumAge: config.privacy.minimumAge,
     mailboxRetention: duration(config.privacy.mailboxRetentionYears, "year", lang),
-    crmFollowUp: processors.some((processor) => processor.service === "crm") ? terms.crmFollowUp : "",
+    crmFollowUp: crm ? terms.crmFollowUp : "",
+    crmRetention: crm ? format(terms.crmRetention, { crmDays: days(crm.retentionDays ?? 0, lang) }) : "",
+    calendarSync: processors.some((processor) => processor.service === "calendar") ? terms.calendarSync : "",
+    representativesRecipients: appointed ? terms.representativesRecipients : "",
     contactRetention: days(retention.contactMessagesDays, lang),
     requestRetention: duration(retention.requestsDays, "day", lang),
+    unsubscribedRetention: days(retention.unsubscribedProofDays, lang),
+    serverLogRetention: duration(retention.serverLogDays, "day", lang),
+    backupRetention: duration(retention.backupDays, "day", lang),
     rateLimitWindow: duration(retention.rateLimitWindowMinutes, "minute", lang),
     rateLimitKept: duration(retention.rateLimitKeptHours, "hour", lang),
     analyticsMonths: duration(Math.round(retention.analyticsDays / 30.4), "month", lang),
@@ -109,6 +123,9 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
     analyticsKeyHours: duration(retention.analyticsKeyHours, "hour", lang),
   };
   const fill = (text: string, more: Record<string, string> = {}) => format(text, { ...facts, ...more });
+  // A paragraph or item made only of a fact this deployment does not have (`{crmRetention}`) is left out.
+  const fillAll = (texts: readonly string[] = [], more: Record<string, string> = {}) =>
+    texts.map((text) => fill(text, more)).filter((text) => text !== "");
 
   const lists = {
     processors: processors.map((processor) =>
@@ -146,16 +163,16 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
   const parts = covered.map((place): PrivacyNoticePart => {
     const { heading, authority, website, paragraphs, items, after } = jurisdictions[place];
     const link = websiteLink(website);
-    const fillPart = (text: string) => fill(text, { authority, website: link.text });
+    const more = { authority, website: link.text };
     return {
       id: place,
       jurisdiction: place,
       heading,
       authority,
       website: link,
-      paragraphs: paragraphs.map(fillPart),
-      items: (items ?? []).map(fillPart),
-      after: (after ?? []).map(fillPart),
+      paragraphs: fillAll(paragraphs, more),
+      items: fillAll(items, more),
+      after: fillAll(after, more),
     };
   });
 
@@ -168,6 +185,7 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
   ];
   const links: PrivacyLink[] = [
     ...emails.map((email) => ({ text: email, href: `mailto:${email}` })),
+    { text: config.phone, href: telHref(config.phone) },
     ...(config.privacy.tollFreePhone
       ? [{ text: config.privacy.tollFreePhone, href: telHref(config.privacy.tollFreePhone) }]
       : []),
@@ -178,17 +196,14 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
     meta: { title: fill(content.meta.title), description: fill(content.meta.description) },
     title: fill(content.title),
     intro: fill(content.intro),
-    updated: format(content.updated, { date: formatDate(privacyNoticeDate, lang) }),
+    updated: format(content.updated, { date: noticeDate }),
     contents: content.contents,
     sections: sections.map((section) => ({
       id: section.id,
       heading: section.heading,
-      paragraphs: section.paragraphs.map((text) => fill(text)),
-      items: [
-        ...(section.items ?? []).map((text) => fill(text)),
-        ...(section.facts ? lists[section.facts] : []),
-      ],
-      after: (section.after ?? []).map((text) => fill(text)),
+      paragraphs: fillAll(section.paragraphs),
+      items: [...fillAll(section.items), ...(section.facts ? lists[section.facts] : [])],
+      after: fillAll(section.after),
       parts: section.parts === "jurisdictions" ? parts : [],
     })),
     links,

@@ -3,6 +3,7 @@ import {
   formatPostalAddress,
   jurisdictions,
   site,
+  telHref,
   transferLawJurisdiction,
   transferLaws,
   type SiteConfig,
@@ -14,7 +15,9 @@ import { parseEnv } from "~/config/env.server";
 import { unconfirmedRetentionDays } from "~/newsletter/subscriptions.server";
 import { format } from "~/i18n/format";
 import { languages, localeTags, type Lang } from "~/i18n/locales";
-import { privacyContent } from ".";
+import { formatDate } from "~/lib/dates";
+import { consentVersion } from "~/content/newsletter";
+import { privacyContent, privacyNoticeDate } from ".";
 import { privacyNotice, type PrivacyNotice, type PrivacyNoticeBlock } from "./notice";
 
 /** Every string a visitor reads on the notice, in order. */
@@ -60,6 +63,9 @@ function expectFacts(lang: Lang, config: SiteConfig) {
 
   expect(text).toContain(controller.legalName);
   expect(text).toContain(formatPostalAddress(controller.address, lang));
+  // The controller's phone (Colombia's Decree 1377, art. 13), as a link.
+  expect(textOf(section(notice, "controller"))).toContain(config.phone);
+  expect(notice.links).toContainEqual({ text: config.phone, href: telHref(config.phone) });
   expect(text).toContain(controller.address.street);
   expect(text).toContain(dataProtectionOfficer.name);
   expect(text).toContain(dataProtectionOfficer.email);
@@ -105,9 +111,23 @@ function expectFacts(lang: Lang, config: SiteConfig) {
   expect(section(notice, "transfers").after.join("\n")).toMatch(/13/);
   expect(section(notice, "transfers").after.join("\n")).toContain("19/2024");
 
-  // Messages are followed up in a CRM only when one is configured.
-  const crm = processors.some((processor) => processor.service === "crm");
-  expect(textOf(section(notice, "contact-purpose")).includes(terms.crmFollowUp.trim())).toBe(crm);
+  // Brazil's transfer transparency (Res. 19/2024): every destination named in one summary.
+  const summary = section(notice, "transfers").after[0]!;
+  for (const processor of processors) expect(summary).toContain(country(processor.country));
+
+  // Messages are followed up in a CRM only when one is configured, and its retention is stated then.
+  const crm = processors.find((processor) => processor.service === "crm");
+  expect(textOf(section(notice, "contact-purpose")).includes(terms.crmFollowUp.trim())).toBe(!!crm);
+  const [crmStart] = terms.crmRetention.split("{crmDays}");
+  const crmLine = listed(notice, "retention").find((item) => item.startsWith(crmStart!));
+  expect(crmLine !== undefined, `${lang}: the CRM's retention`).toBe(!!crm);
+  if (crm) expect(spaces(crmLine!)).toContain(period(crm.retentionDays! / 365, "year", lang));
+  // Bookings are written to a calendar provider only when one is listed.
+  const calendar = processors.some((processor) => processor.service === "calendar");
+  expect(textOf(section(notice, "booking")).includes(terms.calendarSync.trim())).toBe(calendar);
+  // The representatives are recipients when there are any (art. 13(1)(e)).
+  const appointed = Object.values(representatives).some((entry) => entry.kind === "appointed");
+  expect(section(notice, "processors").after.includes(terms.representativesRecipients)).toBe(appointed);
 
   // The age below which nothing is collected, under a heading that says the same.
   expect(textOf(section(notice, "children"))).toMatch(new RegExp(`\\b${config.privacy.minimumAge}\\b`));
@@ -169,12 +189,14 @@ const other: SiteConfig = {
       },
       uk: { kind: "exempt" },
     },
+    // A CRM (with its retention) and a calendar server for bookings.
     jurisdictions: ["br", "eea", "uk", "ca", "ar"],
     processors: [
       { name: "Hostwerk GmbH", service: "hosting", country: "DE" },
       { name: "Relay Mail Inc.", service: "email", country: "US" },
       { name: "Mailbox Suite Ltd.", service: "mailbox", country: "GB" },
-      { name: "Pipeline CRM Ltd.", service: "crm", country: "CA" },
+      { name: "Pipeline CRM Ltd.", service: "crm", country: "CA", retentionDays: 1095 },
+      { name: "Calendar Hosting Ltd.", service: "calendar", country: "CA" },
     ],
     transfers: [
       { country: "DE", basis: { "uk-gdpr": "adequacy", lgpd: "standard-clauses", "ley-25326": "adequacy" } },
@@ -243,8 +265,16 @@ describe("the privacy notice", () => {
   it.each(languages)("%s states how long each record is kept, from the periods the code uses", (lang) => {
     const notice = privacyNotice(lang);
     const kept = spaces(textOf(section(notice, "retention")));
-    const { contactMessagesDays, requestsDays, rateLimitKeptHours, analyticsDays, analyticsKeyHours } =
-      retention;
+    const {
+      contactMessagesDays,
+      requestsDays,
+      unsubscribedProofDays,
+      rateLimitKeptHours,
+      analyticsDays,
+      analyticsKeyHours,
+      serverLogDays,
+      backupDays,
+    } = retention;
     // Contact messages (with their emails), requests and unconfirmed subscriptions, the record of each
     // email about a subscription (the issues sent), the rate limit's addresses, the statistics and their key.
     expect(kept).toContain(period(contactMessagesDays / 365, "year", lang));
@@ -254,13 +284,18 @@ describe("the privacy notice", () => {
     expect(kept).toContain(period(Math.round(analyticsDays / 30.4), "month", lang));
     expect(kept).toContain(period(analyticsKeyHours, "hour", lang));
     expect(kept).toContain(period(site.privacy.mailboxRetentionYears, "year", lang));
+    // What an unsubscribed address leaves, the logs and the backups.
+    expect(kept).toContain(period(unsubscribedProofDays / 365, "year", lang));
+    expect(kept).toContain(period(serverLogDays, "day", lang));
+    expect(kept).toContain(period(backupDays, "day", lang));
     // The form rate limit's window.
     expect(spaces(textOf(section(notice, "cookies")))).toContain(
       period(retention.rateLimitWindowMinutes, "minute", lang),
     );
-    // One item per record the site keeps: messages, mailboxes, requests, subscribers, emails sent,
-    // the bounce date, unsubscribed addresses, the rate limit, the statistics, the day's tally per address.
-    expect(section(notice, "retention").items).toHaveLength(10);
+    // One item per record the site keeps: messages, bookings, mailboxes, requests, subscribers, emails
+    // sent, the bounce date, unsubscribed addresses, the rate limit, the statistics, the day's tally per
+    // address, the logs, the backups (and the CRM's, when there is one: not in this configuration).
+    expect(section(notice, "retention").items).toHaveLength(13);
   });
 
   it("keeps what the server does and what the notice says the same", () => {
@@ -270,6 +305,7 @@ describe("the privacy notice", () => {
     expect(unconfirmedRetentionDays).toBe(retention.requestsDays);
     // A whole number of years, as the notice words it.
     expect(retention.contactMessagesDays % 365).toBe(0);
+    expect(retention.unsubscribedProofDays % 365).toBe(0);
     expect(retention.rateLimitKeptHours).toBeGreaterThan(retention.retentionJobHours);
   });
 
@@ -370,12 +406,26 @@ describe("the privacy notice", () => {
     expect(untranslated).toEqual([]);
     // The wording of the facts too, including what this deployment does not use.
     const terms = (of: Lang) => {
-      const { services, from, bases, processor, transfer, crmFollowUp, representative, areas } =
-        privacyContent[of].terms;
+      const {
+        services,
+        from,
+        bases,
+        processor,
+        transfer,
+        crmFollowUp,
+        crmRetention,
+        calendarSync,
+        representativesRecipients,
+        representative,
+        areas,
+      } = privacyContent[of].terms;
       return [
         processor,
         transfer,
         crmFollowUp,
+        crmRetention,
+        calendarSync,
+        representativesRecipients,
         representative.appointed,
         representative.exempt,
         ...Object.values(areas),
@@ -393,5 +443,59 @@ describe("the privacy notice", () => {
     // A template with no words of its own ("{service}: {name} ({country}).") has nothing to translate.
     const words = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ""));
     expect(terms(lang).filter((text) => words(text) && englishTerms.has(text))).toEqual([]);
+  });
+
+  it.each(languages)(
+    "%s states the server logs, bookings and the right to object, each with its basis and period",
+    (lang) => {
+      const notice = privacyNotice(lang);
+      const basis = /6(\(1\)|\.1|, paragraphe 1)/;
+      const logs = spaces(textOf(section(notice, "server-logs")));
+      expect(logs).toContain("IP");
+      expect(logs).toContain(period(retention.serverLogDays, "day", lang));
+      expect(logs).toMatch(basis);
+      // Bookings: what is stored, the legitimate interest and, for a sole trader, steps before a contract.
+      const booking = textOf(section(notice, "booking"));
+      expect(booking).toMatch(/6(\(1\)\(f\)|\.1\.f|, paragraphe 1, point f)/);
+      expect(booking).toMatch(/6(\(1\)\(b\)|\.1\.b|, paragraphe 1, point b)/);
+      // The same two bases for an enquiry (T5), and the objection on its own, with where to send it.
+      const answer = section(notice, "contact-purpose").items[0]!;
+      expect(answer).toMatch(/6(\(1\)\(f\)|\.1\.f|, paragraphe 1, point f)/);
+      expect(answer).toMatch(/6(\(1\)\(b\)|\.1\.b|, paragraphe 1, point b)/);
+      const objection = textOf(section(notice, "objection"));
+      expect(objection).toContain(site.privacy.dataProtectionOfficer.email);
+      expect(objection).toMatch(/21/);
+      // Quebec's governance (s. 3.2): roles, retention, complaints, assessments, incidents.
+      expect(section(notice, "governance").items).toHaveLength(5);
+      expect(textOf(section(notice, "governance"))).toContain(site.privacy.dataProtectionOfficer.email);
+    },
+  );
+
+  it.each(languages)("%s gives each place what its law asks of this notice", (lang) => {
+    const notice = privacyNotice(lang);
+    const part = (id: string) => textOf(section(notice, "your-law").parts.find((entry) => entry.id === id)!);
+    // The UK: a complaint to us first, acknowledged within 30 days (DPA 2018 s. 164A).
+    expect(part("uk")).toContain("164A");
+    expect(part("uk")).toMatch(/30/);
+    expect(part("uk")).toContain(site.privacy.dataProtectionOfficer.email);
+    // Colombia: the phone, the date in force, the claims procedure's 5 business days and 2 months.
+    expect(part("co")).toContain(site.phone);
+    expect(part("co")).toContain(formatDate(privacyNoticeDate, lang));
+    expect(part("co")).toMatch(/\b8\b/);
+    // California: the one-day code among the identifiers, and how Global Privacy Control is applied.
+    const california = section(notice, "your-law").parts.find((entry) => entry.id === "us-ca")!;
+    expect(spaces(california.items.join("\n"))).toContain(period(retention.analyticsKeyHours, "hour", lang));
+    // (Besides the rights paragraph, which says the signal is honored.)
+    const gpc = california.after.filter((text) => text.includes("Global Privacy Control"));
+    expect(gpc.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("dates the newsletter's consent with the notice it points to", () => {
+    // A subscriber agrees to the form's line and this notice: a new text is a new consent version.
+    expect(consentVersion).toBe(privacyNoticeDate);
+  });
+
+  it("gives Portuguese readers the GDPR's general right to erasure", () => {
+    expect(section(privacyNotice("pt"), "rights").after.join("\n")).toContain("art. 17");
   });
 });

@@ -69,14 +69,18 @@ export function contactWebhookSenders(
 }
 
 /**
- * Contact messages deleted here (an erasure, or the retention job), as signed JSON to the firm's
- * webhook: `contact.erased` with the ids `contact.created` gave, so that the CRM deletes them too.
+ * Leads deleted here (an erasure, or the retention job), as signed JSON to the firm's webhook:
+ * `contact.erased` or `booking.erased` with the ids the `.created` events gave, so that the CRM
+ * deletes them too.
  */
-export function contactErasedSender(webhook: ReturnType<typeof createWebhookSender>): Sender {
+export function erasedSender(
+  webhook: ReturnType<typeof createWebhookSender>,
+  type: "contact.erased" | "booking.erased",
+): Sender {
   return async (row) => {
-    const { ids, reason } = JSON.parse(row.payload) as { ids: number[]; reason: "request" | "retention" };
+    const { ids, reason } = JSON.parse(row.payload) as { ids: unknown[]; reason: "request" | "retention" };
     await webhook.send(`msg_delivery_${row.id}_${Date.parse(row.created_at)}`, {
-      type: "contact.erased",
+      type,
       timestamp: new Date().toISOString(),
       data: { ids, reason },
     });

@@ -1,6 +1,6 @@
 import { emailCopy } from "~/content/emails";
 import { renderConfirmation } from "~/emails/confirmation";
-import { renderNewsletter } from "~/emails/newsletter";
+import { renderNewsletter } from "~/emails/newsletter-issue";
 import { localeTags, type Lang } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import type { InterestId } from "~/leads/types";

@@ -111,6 +111,8 @@ const en = {
     companyPlaceholder: "Your Company",
     message: "Message",
     messagePlaceholder: "Tell us about your business challenges and goals...",
+    referral: "How did you hear about us?",
+    referralPlaceholder: "A search, a colleague, LinkedIn, an event…",
     submit: "Send message",
     sending: "Sending...",
     successTitle: "Message sent!",
@@ -150,7 +152,7 @@ const en = {
     successText: "Thank you for subscribing to our newsletter.",
     confirmHint:
       "To start receiving it, confirm your address with the link in the email we’ve just sent you.",
-    privacy: "One email a month. No spam; unsubscribe at any time.",
+    privacy: "About one email a month. No spam; unsubscribe at any time.",
   },
   booking: {
     metaTitle: "Book a consultation",
@@ -268,12 +270,20 @@ const en = {
   form: {
     privacy: {
       contact:
-        "We use these details to answer you and follow up, and to count which pages and campaigns bring enquiries; we delete them after two years. See our {link}.",
+        "We use these details to answer you and follow up, and to count which pages bring enquiries; we delete them after two years. See our {link}.",
       newsletter:
-        "We use your address to send the newsletter, record your consent when you confirm, and count which pages and campaigns bring subscribers. See our {link}.",
+        "We use your address to send the newsletter, record your consent when you confirm, and count which pages bring subscribers. See our {link}.",
       booking:
-        "We use these details to hold your call, send you its invitation and a reminder, and follow up; we delete them two years after the call. See our {link}.",
+        "We use these details to arrange and hold the call and follow it up, and to count which pages bring bookings; we delete them two years after the call. See our {link}.",
       link: "privacy notice",
+      /** The newsletter's sender, with the postal address Canada's anti-spam law asks for. */
+      sender: "The newsletter is sent by {legalName}, {address}.",
+      /**
+       * The notice Argentina's AAIP requires on the forms that collect personal data (Disposición
+       * DNPDP 10/2008); shown under the forms of the Spanish pages when the firm covers Argentina.
+       */
+      legend:
+        "The owner of the personal data has the right to access it free of charge at intervals of no less than six months, unless a legitimate interest in doing so is shown, as provided in Article 14(3) of Law 25,326. The Agencia de Acceso a la Información Pública, as the supervisory authority of Law 25,326, has the power to hear the complaints and claims of anyone whose rights are affected by a breach of the rules in force on the protection of personal data.",
     },
     required: "required",
     requiredFields: "Fields marked with * are required.",
@@ -292,6 +302,8 @@ const en = {
       unreadable:
         "Your browser sent this form in a way we could not read. Please reload the page and send it again.",
       tooLarge: "This form is longer than we can accept. Please shorten your message and send it again.",
+      mailHeld:
+        "We cannot send the confirmation email right now: too many were requested in the past hour. Nothing was saved; please try again in an hour.",
     },
   },
 };

@@ -103,6 +103,8 @@ export default {
     companyPlaceholder: "Su empresa",
     message: "Mensaje",
     messagePlaceholder: "Cuéntenos sobre los desafíos y objetivos de su negocio…",
+    referral: "¿Cómo se enteró de nosotros?",
+    referralPlaceholder: "Una búsqueda, un colega, LinkedIn, un evento…",
     submit: "Enviar mensaje",
     sending: "Enviando…",
     successTitle: "¡Mensaje enviado!",
@@ -140,7 +142,7 @@ export default {
     successText: "Gracias por suscribirse a nuestro boletín.",
     confirmHint:
       "Para empezar a recibirlo, confirme su dirección con el enlace del correo que le acabamos de enviar.",
-    privacy: "Un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
+    privacy: "Aproximadamente un correo al mes. Sin spam; puede darse de baja en cualquier momento.",
   },
   booking: {
     metaTitle: "Agendar una consulta",
@@ -259,12 +261,15 @@ export default {
   form: {
     privacy: {
       contact:
-        "Usamos estos datos para responderle y darle seguimiento, y para contar qué páginas y campañas generan consultas; los eliminamos después de dos años. Consulte nuestra {link}.",
+        "Usamos estos datos para responderle y darle seguimiento, y para contar qué páginas generan consultas; los eliminamos después de dos años. Consulte nuestra {link}.",
       newsletter:
-        "Usamos su correo para enviarle el boletín, registramos su consentimiento cuando confirme la suscripción y contamos qué páginas y campañas generan suscripciones. Consulte nuestra {link}.",
+        "Usamos su correo para enviarle el boletín, registramos su consentimiento cuando confirme la suscripción y contamos qué páginas generan suscripciones. Consulte nuestra {link}.",
       booking:
-        "Usamos estos datos para reservar su llamada, enviarle la invitación y un recordatorio, y darle seguimiento; los eliminamos dos años después de la llamada. Consulte nuestra {link}.",
+        "Usamos estos datos para organizar y realizar la llamada y darle seguimiento, y para contar qué páginas generan llamadas agendadas; los eliminamos dos años después de la llamada. Consulte nuestra {link}.",
       link: "política de privacidad",
+      sender: "El boletín lo envía {legalName}, {address}.",
+      legend:
+        "El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley N° 25.326. La Agencia de Acceso a la Información Pública, en su carácter de Órgano de Control de la Ley N° 25.326, tiene la atribución de atender las denuncias y reclamos que interpongan quienes resulten afectados en sus derechos por incumplimiento de las normas vigentes en materia de protección de datos personales.",
     },
     required: "obligatorio",
     requiredFields: "Los campos marcados con * son obligatorios.",
@@ -285,6 +290,8 @@ export default {
         "Su navegador envió el formulario de una forma que no pudimos leer. Vuelva a cargar la página y envíelo de nuevo.",
       tooLarge:
         "Este formulario es más largo de lo que podemos aceptar. Acorte su mensaje y envíelo de nuevo.",
+      mailHeld:
+        "No podemos enviar el correo de confirmación en este momento: se solicitaron demasiados en la última hora. No se guardó nada; inténtelo de nuevo dentro de una hora.",
     },
   },
 } satisfies Messages;

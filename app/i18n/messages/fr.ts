@@ -104,6 +104,8 @@ export default {
     companyPlaceholder: "Votre entreprise",
     message: "Message",
     messagePlaceholder: "Parlez-nous de vos enjeux et de vos objectifs…",
+    referral: "Comment nous avez-vous connus ?",
+    referralPlaceholder: "Une recherche, un collègue, LinkedIn, un événement…",
     submit: "Envoyer le message",
     sending: "Envoi en cours…",
     successTitle: "Message envoyé !",
@@ -141,7 +143,7 @@ export default {
     successText: "Merci pour votre abonnement à notre lettre d’information.",
     confirmHint:
       "Pour commencer à la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.",
-    privacy: "Un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
+    privacy: "Environ un e-mail par mois. Pas de spam ; désabonnement possible à tout moment.",
   },
   booking: {
     metaTitle: "Prendre rendez-vous",
@@ -263,12 +265,15 @@ export default {
   form: {
     privacy: {
       contact:
-        "Nous utilisons ces informations pour vous répondre et assurer le suivi, et pour compter les pages et les campagnes qui amènent des demandes ; nous les supprimons au bout de deux ans. Consultez notre {link}.",
+        "Nous utilisons ces informations pour vous répondre et assurer le suivi, et pour compter les pages qui amènent des demandes ; nous les supprimons au bout de deux ans. Consultez notre {link}.",
       newsletter:
-        "Nous utilisons votre adresse pour vous envoyer la lettre d’information, conservons la preuve de votre consentement lorsque vous confirmez et comptons les pages et les campagnes qui amènent des abonnements. Consultez notre {link}.",
+        "Nous utilisons votre adresse pour vous envoyer la lettre d’information, conservons la preuve de votre consentement lorsque vous confirmez et comptons les pages qui amènent des abonnements. Consultez notre {link}.",
       booking:
-        "Nous utilisons ces données pour réserver votre appel, vous envoyer son invitation et un rappel, et assurer le suivi ; nous les supprimons deux ans après l’appel. Consultez notre {link}.",
+        "Nous utilisons ces informations pour organiser et tenir l’entretien et en assurer le suivi, et pour compter les pages qui amènent des rendez-vous ; nous les supprimons deux ans après l’entretien. Consultez notre {link}.",
       link: "politique de confidentialité",
+      sender: "La lettre d’information est envoyée par {legalName}, {address}.",
+      legend:
+        "La personne concernée a le droit d’accéder gratuitement à ses données personnelles à des intervalles d’au moins six mois, sauf si elle justifie d’un intérêt légitime à le faire plus tôt, conformément à l’article 14, alinéa 3, de la loi argentine nº 25.326. L’Agencia de Acceso a la Información Pública, autorité de contrôle de la loi nº 25.326, a compétence pour recevoir les plaintes et réclamations de toute personne dont les droits ont été lésés par le non-respect des règles en vigueur en matière de protection des données personnelles.",
     },
     required: "obligatoire",
     requiredFields: "Les champs marqués d’un * sont obligatoires.",
@@ -290,6 +295,8 @@ export default {
         "Votre navigateur a envoyé ce formulaire sous une forme que nous ne pouvons pas lire. Rechargez la page, puis renvoyez-le.",
       tooLarge:
         "Ce formulaire dépasse la taille que nous pouvons accepter. Raccourcissez votre message, puis renvoyez-le.",
+      mailHeld:
+        "Nous ne pouvons pas envoyer l’e-mail de confirmation pour le moment : trop de demandes ont été reçues au cours de la dernière heure. Rien n’a été enregistré ; réessayez dans une heure.",
     },
   },
 } satisfies Messages;

@@ -103,6 +103,8 @@ export default {
     companyPlaceholder: "Sua empresa",
     message: "Mensagem",
     messagePlaceholder: "Conte-nos sobre os desafios e objetivos do seu negócio…",
+    referral: "Como você nos conheceu?",
+    referralPlaceholder: "Uma busca, um colega, o LinkedIn, um evento…",
     submit: "Enviar mensagem",
     sending: "Enviando…",
     successTitle: "Mensagem enviada!",
@@ -140,7 +142,7 @@ export default {
     successText: "Obrigado por assinar nossa newsletter.",
     confirmHint:
       "Para começar a recebê-la, confirme seu endereço pelo link do e-mail que acabamos de enviar.",
-    privacy: "Um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",
+    privacy: "Cerca de um e-mail por mês. Sem spam; cancele a assinatura quando quiser.",
   },
   booking: {
     metaTitle: "Agendar uma consulta",
@@ -260,12 +262,15 @@ export default {
   form: {
     privacy: {
       contact:
-        "Usamos esses dados para responder a você e dar seguimento ao contato, e para contar quais páginas e campanhas geram contatos; nós os eliminamos após dois anos. Veja nosso {link}.",
+        "Usamos esses dados para responder a você e dar seguimento ao contato, e para contar quais páginas geram contatos; nós os eliminamos após dois anos. Veja nosso {link}.",
       newsletter:
-        "Usamos seu e-mail para enviar a newsletter, registramos seu consentimento quando você confirma e contamos quais páginas e campanhas geram assinaturas. Veja nosso {link}.",
+        "Usamos seu e-mail para enviar a newsletter, registramos seu consentimento quando você confirma e contamos quais páginas geram assinaturas. Veja nosso {link}.",
       booking:
-        "Usamos esses dados para reservar sua conversa, enviar o convite e um lembrete e dar seguimento ao contato; nós os eliminamos dois anos após a conversa. Veja nosso {link}.",
+        "Usamos esses dados para marcar e realizar a conversa e dar seguimento a ela, e para contar quais páginas geram agendamentos; nós os eliminamos dois anos após a conversa. Veja nosso {link}.",
       link: "aviso de privacidade",
+      sender: "A newsletter é enviada pela {legalName}, {address}.",
+      legend:
+        "O titular dos dados pessoais tem o direito de acessá-los gratuitamente, em intervalos não inferiores a seis meses, salvo se demonstrar um interesse legítimo para tanto, conforme o art. 14, inciso 3, da Lei nº 25.326 da Argentina. A Agencia de Acceso a la Información Pública, órgão de controle da Lei nº 25.326, tem a atribuição de atender as denúncias e reclamações de quem tiver seus direitos afetados pelo descumprimento das normas vigentes de proteção de dados pessoais.",
     },
     required: "obrigatório",
     requiredFields: "Os campos marcados com * são obrigatórios.",
@@ -284,6 +289,8 @@ export default {
       unreadable:
         "Seu navegador enviou o formulário de um jeito que não conseguimos ler. Recarregue a página e envie de novo.",
       tooLarge: "Este formulário é maior do que conseguimos aceitar. Encurte a mensagem e envie de novo.",
+      mailHeld:
+        "Não conseguimos enviar o e-mail de confirmação agora: muitos foram solicitados na última hora. Nada foi salvo; tente novamente daqui a uma hora.",
     },
   },
 } satisfies Messages;

@@ -15,7 +15,7 @@ import { fail, openStore, readEnv } from "../command-line";
 /** The data rights, telling the firm's CRM (the webhook, when set) what is erased. */
 function rightsOn(db: Database) {
   const delivery = createDelivery(db, readEnv(), createSubscriptions(db));
-  return createDataRights(db, delivery.onContactsErased);
+  return createDataRights(db, delivery.onLeadsErased);
 }
 
 /** Where else the person's data may be, which no command here reaches. */
@@ -65,6 +65,7 @@ export async function erase(email: string, confirmed: boolean) {
     const found =
       held.contactMessages.length +
       held.subscriptionRequests.length +
+      held.bookings.length +
       held.deliveries.length +
       (held.subscriber ? 1 : 0);
     if (found === 0 && held.otherSpellings.length === 0) {
@@ -77,7 +78,7 @@ export async function erase(email: string, confirmed: boolean) {
       if (!process.stdin.isTTY) fail(`Erasing needs a confirmation: run it on a terminal, or add --yes.`);
       const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
       const answer = await rl.question(
-        `Erase ${held.contactMessages.length} message(s), ${held.subscriber ? "the subscription" : "no subscription"}, ` +
+        `Erase ${held.contactMessages.length} message(s), ${held.bookings.length} booking(s), ${held.subscriber ? "the subscription" : "no subscription"}, ` +
           `${held.subscriptionRequests.length} subscription request(s) and ${held.deliveries.length} delivery(ies) of ${email}${spellings}? Type "yes": `,
       );
       rl.close();
@@ -85,7 +86,7 @@ export async function erase(email: string, confirmed: boolean) {
     }
     const removed = await rights.erase(email);
     console.log(
-      `Erased for ${email}${spellings}: ${removed.contactMessages} contact message(s), ${removed.subscribers} subscriber(s), ` +
+      `Erased for ${email}${spellings}: ${removed.contactMessages} contact message(s), ${removed.bookings} booking(s), ${removed.subscribers} subscriber(s), ` +
         `${removed.subscriptionRequests} subscription request(s), ${removed.deliveries} delivery(ies).`,
     );
     console.log(elsewhere());

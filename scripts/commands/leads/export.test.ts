@@ -101,10 +101,11 @@ describe("toCsv", () => {
         company: null,
         message: "Bonjour,\nça va ?",
         source: null,
+        referral: "+LinkedIn",
       },
     ]);
     expect(parseCsv(toCsv(contacts))).toEqual([
-      ["id", "received", "lang", "page", "name", "email", "company", "message"],
+      ["id", "received", "lang", "page", "name", "email", "company", "message", "referral"],
       [
         "1",
         "2025-03-01T10:00:00.000Z",
@@ -114,6 +115,7 @@ describe("toCsv", () => {
         "a@b.co",
         "",
         "Bonjour,\nça va ?",
+        "'+LinkedIn",
       ],
     ]);
     const subscribers = subscriberTable([

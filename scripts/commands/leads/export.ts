@@ -1,4 +1,5 @@
 import { contactColumn, contactFields, type ContactField } from "../../../app/leads/contact-fields";
+import type { BookingRow } from "../../../app/booking/store.server";
 import type { ContactRow, SubscriberRow } from "../../../app/leads/store.server";
 import type { ConsentRecord } from "../../../app/newsletter/subscriptions.server";
 
@@ -27,6 +28,37 @@ export function contactTable(rows: ContactRow[]): Table {
 }
 
 const heading = (name: ContactField) => contactColumn(name).replaceAll("_", " ");
+
+/** A booking's state as the firm reads it: booked, held (its time has passed), cancelled, or moved. */
+export function bookingState(row: Pick<BookingRow, "status" | "replaced_by" | "ends_at">, now: Date): string {
+  if (row.status === "cancelled") return row.replaced_by ? "moved" : "cancelled";
+  return row.ends_at <= now.toISOString() ? "held" : "booked";
+}
+
+export function bookingTable(rows: BookingRow[], now: Date): Table {
+  return {
+    columns: [
+      ...["id", "booked", "call (UTC)", "state", "consultant", "lang", "time zone", "service", "name"],
+      ...["email", "company", "phone", "message", "page"],
+    ],
+    rows: rows.map((row) => [
+      row.id,
+      row.created_at,
+      row.starts_at,
+      bookingState(row, now),
+      row.person_id,
+      row.lang,
+      row.time_zone,
+      row.service,
+      row.name,
+      row.email,
+      row.company,
+      row.phone,
+      row.message,
+      row.page,
+    ]),
+  };
+}
 
 export function subscriberTable(rows: SubscriberRow[]): Table {
   return {

@@ -4,7 +4,7 @@ import type { Table } from "../leads/export";
 /**
  * `npm run stats`: the analytics of a period as tables, for the terminal, and as one CSV
  * table (a `section` column says which list a row belongs to; empty cells where a column does not
- * apply). The conversion rates are contacts and subscriptions per 100 daily visitors.
+ * apply). The conversion rates are contacts, booked calls and subscriptions per 100 daily visitors.
  */
 const rate = (count: number, visitors: number) =>
   visitors > 0 ? `${((count / visitors) * 100).toFixed(1)} %` : "";
@@ -15,14 +15,19 @@ export function statsTables(stats: Stats): { title: string; table: Table }[] {
     {
       title: "Totals (visitors: the sum of daily visitors)",
       table: {
-        columns: ["views", "visitors", "contacts", "subscriptions", "contact rate", "subscription rate"],
+        columns: [
+          ...["views", "visitors", "contacts", "bookings", "subscriptions"],
+          ...["contact rate", "booking rate", "subscription rate"],
+        ],
         rows: [
           [
             total.views,
             total.visitors,
             total.contacts,
+            total.bookings,
             total.subscriptions,
             rate(total.contacts, total.visitors),
+            rate(total.bookings, total.visitors),
             rate(total.subscriptions, total.visitors),
           ],
         ],
@@ -38,6 +43,7 @@ export function statsTables(stats: Stats): { title: string; table: Table }[] {
           "visitors",
           "entries",
           "contacts",
+          "bookings",
           "subscriptions",
           "contact rate",
         ],
@@ -48,6 +54,7 @@ export function statsTables(stats: Stats): { title: string; table: Table }[] {
           page.visitors,
           page.entries,
           page.contacts,
+          page.bookings,
           page.subscriptions,
           rate(page.contacts, page.visitors),
         ]),
@@ -56,13 +63,17 @@ export function statsTables(stats: Stats): { title: string; table: Table }[] {
     {
       title: "Sources (the visitor's first request of the day)",
       table: {
-        columns: ["source", "medium", "campaign", "visitors", "contacts", "subscriptions", "contact rate"],
+        columns: [
+          ...["source", "medium", "campaign", "visitors", "contacts", "bookings", "subscriptions"],
+          "contact rate",
+        ],
         rows: stats.sources.map((source) => [
           source.source,
           source.medium,
           source.campaign,
           source.visitors,
           source.contacts,
+          source.bookings,
           source.subscriptions,
           rate(source.contacts, source.visitors),
         ]),
@@ -71,12 +82,13 @@ export function statsTables(stats: Stats): { title: string; table: Table }[] {
     {
       title: "Site languages",
       table: {
-        columns: ["lang", "views", "visitors", "contacts", "subscriptions"],
+        columns: ["lang", "views", "visitors", "contacts", "bookings", "subscriptions"],
         rows: stats.languages.map((one) => [
           one.lang,
           one.views,
           one.visitors,
           one.contacts,
+          one.bookings,
           one.subscriptions,
         ]),
       },
@@ -107,6 +119,7 @@ const csvColumns = [
   "visitors",
   "entries",
   "contacts",
+  "bookings",
   "subscriptions",
 ] as const;
 type CsvRow = Partial<Record<(typeof csvColumns)[number], string | number | null>>;

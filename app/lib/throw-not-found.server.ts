@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { NotFound } from "~/lib/not-found";
+import type { NotFound } from "~/lib/not-found-kind";
 
 /**
  * Ends a loader for a path that is no page: HTTP 404, rendered by the root's error boundary as the

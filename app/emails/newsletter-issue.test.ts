@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages, localeTags } from "~/i18n/locales";
 import { composeIssue } from "~/newsletter/issue";
 import { readNewsletterContent } from "~/newsletter/issues.server";
-import { renderNewsletter } from "./newsletter";
+import { renderNewsletter } from "./newsletter-issue";
 import { typeset } from "~/content/typeset";
 
 const siteUrl = "https://www.innova-consulting.com";

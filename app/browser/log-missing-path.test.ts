@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { logNotFound } from "./not-found";
+import { logNotFound } from "./log-missing-path";
 
 describe("the not-found page", () => {
   it("logs the missing path to the console; any other page logs nothing", () => {

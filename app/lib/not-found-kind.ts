@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 
-/** What a loader throws for a missing page (see `not-found.server.ts`): which page the visitor missed. */
+/** What a loader throws for a missing page (see `throw-not-found.server.ts`): which page the visitor missed. */
 export interface NotFound {
   kind: "page" | "article";
 }
