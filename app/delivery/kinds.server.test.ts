@@ -42,7 +42,12 @@ const at = new Date("2026-11-23T10:00:00.000Z");
 describe("the outbox's kinds", () => {
   it("are enabled by their channel's settings", () => {
     expect(enabledKinds({})).toEqual([]);
-    expect(enabledKinds(webhook)).toEqual(["contact.webhook", "contact.erased", "booking.erased", "booking.webhook"]);
+    expect(enabledKinds(webhook)).toEqual([
+      "contact.webhook",
+      "contact.erased",
+      "booking.erased",
+      "booking.webhook",
+    ]);
     expect(enabledKinds(mail)).toEqual([
       "contact.notification",
       "contact.acknowledgement",
@@ -82,7 +87,12 @@ describe("the outbox's kinds", () => {
         booking: { consultants: [] },
       },
     });
-    expect(Object.keys(senders)).toEqual(["contact.webhook", "contact.erased", "booking.erased", "booking.webhook"]);
+    expect(Object.keys(senders)).toEqual([
+      "contact.webhook",
+      "contact.erased",
+      "booking.erased",
+      "booking.webhook",
+    ]);
     expect(sendersFor({})).toEqual({});
   });
 

@@ -251,6 +251,8 @@ describe("a server with the defaults the e2e tests use (no rate limit, no minimu
           "analytics_digests",
           "analytics_salts",
           "analytics_seen",
+          "booking_slots",
+          "bookings",
           "contact_messages",
           "newsletter_issues",
           "newsletter_schedule",
