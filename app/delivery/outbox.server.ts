@@ -69,6 +69,7 @@ export function createOutbox(db: Queryable, { policies, enabled }: KindSettings 
           mailbox: delivery.mailbox ?? null,
           created_at: at.toISOString(),
           next_attempt_at: (delivery.notBefore ?? at).toISOString(),
+          due_at: delivery.notBefore?.toISOString() ?? null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

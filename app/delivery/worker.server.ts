@@ -58,7 +58,9 @@ export function createWorker(
     } catch (error) {
       const message = describeError(error).slice(0, 1000);
       const next = Date.now() + retryDelay(row.attempts, timings);
-      if (error instanceof PermanentFailure || next - Date.parse(row.created_at) > timings.giveUpMs)
+      // Given up on this long after it fell due: when it was queued, or the time it was queued for.
+      const due = Date.parse(row.due_at ?? row.created_at);
+      if (error instanceof PermanentFailure || next - due > timings.giveUpMs)
         await outbox.markFailed(row, message);
       else await outbox.markRetry(row, new Date(next), message);
       return;

@@ -565,4 +565,12 @@ export const migrations: Migration[] = [
       await db.schema.createIndex("booking_slots_booking").on("booking_slots").column("booking_id").execute();
     },
   },
+  {
+    // A delivery queued for later (a booking's reminder) is given up on OUTBOX_GIVE_UP_MS after it
+    // falls due, not after it was queued days before (`delivery/worker.server.ts`).
+    name: "outbox due time",
+    async up(db) {
+      await db.schema.alterTable("outbox").addColumn("due_at", "text").execute();
+    },
+  },
 ];

@@ -122,6 +122,7 @@ export interface OutboxTable {
   unique_key: string | null;
   attempted_at: string | null;
   mailbox: string | null;
+  due_at: string | null;
 }
 
 export interface RateLimitHitsTable {
