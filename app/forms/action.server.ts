@@ -30,7 +30,7 @@ export interface FormServices {
 /** A submission stored, or (newsletter) refused because its email is held this hour. */
 type Saved = void | "mailHeld";
 
-/** The forms whose valid post is stored as it is (the booking form's action is `booking-action.server.ts`). */
+/** The forms whose valid post is stored as it is (the booking form's action is `routes/book-action.server.ts`). */
 type StoredForm = Exclude<FormName, "booking">;
 
 /** Where each form's valid submission is stored. */

@@ -4,14 +4,14 @@ import { pickerLabels } from "~/booking/picker-labels";
 import type { OfferedSlot } from "~/booking/service";
 import { Island } from "~/components/island";
 import { Field } from "~/components/ui/field";
-import type { BookingResult } from "~/forms/booking-action.server";
+import type { BookingResult } from "./book-action.server";
 import { useTranslation } from "~/i18n/translation";
 import * as slotPicker from "~/islands/slot-picker";
-import { FormNotice } from "./form-notice";
-import { PrivacyLine } from "./privacy-line";
-import { SpamTraps } from "./spam-traps";
-import { SubmitButton } from "./submit-button";
-import { useFormResult } from "./use-form-result";
+import { FormNotice } from "~/components/forms/form-notice";
+import { PrivacyLine } from "~/components/forms/privacy-line";
+import { SpamTraps } from "~/components/forms/spam-traps";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormResult } from "~/components/forms/use-form-result";
 
 /**
  * The booking form (`/book`): the free times (the slot picker, an island that is radios without a

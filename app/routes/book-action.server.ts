@@ -3,8 +3,8 @@ import type { BookingOutcome, BookingService, OfferedSlot } from "~/booking/serv
 import { visitorZone } from "~/booking/visitor-zone";
 import { isServiceSlug } from "~/content/service-slugs";
 import { localizePath } from "~/i18n/paths";
-import { guardedPost, type FormServices } from "./action.server";
-import type { FormResult } from "./definitions";
+import { guardedPost, type FormServices } from "~/forms/action.server";
+import type { FormResult } from "~/forms/definitions";
 
 /** Why a valid post booked nothing: the slot's problem (`checkSlot`), or the booking service's. */
 export type BookingProblem = Extract<BookingOutcome, { ok: false }>["problem"];
