@@ -134,8 +134,9 @@ export async function runtimeFor(context: { runtime?: Runtime }): Promise<Runtim
 /**
  * The retention job: once at start-up, then every 24 hours, it deletes what the privacy notice says
  * is kept no longer (contact messages after `RETENTION_DAYS`, unconfirmed subscriptions after 30 days).
- * Every hour, whether analytics is on or off, it deletes the analytics' daily keys and visitor codes
- * older than yesterday and the totals older than `ANALYTICS_RETENTION_DAYS`: a server started with
+ * Every hour, whether analytics is on or off (and at start-up when it is off: on, the counter does it
+ * at its first flush of each day), it deletes the analytics' daily keys and visitor codes older than
+ * yesterday and the totals older than `ANALYTICS_RETENTION_DAYS`: a server started with
  * `ANALYTICS=off` keeps none of them past what the notice states.
  */
 export function startRetention(runtime: Runtime, env: Env) {
@@ -150,7 +151,8 @@ export function startRetention(runtime: Runtime, env: Env) {
     }
   };
   const run = async () => {
-    await pruneAnalytics();
+    // With analytics on, the counter prunes at its first flush of each day; off, nothing else would.
+    if (!runtime.analytics) await pruneAnalytics();
     const retentionDays = env.RETENTION_DAYS;
     try {
       const removed = await runtime.dataRights.applyRetention(new Date(), retentionDays);
