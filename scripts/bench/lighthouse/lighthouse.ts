@@ -5,7 +5,7 @@
  * contentful paint at most 1.0 s, largest contentful paint at most 1.2 s, layout shift 0, total
  * blocking time at most 50 ms. A benchmark, not a CI gate: a busy machine moves these figures. By
  * default representative pages (each kind of page in English, and a page of another kind in each
- * other language); `npm run lighthouse -- --all` audits all 68 and prints the per-page table.
+ * other language); `npm run lighthouse -- --all` audits all 72 and prints the per-page table.
  * Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import fs from "node:fs";
@@ -20,8 +20,8 @@ import { printTable } from "../table";
 const localizedPagePaths = localizedPagePathsOnDisk();
 
 const representative = [
-  ...["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact"],
-  ...["/pt", "/es/blog/2", "/fr/services/digital-transformation"],
+  ...["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact", "/book"],
+  ...["/pt", "/es/blog/2", "/fr/services/digital-transformation", "/pt/book"],
 ];
 const urls = process.argv.includes("--all") ? localizedPagePaths : representative;
 const targets = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
