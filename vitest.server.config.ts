@@ -63,8 +63,8 @@ export default defineConfig({
     // Limits for a machine busier than ours (six files at once here timed out a 1,500-request flood at
     // 30 s): waits are for events (`until`), never fixed sleeps, so a limit only decides how long a
     // real failure takes to report.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },
       engine("sqlite"),
