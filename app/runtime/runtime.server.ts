@@ -134,10 +134,10 @@ export async function runtimeFor(context: { runtime?: Runtime }): Promise<Runtim
 /**
  * The retention job: once at start-up, then every 24 hours, it deletes what the privacy notice says
  * is kept no longer (contact messages after `RETENTION_DAYS`, unconfirmed subscriptions after 30 days).
- * Every hour, whether analytics is on or off (and at start-up when it is off: on, the counter does it
- * at its first flush of each day), it deletes the analytics' daily keys and visitor codes older than
- * yesterday and the totals older than `ANALYTICS_RETENTION_DAYS`: a server started with
- * `ANALYTICS=off` keeps none of them past what the notice states.
+ * With analytics off, at start-up and every hour, it deletes the analytics' daily keys and visitor
+ * codes older than yesterday and the totals older than `ANALYTICS_RETENTION_DAYS` (with analytics on,
+ * the counter does so at its first flush of each day): a server started with `ANALYTICS=off` keeps
+ * none of them past what the notice states.
  */
 export function startRetention(runtime: Runtime, env: Env) {
   warnWhereTheNoticeDiffers(env);
@@ -170,10 +170,9 @@ export function startRetention(runtime: Runtime, env: Env) {
     }
   };
   void run();
-  const timers = [
-    setInterval(() => void run(), retention.retentionJobHours * 60 * 60 * 1000),
-    setInterval(() => void pruneAnalytics(), 60 * 60 * 1000),
-  ];
+  const timers = [setInterval(() => void run(), retention.retentionJobHours * 60 * 60 * 1000)];
+  // With analytics on, the counter prunes at its first flush of each day: only off does this job.
+  if (!runtime.analytics) timers.push(setInterval(() => void pruneAnalytics(), 60 * 60 * 1000));
   for (const timer of timers) timer.unref();
   return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
 }
