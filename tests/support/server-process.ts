@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { databaseEnv } from "./engine";
 
 /**
@@ -118,7 +119,7 @@ async function startOnce({
     const ended = child.exitCode !== null || child.signalCode !== null;
     return `${ended ? `[exited: ${child.exitCode ?? child.signalCode}]\n` : ""}${lines.join("\n")}`;
   };
-  await waitUntilServing(origin, port, child, output);
+  await waitUntilServing(origin, port, child, output, database.DATABASE_URL ?? env.DATABASE_URL);
   return {
     origin,
     dataDir,
@@ -133,7 +134,13 @@ async function startOnce({
  * Until this child serves: it has said it listens on `port` (its start-up line), and `/healthz`
  * answers there. A /healthz answer alone could come from another test's server on the same port.
  */
-async function waitUntilServing(origin: string, port: number, child: ChildProcess, output: () => string) {
+async function waitUntilServing(
+  origin: string,
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  databaseUrl: string | undefined,
+) {
   // A loaded machine (four test files, PostgreSQL, the booking tests' instances) can take well over
   // ten seconds to start one; twice in CI runs a PostgreSQL server had said it listened and had not
   // answered within 45 s (each passed alone in seconds): the limit only decides how long a real
@@ -159,8 +166,27 @@ async function waitUntilServing(origin: string, port: number, child: ChildProces
     if (healthy) return;
     await sleep(50);
   }
+  const waits = databaseUrl ? await sessionsOf(databaseUrl) : "";
   child.kill("SIGKILL");
-  throw new Error(`The server did not answer /healthz within 90 s:\n${output()}`);
+  throw new Error(`The server did not answer /healthz within 90 s:\n${output()}${waits}`);
+}
+
+/** What each session of the server's PostgreSQL database is doing: to explain a server that hangs. */
+async function sessionsOf(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<Record<string, unknown>>(
+      `select pid, state, wait_event_type, wait_event, now() - xact_start as in_transaction,
+              pg_blocking_pids(pid) as blocked_by, left(query, 160) as query
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return `\nThe database's sessions:\n${rows.map((row) => JSON.stringify(row)).join("\n")}`;
+  } catch (error) {
+    return `\nThe database's sessions could not be read: ${String(error)}`;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 async function signal(child: ChildProcess, name: NodeJS.Signals, exited: Promise<void>) {
