@@ -49,9 +49,9 @@ export const en: EmailCopy = {
     noArticles:
       "None of this month’s articles is on the topics you chose. You can read all our articles on the blog.",
     allArticles: "All our articles on the blog",
-    topicsChosen: "Articles are selected for the topics you chose: {topics}.",
+    topicsChosen: "New articles are selected for the topics you chose: {topics}.",
     topic: "“{topic}”",
-    topicsAll: "Articles on every topic are included, because you did not choose specific topics.",
+    topicsAll: "New articles on every topic are included, because you did not choose specific topics.",
     why: "You are receiving this email because you subscribed to the Innova Consulting newsletter and confirmed your address. About one email a month.",
     unsubscribe: "Unsubscribe in one click",
   },

@@ -50,9 +50,9 @@ export const es: EmailCopy = {
     noArticles:
       "Ninguno de los artículos de este mes trata los temas que eligió. Puede leer todos nuestros artículos en el blog.",
     allArticles: "Todos nuestros artículos en el blog",
-    topicsChosen: "Los artículos se seleccionan según los temas que eligió: {topics}.",
+    topicsChosen: "Los artículos nuevos se seleccionan según los temas que eligió: {topics}.",
     topic: "“{topic}”",
-    topicsAll: "Incluimos artículos de todos los temas, porque no eligió temas específicos.",
+    topicsAll: "Incluimos artículos nuevos de todos los temas, porque no eligió temas específicos.",
     why: "Recibe este correo porque se suscribió al boletín de Innova Consulting y confirmó su dirección. Aproximadamente un correo al mes.",
     unsubscribe: "Darse de baja con un clic",
   },

@@ -66,7 +66,10 @@ export interface EmailCopy {
     noArticles: string;
     /** The link to the blog, after the articles. */
     allArticles: string;
-    /** `{topics}`: the reader's topics, as a list of `topic`. */
+    /**
+     * How the issue's new articles were chosen for the reader (`{topics}`: their topics, as a list of
+     * `topic`), or `topicsAll`. Only in an issue with new articles: its archive goes to every reader.
+     */
     topicsChosen: string;
     /** One topic's label in running text, quoted as the language quotes: `{topic}`. */
     topic: string;
