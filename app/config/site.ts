@@ -13,6 +13,9 @@ export interface Office {
   /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
   country: string;
   phone: string;
+  /** Number, street and suite, with the postal code: until the firm gives them, `npm run readiness` lists the office. */
+  street?: string;
+  postalCode?: string;
   /** Its IANA time zone: its people's weekly hours for booking a call are read on its clocks. */
   timeZone: string;
   /** Where the office is, in degrees: the About page's map of the offices, the structured data's `geo`. */
