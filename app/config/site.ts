@@ -269,6 +269,34 @@ export const site: SiteConfig = {
   },
 };
 
+/** A fact of `site` that the firm supplies; `office-phone:<id>` is an office's phone. */
+export type SuppliedFact =
+  | "phone"
+  | `office-phone:${string}`
+  | "controller"
+  | "data-protection-officer"
+  | `representative:${RepresentedJurisdiction}`
+  | "toll-free-phone"
+  | "processors";
+
+/**
+ * The facts of `site` that still ship as examples, not the firm's own: delete each entry once its
+ * value is the firm's. `npm run readiness` lists them, with where each goes, and fails while one is
+ * left (docs/operations.md); it also finds the fictional 555 numbers by their rule.
+ */
+export const stillToSupply: readonly SuppliedFact[] = [
+  "phone",
+  "office-phone:orlando",
+  "office-phone:vancouver",
+  "office-phone:sao-paulo",
+  "controller",
+  "data-protection-officer",
+  "representative:eea",
+  "representative:uk",
+  "toll-free-phone",
+  "processors",
+];
+
 /** The office's region as a visitor reading `lang` writes it. */
 export function regionName(office: Office, lang: Lang): string {
   return typeof office.region === "string" ? office.region : office.region[lang];
