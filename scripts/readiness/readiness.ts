@@ -23,10 +23,18 @@ left, 0 when none is: a launch can be gated on it.
   --on YYYY-MM-DD   the launch day the newest article's age is counted to (default: today, UTC)
   -h, --help        this help`;
 
-const { values } = parseArgs({
-  options: { on: { type: "string" }, help: { type: "boolean", short: "h" } },
-  strict: true,
-});
+function options() {
+  try {
+    return parseArgs({
+      options: { on: { type: "string" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+}
+const values = options();
 if (values.help) {
   console.log(usage);
   process.exit(0);
@@ -70,7 +78,9 @@ if (items.length === 0) {
   console.log(`Ready for launch on ${on}: nothing left to supply.`);
   process.exit(0);
 }
-console.log(`Before launch, the firm supplies ${items.length} thing(s) (counted on ${on}):`);
+console.log(
+  `Before launch on ${on}, the firm still supplies ${items.length} ${items.length === 1 ? "item" : "items"}:`,
+);
 for (const [category, heading] of Object.entries(categories)) {
   const inCategory = items.filter((item) => item.category === category);
   if (inCategory.length === 0) continue;
