@@ -91,21 +91,27 @@ async function startOnce({
   const origin = `http://127.0.0.1:${port}`;
   // The test engine's database for this data directory, unless the caller names one.
   const database = env.DATABASE_URL === undefined ? await databaseEnv(dataDir) : {};
-  const child = spawn(process.execPath, [script], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // The public address the pages were built for (the server refuses any other); the process
-      // itself listens on a free port of 127.0.0.1, as behind a proxy.
-      SITE_URL: builtSiteUrl(script),
-      ...database,
-      ...env,
+  // A diagnostic report on SIGUSR2 (written even while JavaScript runs): what a server that never
+  // answers was doing, for the error below.
+  const child = spawn(
+    process.execPath,
+    ["--report-on-signal", "--report-signal=SIGUSR2", `--report-directory=${dataDir}`, script],
+    {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // The public address the pages were built for (the server refuses any other); the process
+        // itself listens on a free port of 127.0.0.1, as behind a proxy.
+        SITE_URL: builtSiteUrl(script),
+        ...database,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split("\n").filter(Boolean));
@@ -119,7 +125,10 @@ async function startOnce({
     const ended = child.exitCode !== null || child.signalCode !== null;
     return `${ended ? `[exited: ${child.exitCode ?? child.signalCode}]\n` : ""}${lines.join("\n")}`;
   };
-  await waitUntilServing(origin, port, child, output, database.DATABASE_URL ?? env.DATABASE_URL);
+  await waitUntilServing(origin, port, child, output, {
+    databaseUrl: database.DATABASE_URL ?? env.DATABASE_URL,
+    reports: dataDir,
+  });
   return {
     origin,
     dataDir,
@@ -139,7 +148,8 @@ async function waitUntilServing(
   port: number,
   child: ChildProcess,
   output: () => string,
-  databaseUrl: string | undefined,
+  /** Where to look when it never answers: its database, the directory of its diagnostic reports. */
+  { databaseUrl, reports }: { databaseUrl: string | undefined; reports: string },
 ) {
   // A loaded machine (four test files, PostgreSQL, the booking tests' instances) can take well over
   // ten seconds to start one; twice in CI runs a PostgreSQL server had said it listened and had not
@@ -167,8 +177,48 @@ async function waitUntilServing(
     await sleep(50);
   }
   const waits = databaseUrl ? await sessionsOf(databaseUrl) : "";
+  const doing = await whatItDoes(child, reports);
   child.kill("SIGKILL");
-  throw new Error(`The server did not answer /healthz within 90 s:\n${output()}${waits}`);
+  throw new Error(`The server did not answer /healthz within 90 s:\n${output()}${waits}${doing}`);
+}
+
+/**
+ * Whether a server that never answers is busy (its CPU time over two seconds) and where: its
+ * JavaScript stack and its pending handles, from the report SIGUSR2 makes it write in `reports`.
+ */
+async function whatItDoes(child: ChildProcess, reports: string) {
+  const cpu = () => {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const before = cpu();
+    await sleep(2000);
+    const busy = `\nCPU in the last 2 s: ${(cpu() - before) / 100} s`;
+    const existing = new Set(fs.readdirSync(reports));
+    child.kill("SIGUSR2");
+    for (let i = 0; i < 50; i++) {
+      await sleep(200);
+      const report = fs
+        .readdirSync(reports)
+        .find((name) => name.startsWith("report.") && !existing.has(name));
+      if (!report) continue;
+      const json = JSON.parse(fs.readFileSync(path.join(reports, report), "utf8")) as {
+        javascriptStack?: { message?: string; stack?: string[] };
+        libuv?: { type: string; is_active?: boolean; remoteEndpoint?: unknown }[];
+      };
+      const handles = (json.libuv ?? [])
+        .filter((handle) => handle.is_active)
+        .map(
+          (handle) =>
+            `${handle.type}${handle.remoteEndpoint ? ` ${JSON.stringify(handle.remoteEndpoint)}` : ""}`,
+        );
+      return `${busy}\nJavaScript: ${json.javascriptStack?.message ?? ""}\n${(json.javascriptStack?.stack ?? []).slice(0, 25).join("\n")}\nActive handles: ${handles.join(", ")}`;
+    }
+    return `${busy}\nNo report within 10 s.`;
+  } catch (error) {
+    return `\nWhat the server does could not be read: ${String(error)}`;
+  }
 }
 
 /** What each session of the server's PostgreSQL database is doing: to explain a server that hangs. */
