@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { CalendarCheck } from "lucide-react";
 import { pickerLabels } from "~/booking/picker-labels";
 import type { OfferedSlot } from "~/booking/service";
+import { SlotChoice, SlotTimes } from "~/components/booking/slot-times";
 import { Island } from "~/components/island";
 import { Field } from "~/components/ui/field";
 import type { BookingResult } from "./book-action.server";
@@ -12,6 +13,9 @@ import { PrivacyLine } from "~/components/forms/privacy-line";
 import { SpamTraps } from "~/components/forms/spam-traps";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormResult } from "~/components/forms/use-form-result";
+
+/** The id of the server's list of every free time, which the slot picker island replaces. */
+const slotList = "slot-times";
 
 /**
  * The booking form (`/book`): the free times (the slot picker, an island that is radios without a
@@ -54,31 +58,49 @@ export function BookingForm({
   const empty = unavailable ? copy.times.unavailable : copy.times.none;
   // Who is booking is asked only when there is a time to book (or kept when one was just refused).
   const asking = offered.length > 0 || problem !== undefined;
+  const labelled = pickerLabels(offered, zone, lang, copy.times.office, new Date(now));
 
   return (
     <Form {...formProps} className="group/form relative space-y-8">
       <SpamTraps label={t.form.honeypot} />
-      <Island
-        of={slotPicker}
-        props={{
-          ...pickerLabels(offered, zone, lang, copy.times.office, new Date(now)),
-          zone,
-          zoneChosen,
-          lang,
-          chosen: typeof kept?.slot === "string" ? kept.slot : undefined,
-          // Why the time was not booked, where the nearest free times are offered instead.
-          error: problem ? copy.problems[problem.problem] : slotError ? t.form.errors[slotError] : undefined,
-          now,
-          empty: { ...empty, link: copy.elsewhere.link, href: href("/contact") },
-          labels: {
-            legend: copy.times.legend,
-            intro: copy.times.intro,
-            yourTime: copy.times.yourTime,
-            useMine: copy.times.useMine,
-            days: copy.times.days,
-            requiredLabel: t.form.required,
-          },
-        }}
+      <SlotChoice
+        legend={copy.times.legend}
+        requiredLabel={t.form.required}
+        // Why the time was not booked, where the nearest free times are offered instead.
+        error={problem ? copy.problems[problem.problem] : slotError ? t.form.errors[slotError] : undefined}
+        empty={
+          offered.length === 0 ? { ...empty, link: copy.elsewhere.link, href: href("/contact") } : undefined
+        }
+        picker={
+          <Island
+            of={slotPicker}
+            props={{
+              ...labelled,
+              zone,
+              zoneChosen,
+              lang,
+              list: slotList,
+              invalid: problem !== undefined || slotError !== undefined,
+              now,
+              labels: {
+                intro: copy.times.intro,
+                yourTime: copy.times.yourTime,
+                useMine: copy.times.useMine,
+                days: copy.times.days,
+              },
+            }}
+          />
+        }
+        list={
+          <SlotTimes
+            id={slotList}
+            slots={labelled.slots}
+            dayNames={labelled.dayNames}
+            zone={zone}
+            chosen={typeof kept?.slot === "string" ? kept.slot : undefined}
+            invalid={problem !== undefined || slotError !== undefined}
+          />
+        }
       />
       {problem ? (
         <p className="-mt-4 text-sm">
