@@ -1,4 +1,5 @@
 import { bookingRules, type BookingRules } from "~/config/booking";
+import type { UnreadableCalendar } from "~/booking/calendar.server";
 import type { Consultant } from "~/booking/consultants";
 import { rankConsultants } from "~/booking/routing";
 import type {
@@ -16,13 +17,6 @@ import { isLang } from "~/i18n/locales";
 import { serviceSlugs, type ServiceSlug } from "~/content/service-slugs";
 
 const day = 24 * 60 * 60 * 1000;
-
-/** A consultant whose calendar could not be read: they offer no times until it can. */
-export interface UnreadableCalendar {
-  personId: string;
-  reason: string;
-  at: string;
-}
 
 interface Options {
   store: BookingStore;

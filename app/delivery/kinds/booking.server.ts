@@ -1,5 +1,5 @@
 import type { Consultant } from "~/booking/consultants";
-import type { calendarsFromSettings } from "~/booking/calendar.server";
+import type { calendarsFromSettings, UnreadableCalendar } from "~/booking/calendar.server";
 import { bookingUid, calendarEvent, invitation, type BookedCall } from "~/booking/invitation.server";
 import { createBookingReads, type BookingRow } from "~/booking/store.server";
 import {
@@ -32,6 +32,8 @@ export interface BookingPayload {
 /** What the booking's senders know besides the outbox row: who takes calls. */
 export interface BookingParts {
   consultants: readonly Consultant[];
+  /** The consultants whose calendar could not be read at the last try (`runtime.booking.unreadable()`). */
+  unreadable?: () => readonly UnreadableCalendar[];
 }
 
 export type Calendars = NonNullable<ReturnType<typeof calendarsFromSettings>>;
