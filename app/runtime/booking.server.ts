@@ -108,24 +108,16 @@ export function createBookingService({
       if (!check.ok)
         return { ok: false, problem: check.problem, nearest: await nearest(request, request.slot, now) };
       const start = new Date(check.slot.start);
+      const { slot: _slot, reschedule, ...visitor } = request;
       const booked = await store.book(
         {
+          ...visitor,
           personId: check.slot.personId,
           start,
           end: new Date(start.getTime() + rules.callMinutes * 60_000),
-          lang: request.lang,
-          timeZone: request.timeZone,
-          service: request.service,
-          name: request.name,
-          email: request.email,
-          company: request.company,
-          message: request.message,
-          phone: request.phone,
-          page: request.page,
-          source: request.source,
         },
         now,
-        request.reschedule,
+        reschedule,
       );
       if (!booked.ok) {
         if (booked.problem === "taken")
