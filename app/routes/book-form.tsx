@@ -5,6 +5,8 @@ import type { OfferedSlot } from "~/booking/service";
 import { SlotChoice, SlotTimes } from "~/components/booking/slot-times";
 import { Island } from "~/components/island";
 import { Field } from "~/components/ui/field";
+import { fieldNames, forms, type FieldName } from "~/forms/definitions";
+import type { Messages } from "~/i18n/messages/en";
 import type { BookingResult } from "./book-action.server";
 import { useTranslation } from "~/i18n/translation";
 import * as slotPicker from "~/islands/slot-picker";
@@ -16,6 +18,57 @@ import { useFormResult } from "~/components/forms/use-form-result";
 
 /** The id of the server's list of every free time, which the slot picker island replaces. */
 const slotList = "slot-times";
+
+/** The fields of `forms.booking` drawn elsewhere: the times (the slot picker) and the hidden ones. */
+type DrawnElsewhere = "slot" | "tz" | "service" | "reschedule";
+/** The fields a visitor types, drawn from `looks`. */
+type TypedField = Exclude<FieldName<"booking">, DrawnElsewhere>;
+
+interface Look {
+  /** Its label and placeholder, from the dictionaries. */
+  words: (t: Messages) => { label: string; placeholder: string };
+  autoComplete?: string;
+  /** An input's type other than its declaration's kind gives (a phone number's `tel`). */
+  type?: "tel";
+  /** A `textarea`'s height, in lines. */
+  rows?: number;
+  /** Half the form's width from `sm` up, beside the other halves, above the rest. */
+  half?: true;
+}
+
+/**
+ * How each typed field of `forms.booking` is shown, in the declaration's order: a field declared
+ * and neither drawn elsewhere nor given its look here is a type error.
+ */
+const looks: Record<TypedField, Look> = {
+  name: {
+    words: (t) => ({ label: t.contactForm.name, placeholder: t.contactForm.namePlaceholder }),
+    autoComplete: "name",
+    half: true,
+  },
+  email: {
+    words: (t) => ({ label: t.contactForm.email, placeholder: t.contactForm.emailPlaceholder }),
+    autoComplete: "email",
+    half: true,
+  },
+  company: {
+    words: (t) => ({ label: t.contactForm.company, placeholder: t.contactForm.companyPlaceholder }),
+    autoComplete: "organization",
+  },
+  message: {
+    words: (t) => ({ label: t.booking.details.message, placeholder: t.booking.details.messagePlaceholder }),
+    rows: 4,
+  },
+  phone: {
+    words: (t) => ({ label: t.booking.details.phone, placeholder: t.booking.details.phonePlaceholder }),
+    autoComplete: "tel",
+    type: "tel",
+  },
+};
+
+const typed = fieldNames("booking").filter((name): name is TypedField => name in looks);
+const halves = typed.filter((name) => looks[name].half);
+const wholes = typed.filter((name) => !looks[name].half);
 
 /**
  * The booking form (`/book`): the free times (the slot picker, an island that is radios without a
@@ -58,6 +111,22 @@ export function BookingForm({
   const empty = unavailable ? copy.times.unavailable : copy.times.none;
   // Who is booking is asked only when there is a time to book (or kept when one was just refused).
   const asking = offered.length > 0 || problem !== undefined;
+  const input = (name: TypedField) => {
+    const { words, autoComplete, type, rows } = looks[name];
+    const { label, placeholder } = words(t);
+    return forms.booking[name].kind === "textarea" ? (
+      <Field key={name} {...field(name)} multiline label={label} placeholder={placeholder} rows={rows} />
+    ) : (
+      <Field
+        key={name}
+        {...field(name)}
+        {...(type ? { type } : {})}
+        label={label}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+      />
+    );
+  };
   const labelled = pickerLabels(offered, zone, lang, copy.times.office, new Date(now));
 
   return (
@@ -116,40 +185,8 @@ export function BookingForm({
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-navy-900">{copy.details.legend}</legend>
           <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              {...field("name")}
-              label={t.contactForm.name}
-              placeholder={t.contactForm.namePlaceholder}
-              autoComplete="name"
-            />
-            <Field
-              {...field("email")}
-              label={t.contactForm.email}
-              placeholder={t.contactForm.emailPlaceholder}
-              autoComplete="email"
-            />
-          </div>
-          <Field
-            {...field("company")}
-            label={t.contactForm.company}
-            placeholder={t.contactForm.companyPlaceholder}
-            autoComplete="organization"
-          />
-          <Field
-            {...field("message")}
-            multiline
-            rows={4}
-            label={copy.details.message}
-            placeholder={copy.details.messagePlaceholder}
-          />
-          <Field
-            {...field("phone")}
-            type="tel"
-            label={copy.details.phone}
-            placeholder={copy.details.phonePlaceholder}
-            autoComplete="tel"
-          />
+          <div className="grid gap-5 sm:grid-cols-2">{halves.map(input)}</div>
+          {wholes.map(input)}
         </fieldset>
       ) : null}
       {service ? <input type="hidden" name="service" value={keptValue("service") ?? service} /> : null}
