@@ -141,6 +141,13 @@ export const en: EmailCopy = {
       otherPaths: "Other addresses",
     },
     none: "None this week.",
+    calendars: {
+      title: "Calendars that cannot be read",
+      text: "These consultants offer no times on the booking page until their calendar can be read again. Check the calendar’s address and password (BOOKING_CALDAV_*).",
+      consultant: "Consultant",
+      lastTry: "Last try (UTC)",
+      reason: "Reason",
+    },
     footer:
       "Daily visitors are summed day by day: someone who visits on three different days counts three times. Full figures for any period: npm run stats.",
   },

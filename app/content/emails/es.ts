@@ -142,6 +142,13 @@ export const es: EmailCopy = {
       otherPaths: "Otras direcciones",
     },
     none: "Sin datos esta semana.",
+    calendars: {
+      title: "Calendarios que no se pueden leer",
+      text: "Estos consultores no ofrecen horarios en la página de reservas hasta que su calendario se pueda leer de nuevo. Revise la dirección y la contraseña del calendario (BOOKING_CALDAV_*).",
+      consultant: "Consultor",
+      lastTry: "Último intento (UTC)",
+      reason: "Motivo",
+    },
     footer:
       "Los visitantes diarios se suman día a día: quien vino tres días distintos cuenta tres veces. Cifras completas de cualquier periodo: npm run stats.",
   },

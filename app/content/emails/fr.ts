@@ -147,6 +147,13 @@ export const fr: EmailCopy = {
       otherPaths: "Autres adresses",
     },
     none: "Rien cette semaine.",
+    calendars: {
+      title: "Agendas illisibles",
+      text: "Ces consultants ne proposent aucun créneau sur la page de réservation tant que leur agenda ne peut pas être lu à nouveau. Vérifiez l’adresse et le mot de passe de l’agenda (BOOKING_CALDAV_*).",
+      consultant: "Consultant",
+      lastTry: "Dernier essai (UTC)",
+      reason: "Motif",
+    },
     footer:
       "Les visiteurs quotidiens sont additionnés jour par jour\u00a0: une personne venue trois jours différents est comptée trois fois. Chiffres complets pour toute période\u00a0: npm run stats.",
   },

@@ -141,6 +141,13 @@ export const pt: EmailCopy = {
       otherPaths: "Outros endereços",
     },
     none: "Nada a registrar nesta semana.",
+    calendars: {
+      title: "Agendas que não podem ser lidas",
+      text: "Estes consultores não oferecem horários na página de agendamento até que a agenda deles possa ser lida de novo. Verifique o endereço e a senha da agenda (BOOKING_CALDAV_*).",
+      consultant: "Consultor",
+      lastTry: "Última tentativa (UTC)",
+      reason: "Motivo",
+    },
     footer:
       "Os visitantes diários são somados dia a dia: quem veio em três dias diferentes conta três vezes. Números completos de qualquer período: npm run stats.",
   },

@@ -178,6 +178,18 @@ export interface EmailCopy {
       otherPaths: string;
     };
     none: string;
+    /**
+     * The consultants whose calendar could not be read at the last try (as `/healthz` lists them):
+     * they offer no times on `/book` until it can. Shown first, only when there are some.
+     */
+    calendars: {
+      title: string;
+      text: string;
+      consultant: string;
+      /** The column of the last try's date and time, in UTC. */
+      lastTry: string;
+      reason: string;
+    };
     /** What "daily visitors" means (summed day by day), and where the full figures are. */
     footer: string;
   };
