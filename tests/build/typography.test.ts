@@ -116,6 +116,7 @@ describe("the sentence case rule", () => {
     expect(titleCaseWords("O que aprendemos com o Mercado Livre", usage)).toEqual([]);
     expect(titleCaseWords("Nosso escritório em Belo Horizonte", usage)).toEqual([]);
     expect(titleCaseWords("2. Reduzir o estoque em Guadalajara", usage)).toEqual([]);
+    expect(titleCaseWords("Dois anos depois: O estoque de Lisboa", usage)).toEqual([]);
   });
 });
 

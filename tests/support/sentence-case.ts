@@ -41,13 +41,21 @@ export function wordUsage(passages: readonly string[]): WordUsage {
   return { common, names };
 }
 
-/** The words of `heading` that Title Case capitalized: common words, not names, after the first. */
+/**
+ * The words of `heading` that Title Case capitalized: common words, not names, after the first. A
+ * word that starts a sentence or a subtitle within the heading ("…: El futuro") may be capitalized.
+ */
 export function titleCaseWords(heading: string, usage: WordUsage): string[] {
   // The first word, after any "1." numbering, is capitalized in every language.
-  const words = heading.replace(/^\d+\.\s*/, "").match(word) ?? [];
-  return words.slice(1).filter((text) => {
-    const lower = text.toLowerCase();
-    return capitalized.test(text) && usage.common.has(lower) && !usage.names.has(lower);
+  const text = heading.replace(/^\d+\.\s*/, "");
+  let last = 0;
+  return [...text.matchAll(word)].flatMap((match, index) => {
+    const starts = index === 0 || sentenceStart.test(text.slice(last, match.index));
+    last = match.index + match[0].length;
+    const lower = match[0].toLowerCase();
+    return !starts && capitalized.test(match[0]) && usage.common.has(lower) && !usage.names.has(lower)
+      ? [match[0]]
+      : [];
   });
 }
 
