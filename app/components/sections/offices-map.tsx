@@ -86,7 +86,7 @@ function DottedMap({ offices, labelled }: { offices: MappedOffice[]; labelled: b
     >
       <defs>
         <pattern id={dotsId} width="9" height="9" patternUnits="userSpaceOnUse">
-          <circle cx="4.5" cy="4.5" r="1.6" className="fill-navy-600" />
+          <circle cx="4.5" cy="4.5" r="1.6" className="fill-navy-500" />
         </pattern>
       </defs>
       <path d={outlinePath} fill={`url(#${dotsId})`} />
