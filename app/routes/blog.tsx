@@ -70,7 +70,8 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 sm:py-16">
         <nav aria-label={content.filterLabel}>
           {/* One row that scrolls sideways on a phone (seven filters would take four rows before the
-              first article), opening at the chosen one; wrapping from a tablet. */}
+              first article), opening at the chosen one (only there: on a wider screen the nearest
+              scroller is the page, which must open at its top); wrapping from a tablet. */}
           <ul
             {...{ [filtersAttribute]: "" }}
             className="-mx-4 -my-1 flex gap-2 overflow-x-auto px-4 py-1 sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
@@ -80,7 +81,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={id ? `?category=${id}` : "."}
                   aria-current={id === category ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center rounded-full border border-navy-400 px-4 text-sm font-medium whitespace-nowrap text-navy-700 hover:border-navy-700 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white aria-[current=page]:[scroll-initial-target:nearest]"
+                  className="inline-flex min-h-11 items-center rounded-full border border-navy-400 px-4 text-sm font-medium whitespace-nowrap text-navy-700 hover:border-navy-700 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white max-sm:aria-[current=page]:[scroll-initial-target:nearest]"
                 >
                   {id ? t.blog.categories[id] : content.allPosts}
                 </Link>
