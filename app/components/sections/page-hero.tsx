@@ -55,7 +55,7 @@ export function PageHero({
     >
       <HeroToneContext value={tone}>
         <Container
-          className={`${home ? "py-16 sm:py-24 lg:py-28" : below ? "pt-14 pb-10 sm:pt-20 sm:pb-12" : "py-14 sm:py-20"} ${
+          className={`${home ? "py-16 sm:py-24 lg:pt-24 lg:pb-20" : below ? "pt-14 pb-10 sm:pt-20 sm:pb-12" : "py-14 sm:py-20"} ${
             aside ? "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16" : ""
           }`}
         >
