@@ -87,3 +87,10 @@ export const island = {
   /** Its props, as JSON: the server rendered it with these, the browser renders it with them again. */
   props: "data-island-props",
 } as const;
+
+/**
+ * On a list of filters that scrolls sideways on a phone (the blog's categories): it opens at the
+ * chosen one (`aria-current="page"`), by the stylesheet's `scroll-initial-target` or, where a browser
+ * lacks it, by `current-filter.ts`.
+ */
+export const filtersAttribute = "data-filters";

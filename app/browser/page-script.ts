@@ -1,5 +1,6 @@
 import islands from "virtual:islands-when-needed";
 import { runningAttribute } from "./contract";
+import { showCurrentFilter } from "./current-filter";
 import { enableShareAndSave } from "./share-and-save";
 import { enhanceForms } from "./forms";
 import { loadIslands } from "./islands";
@@ -23,5 +24,6 @@ if (!followSavedLanguage()) {
   enableShareAndSave();
   enhanceForms();
   logNotFound();
+  showCurrentFilter();
   loadIslands(islands);
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
+import { filtersAttribute } from "~/browser/contract";
 import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
 import { Island } from "~/components/island";
 import * as readingList from "~/islands/reading-list";
@@ -69,14 +70,18 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 sm:py-16">
         <nav aria-label={content.filterLabel}>
           {/* One row that scrolls sideways on a phone (seven filters would take four rows before the
-              first article), wrapping from a tablet. */}
-          <ul className="-mx-4 -my-1 flex gap-2 overflow-x-auto px-4 py-1 sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0">
+              first article), opening at the chosen one (only there: on a wider screen the nearest
+              scroller is the page, which must open at its top); wrapping from a tablet. */}
+          <ul
+            {...{ [filtersAttribute]: "" }}
+            className="-mx-4 -my-1 flex gap-2 overflow-x-auto px-4 py-1 sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+          >
             {[null, ...categoryIds].map((id) => (
               <li key={id ?? "all"} className="shrink-0">
                 <Link
                   to={id ? `?category=${id}` : "."}
                   aria-current={id === category ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center rounded-full border border-navy-400 px-4 text-sm font-medium whitespace-nowrap text-navy-700 hover:border-navy-700 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+                  className="inline-flex min-h-11 items-center rounded-full border border-navy-400 px-4 text-sm font-medium whitespace-nowrap text-navy-700 hover:border-navy-700 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white max-sm:aria-[current=page]:[scroll-initial-target:nearest]"
                 >
                   {id ? t.blog.categories[id] : content.allPosts}
                 </Link>

@@ -25,11 +25,11 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero tone="paper" eyebrow={content.updated} title={content.title} subtitle={content.intro} />
       {/* The contents above the text on a phone; beside it on a desktop, held in view under the
-          header as the text scrolls, and scrolling on its own where it is taller than the window (17
-          sections and the jurisdictions), so that none of it is cut. The text in a reading column of
-          about 70 characters a line. */}
-      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[15rem_minmax(0,37rem)] lg:gap-20">
-        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
+          header as the text scrolls, set compact there (a pointer's targets, not a thumb's) so that
+          all of it fits a laptop's window, and scrolling on its own in a shorter one, so that none of
+          it is cut. The text in a reading column of about 70 characters a line. */}
+      <Container className="py-14 sm:py-20 lg:grid lg:grid-cols-[19rem_minmax(0,37rem)] lg:gap-12 xl:grid-cols-[22rem_minmax(0,37rem)] xl:gap-16">
+        <div className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
           <Panel
             as="nav"
             id="privacy-contents"
@@ -38,20 +38,23 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
             className="lg:bg-transparent lg:p-1"
             titleClassName="text-sm font-semibold tracking-wide text-navy-700 uppercase"
           >
-            <ol className="mt-2 text-navy-700 sm:columns-2 sm:gap-8 lg:columns-1">
+            <ol className="mt-2 text-navy-700 sm:columns-2 sm:gap-8 lg:mt-3 lg:columns-1 lg:text-sm">
               {content.sections.map((section, index) => (
                 <li key={section.id} className="break-inside-avoid">
-                  <a href={`#${section.id}`} className={`flex gap-3 ${tocLink}`}>
-                    <span aria-hidden="true" className="w-5 shrink-0 text-sm text-navy-500">
+                  <a href={`#${section.id}`} className={`flex gap-3 ${tocLink} lg:min-h-6 lg:py-0.5`}>
+                    <span
+                      aria-hidden="true"
+                      className="w-5 shrink-0 text-sm text-navy-500 lg:self-start lg:text-xs lg:leading-5"
+                    >
                       {index + 1}
                     </span>
                     {section.heading}
                   </a>
                   {section.parts.length > 0 && (
-                    <ul className="mb-2 ml-8 flex flex-wrap gap-x-3 text-sm">
+                    <ul className="mb-2 ml-8 flex flex-wrap gap-x-3 text-sm lg:mb-1 lg:text-xs">
                       {section.parts.map((part) => (
                         <li key={part.id}>
-                          <a href={`#${part.id}`} className={`inline-flex ${tocLink}`}>
+                          <a href={`#${part.id}`} className={`inline-flex ${tocLink} lg:min-h-6 lg:py-0`}>
                             {part.heading}
                           </a>
                         </li>
@@ -99,7 +102,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A link of the contents: 44 px tall, a thumb's target. */
+/** A link of the contents: 44 px tall, a thumb's target; 24 px on a desktop, a pointer's. */
 const tocLink =
   "min-h-11 items-center py-1.5 leading-snug underline-offset-4 hover:text-navy-900 hover:underline";
 

@@ -97,7 +97,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
           <Clock aria-hidden="true" className="size-6 shrink-0 text-accent-700" />
           <div>
             <h3 className="font-semibold text-navy-900">{timeline.title}</h3>
-            <p className="mt-1 text-navy-600">{timeline.text}</p>
+            <p className="mt-1 max-w-prose text-navy-600">{timeline.text}</p>
           </div>
         </div>
       </Section>

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import en from "../../app/i18n/messages/en";
+import fr from "../../app/i18n/messages/fr";
+import pt from "../../app/i18n/messages/pt";
 import { format } from "../../app/i18n/format";
 import { formatDate } from "../../app/lib/dates";
 import { publishedArticles } from "../support/content-on-disk";
@@ -87,6 +89,39 @@ test("a shared filtered URL opens filtered, in any language, with and without Ja
     await expect(page.getByRole("main").getByRole("article").first()).toContainText("Destaque");
     await context.close();
   }
+});
+
+test("on a phone the chosen filter opens in view, the row scrolled sideways, with and without JavaScript; the page at its top", async ({
+  browser,
+}) => {
+  // The last two categories: at the end of a row that scrolls sideways on a phone.
+  const chosen = [
+    ["/fr/blog?category=change-management", fr.blog.categories["change-management"]],
+    ["/pt/blog?category=cloud-technology", pt.blog.categories["cloud-technology"]],
+  ] as const;
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const [url, name] of chosen) {
+      await page.goto(url);
+      const chip = page.getByRole("link", { name, exact: true });
+      await expect(chip).toHaveAttribute("aria-current", "page");
+      const box = (await chip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // The row scrolled, not the page.
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+    }
+    await context.close();
+  }
+  // On a wider screen the filters wrap, and the page opens at its top, the chosen filter or not.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  for (const url of ["/pt/blog", chosen[0][0]]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  }
+  await page.close();
 });
 
 for (const article of articles) {

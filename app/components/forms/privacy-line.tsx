@@ -17,7 +17,7 @@ export function PrivacyLine({ form }: { form: keyof typeof sections }) {
   const { legalName, address } = site.privacy.controller;
   return (
     <>
-      <p className="text-sm text-navy-500">
+      <p className="max-w-lg text-sm text-navy-500">
         {before}
         <Link
           to={`${href("/privacy")}#${sections[form]}`}
@@ -30,7 +30,7 @@ export function PrivacyLine({ form }: { form: keyof typeof sections }) {
           ` ${format(t.form.privacy.sender, { legalName, address: formatPostalAddress(address, lang) })}`}
       </p>
       {lang === "es" && site.privacy.jurisdictions.includes("ar") && (
-        <p className="text-xs text-navy-500">{t.form.privacy.legend}</p>
+        <p className="max-w-lg text-xs text-navy-500">{t.form.privacy.legend}</p>
       )}
     </>
   );

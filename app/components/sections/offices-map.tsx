@@ -52,8 +52,9 @@ export function OfficesMap({ offices }: { offices: MappedOffice[] }) {
 }
 
 /**
- * The same map as a backdrop, the brand's pattern behind a navy hero: the outline and the offices'
- * squares, no words and no routes, hidden from assistive technology.
+ * The same map beside the home page's headline: the outline, the offices' squares and routes and
+ * their cities' names (proper names, the same in every language), hidden from assistive technology:
+ * the footer lists the offices.
  */
 export function OfficesBackdrop({ className }: { className: string }) {
   return (
@@ -85,17 +86,15 @@ function DottedMap({ offices, labelled }: { offices: MappedOffice[]; labelled: b
     >
       <defs>
         <pattern id={dotsId} width="9" height="9" patternUnits="userSpaceOnUse">
-          <circle cx="4.5" cy="4.5" r="1.6" className="fill-navy-600" />
+          <circle cx="4.5" cy="4.5" r="1.6" className="fill-navy-500" />
         </pattern>
       </defs>
       <path d={outlinePath} fill={`url(#${dotsId})`} />
-      {labelled ? (
-        <g fill="none" className="stroke-accent-400" strokeWidth="1.5" strokeLinecap="round">
-          {links.map((d) => (
-            <path key={d} d={d} strokeDasharray="1 5" />
-          ))}
-        </g>
-      ) : null}
+      <g fill="none" className="stroke-accent-400" strokeWidth="1.5" strokeLinecap="round">
+        {links.map((d) => (
+          <path key={d} d={d} strokeDasharray="1 5" />
+        ))}
+      </g>
       {points.map((point) => {
         // The label on the side with room: right of the office, or left of it in the east.
         const right = point.x / width < 0.6;
@@ -104,25 +103,23 @@ function DottedMap({ offices, labelled }: { offices: MappedOffice[]; labelled: b
           <g key={point.id}>
             <circle cx={point.x} cy={point.y} r="14" className="fill-accent-400/15" />
             <rect x={point.x - 5} y={point.y - 5} width="10" height="10" className="fill-accent-300" />
-            {labelled ? (
-              <>
-                <text
-                  x={x}
-                  y={point.y - 3}
-                  textAnchor={right ? "start" : "end"}
-                  className="fill-white text-[20px] font-semibold"
-                >
-                  {point.city}
-                </text>
-                <text
-                  x={x}
-                  y={point.y + 17}
-                  textAnchor={right ? "start" : "end"}
-                  className="fill-navy-300 text-[15.5px]"
-                >
-                  {point.place}
-                </text>
-              </>
+            <text
+              x={x}
+              y={point.place ? point.y - 3 : point.y + 7}
+              textAnchor={right ? "start" : "end"}
+              className="fill-white text-[20px] font-semibold"
+            >
+              {point.city}
+            </text>
+            {point.place ? (
+              <text
+                x={x}
+                y={point.y + 17}
+                textAnchor={right ? "start" : "end"}
+                className="fill-navy-300 text-[15.5px]"
+              >
+                {point.place}
+              </text>
             ) : null}
           </g>
         );

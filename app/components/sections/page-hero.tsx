@@ -28,7 +28,7 @@ interface PageHeroProps {
 /**
  * The top of every page, with the page's only `h1`: the words, and beside them what the page leads
  * with (`aside`: the home page's featured result, About's map) or under them (`below`). On the home
- * page the offices' dotted map behind the featured result (the brand's one pattern); on paper a navy
+ * page the offices' dotted map above the featured result (the brand's one pattern); on paper a navy
  * rule.
  */
 export function PageHero({
@@ -53,14 +53,9 @@ export function PageHero({
           : "relative isolate overflow-hidden bg-navy-900 text-white"
       }
     >
-      {home ? (
-        // The offices' map behind the featured result on a desktop, where there is room for it; a
-        // height of its own, not the hero's, so that it stays put while a slow page arrives.
-        <OfficesBackdrop className="absolute top-6 right-0 -z-10 hidden h-[44rem] opacity-50 lg:block xl:right-[6%]" />
-      ) : null}
       <HeroToneContext value={tone}>
         <Container
-          className={`${home ? "py-16 sm:py-24 lg:py-28" : below ? "pt-14 pb-10 sm:pt-20 sm:pb-12" : "py-14 sm:py-20"} ${
+          className={`${home ? "py-16 sm:py-24 lg:pt-24 lg:pb-20" : below ? "pt-14 pb-10 sm:pt-20 sm:pb-12" : "py-14 sm:py-20"} ${
             aside ? "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16" : ""
           }`}
         >
@@ -87,7 +82,17 @@ export function PageHero({
             </p>
             {children ? <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
           </div>
-          {aside}
+          {home && aside ? (
+            // On a desktop the offices' map stands above the featured result, its three cities in
+            // view and its southern tip under the panel; a height of its own, not the hero's, so that
+            // it stays put while a slow page arrives.
+            <div className="relative lg:pt-48">
+              <OfficesBackdrop className="absolute -top-20 left-1/2 hidden h-[21rem] -translate-x-1/2 lg:block" />
+              <div className="relative">{aside}</div>
+            </div>
+          ) : (
+            aside
+          )}
         </Container>
         {below ? <Container className="pb-14 sm:pb-20">{below}</Container> : null}
       </HeroToneContext>

@@ -10,7 +10,7 @@ const sizes = {
   lg: { box: "size-20 rounded-2xl text-2xl", mark: "p-3 before:top-3 before:right-3 before:size-2", px: 80 },
   /** The About page's leadership: beside the name on a phone, a square the column's width above it from `sm`. */
   portrait: {
-    box: "dot-grid size-24 rounded-xl text-3xl tracking-tight sm:aspect-square sm:h-auto sm:w-full sm:rounded-2xl sm:text-6xl",
+    box: "dot-grid size-24 rounded-xl text-3xl tracking-tight sm:aspect-square sm:h-auto sm:w-full sm:max-w-80 sm:rounded-2xl sm:text-6xl",
     mark: "p-3 before:top-3 before:right-3 before:size-2 sm:p-6 sm:before:top-6 sm:before:right-6 sm:before:size-3",
     px: 320,
   },
@@ -38,7 +38,7 @@ export function PersonMark({
         width={px}
         height={px}
         loading="lazy"
-        className={`${box} shrink-0 bg-navy-100 object-cover`}
+        className={`${box} shrink-0 bg-navy-100 object-cover object-[50%_30%]`}
       />
     );
   }
