@@ -1,4 +1,7 @@
 import type { z } from "zod";
+import { aboutCopy } from "./about/copy";
+import { caseStudiesCopy } from "./case-studies/copy";
+import { contactCopy } from "./contact/copy";
 import { homeCopy } from "./home/copy";
 import type { PageCopy } from "./page-copy";
 import { serviceDetailCopy } from "./service-details/compose";
@@ -32,4 +35,7 @@ export const editablePages: EditablePage[] = [
   servicePage("Digital transformation", digitalTransformation),
   servicePage("AI solutions", aiSolutions),
   servicePage("Strategy and growth", strategyGrowth),
+  { name: "about", label: "About page", copy: aboutCopy },
+  { name: "case-studies", label: "Case studies page", copy: caseStudiesCopy },
+  { name: "contact", label: "Contact page", copy: contactCopy },
 ];

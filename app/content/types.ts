@@ -25,8 +25,8 @@ export const words = (max: number) =>
 const pageMeta = z.strictObject({
   /** The `<title>`, without the firm's name (the layout appends it). Unique per page and language. */
   title: words(70),
-  /** The meta description: one or two sentences, 160 characters at most (search results cut it). */
-  description: words(160),
+  /** The meta description: one or two sentences, about 120-160 characters (search results cut it). */
+  description: words(180),
 });
 type PageMeta = z.infer<typeof pageMeta>;
 
@@ -39,7 +39,7 @@ const pageIntro = z.strictObject({
 });
 type PageIntro = z.infer<typeof pageIntro>;
 
-const card = z.strictObject({ title: words(75), text: words(300) });
+const card = z.strictObject({ title: words(75), text: words(330) });
 export type Card = z.infer<typeof card>;
 
 const callToAction = z.strictObject({
@@ -131,7 +131,7 @@ const storyText = z.strictObject({
   industry: words(40),
   title: words(120),
   description: words(400),
-  challenge: words(430),
+  challenge: words(570),
   solution: words(660),
   results: z.array(metric).min(1).max(4),
   basis: words(350),
@@ -198,24 +198,29 @@ const serviceSummaryText = z.strictObject({
 });
 type ServiceSummary = { slug: ServiceSlug } & z.infer<typeof serviceSummaryText>;
 
-export interface AboutContent {
-  meta: PageMeta;
-  intro: PageIntro;
-  mission: { title: string; text: string };
-  vision: { title: string; text: string };
+const titled = (text: number) => z.strictObject({ title: words(40), text: words(text) });
+
+/** The About page, as a language writes it (`about/<lang>.yml`): nothing on it is neutral but its shape. */
+export const aboutText = z.strictObject({
+  meta: pageMeta,
+  intro: pageIntro,
+  mission: titled(340),
+  vision: titled(340),
   /** The partners (`content/people/`, those marked `partner`): the section's heading and intro. */
-  leadership: {
-    title: string;
-    intro: string;
+  leadership: z.strictObject({
+    title: words(40),
+    intro: words(120),
     /** Heads the people who lead programs without being partners, after the partners. */
-    colleagues: string;
-  };
+    colleagues: words(50),
+  }),
   /** Names the map of the offices beside the mission. */
-  offices: { title: string };
-  values: { title: string; intro: string; items: Card[] };
-  expertise: { title: string; intro: string; items: Card[] };
-  cta: CallToAction;
-}
+  offices: z.strictObject({ title: words(40) }),
+  /** The four core values: innovation, collaboration, excellence, impact. */
+  values: z.strictObject({ title: words(40), intro: words(160), items: exactly(card, 4) }),
+  expertise: z.strictObject({ title: words(40), intro: words(140), items: z.array(card).min(2).max(8) }),
+  cta: callToAction,
+});
+export type AboutContent = z.infer<typeof aboutText>;
 
 /** The services page, as a language writes it (`services/<lang>.yml`). */
 export const servicesText = z.strictObject({
@@ -263,25 +268,63 @@ export type ServiceDetailContent = Omit<ServiceDetailText, "sections" | "story">
   story: { title: string; story: Story };
 };
 
-export interface CaseStudiesContent {
-  meta: PageMeta;
-  intro: PageIntro;
-  /** The first is the home page's featured result; each story's first result is its headline. */
-  stories: CaseStudy[];
-  insights: { title: string; intro: string; items: { tag: string; title: string; text: string }[] };
-  cta: CallToAction;
-}
+/** The case studies page, as a language writes it (`case-studies/<lang>.yml`). */
+export const caseStudiesText = z.strictObject({
+  meta: pageMeta,
+  intro: pageIntro,
+  /**
+   * The first is the home page's featured result; each story's first result is its headline. The
+   * neutral file gives each its anchor, its services and its change's amounts.
+   */
+  stories: exactly(
+    z.strictObject({
+      /** The client's size, as the story can state it: "1,200 employees", "45 branches". */
+      size: words(35),
+      /** How long the engagement ran: "14 months". */
+      duration: words(20),
+      ...storyText.shape,
+    }),
+    3,
+  ),
+  insights: z.strictObject({
+    title: words(40),
+    intro: words(100),
+    items: z
+      .array(z.strictObject({ tag: words(20), title: words(60), text: words(300) }))
+      .min(1)
+      .max(6),
+  }),
+  cta: callToAction,
+});
+export type CaseStudiesText = z.infer<typeof caseStudiesText>;
+export type CaseStudiesContent = Omit<CaseStudiesText, "stories"> & { stories: CaseStudy[] };
 
-export interface ContactContent {
-  meta: PageMeta;
+/** The contact page, as a language writes it (`contact/<lang>.yml`). */
+export const contactText = z.strictObject({
+  meta: pageMeta,
   /** `highlight` is the word for "Innovate", shown in the accent colour; it must appear in `title`. */
-  hero: { eyebrow: string; title: string; highlight: string; subtitle: string };
-  form: { title: string; intro: string };
-  /** Who reads the messages: `person` is a file of `content/people/` (the same in every language). */
-  answers: { title: string; text: string; person: string };
-  info: { title: string; emailLabel: string; phoneLabel: string; officesLabel: string };
-  expect: { title: string; items: { title: string; text: string }[] };
-}
+  hero: z
+    .strictObject({ eyebrow: words(40), title: words(60), highlight: words(30), subtitle: words(200) })
+    .refine(highlighted, { path: ["highlight"], message: "must be words of the title, as written there" }),
+  form: z.strictObject({ title: words(40), intro: words(200) }),
+  /** Who reads the messages: the person is the neutral file's (a file of `content/people/`). */
+  answers: z.strictObject({ title: words(40), text: words(170) }),
+  info: z.strictObject({
+    title: words(40),
+    emailLabel: words(30),
+    phoneLabel: words(30),
+    officesLabel: words(30),
+  }),
+  /** The four things a visitor can expect: reply, free consultation, proposal, no obligation. */
+  expect: z.strictObject({
+    title: words(40),
+    items: exactly(z.strictObject({ title: words(45), text: words(190) }), 4),
+  }),
+});
+export type ContactText = z.infer<typeof contactText>;
+export type ContactContent = Omit<ContactText, "answers"> & {
+  answers: ContactText["answers"] & { person: string };
+};
 
 /** The home page, as a language writes it (`home/<lang>.yml`). */
 export const homeText = z.strictObject({

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { aboutContent } from "../../app/content/about";
-import { caseStudiesContent } from "../../app/content/case-studies";
-import { contactContent } from "../../app/content/contact";
+import { aboutCopy } from "../../app/content/about/copy";
+import { caseStudiesCopy } from "../../app/content/case-studies/copy";
+import { contactCopy } from "../../app/content/contact/copy";
 import { serviceSlugs } from "../../app/content/service-slugs";
 import { servicesCopy } from "../../app/content/services/copy";
 import { pageOnDisk, serviceDetailsOnDisk } from "../support/content-on-disk";
@@ -14,6 +14,9 @@ import { localizePath, type Lang } from "./support";
 
 /** The pages editors change, as the repository holds them (read outside Vite). */
 const servicesContent = pageOnDisk(servicesCopy);
+const aboutContent = pageOnDisk(aboutCopy);
+const caseStudiesContent = pageOnDisk(caseStudiesCopy);
+const contactContent = pageOnDisk(contactCopy);
 const serviceDetailContent = serviceDetailsOnDisk();
 
 /**
