@@ -103,6 +103,7 @@ function fields(schema: z.ZodType): Field[] {
 export const pageCollections = editablePages.map(({ name, label, copy }) => ({
   name,
   label,
+  i18n: true,
   description:
     "The page's words in the four languages. Each text has a length limit that keeps the page's layout; the build checks every field before publishing.",
   files: [
