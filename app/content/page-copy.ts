@@ -34,6 +34,12 @@ export function parseCopy<S extends z.ZodType, C>(page: PageCopy<S, C>, lang: La
   } catch (error) {
     throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
   }
+  return composed(page, lang, data);
+}
+
+/** One language's words of `page`, from its file's data; throws, naming the file and the field. */
+export function composed<S extends z.ZodType, C>(page: PageCopy<S, C>, lang: Lang, data: unknown): C {
+  const file = `${page.dir}/${lang}.yml`;
   const result = page.schema.safeParse(data);
   if (!result.success) throw new Error(`${file}: ${problem(result.error.issues[0]!)}`);
   try {

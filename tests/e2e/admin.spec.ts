@@ -447,6 +447,15 @@ test("an editor changes the home page's headline, and the build publishes it", a
     .getByRole("group", { name: /Edit .*English.* Content/ })
     .getByRole("group", { name: /Hero/ });
   await hero.getByRole("textbox", { name: "Heading", exact: true }).fill(headline);
+  // The preview draws the page's top with the site's own component, and checks it as the build will.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator("h1")).toHaveText(headline);
+  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical A.I.");
+  await expect(preview.getByRole("alert")).toHaveText(
+    'app/content/home/en.yml: invalid "hero.highlight": must be words of the title, as written there',
+  );
+  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical AI");
+  await expect(preview.locator("h1")).toHaveText(headline);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
