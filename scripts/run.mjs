@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { rawImports } from "./raw-imports.mjs";
 
 const args = process.argv.slice(2);
 const nodeOptions = [];
@@ -31,6 +32,7 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  plugins: [rawImports],
   logLevel: "warning",
 });
 const { status, signal } = spawnSync(process.execPath, [...nodeOptions, outfile, ...toolArgs], {

@@ -27,3 +27,36 @@ describe("the admin page's sign-in", () => {
     expect(signInNotice(cmsSettings(settings))).toBeUndefined();
   });
 });
+
+describe("the page copy collections", () => {
+  const collections = cmsConfig(cmsSettings({})).collections as unknown as {
+    name: string;
+    files?: { file: string; i18n: boolean; fields: Record<string, unknown>[] }[];
+  }[];
+  const page = (name: string) => collections.find((one) => one.name === name)!.files![0]!;
+  const at = (fields: Record<string, unknown>[], name: string) => fields.find((one) => one.name === name)!;
+
+  it("edit each page's file per language, every field translated", () => {
+    expect(page("home").file).toBe("app/content/home/{{locale}}.yml");
+    expect(page("service-ai-solutions").file).toBe("app/content/service-details/ai-solutions/{{locale}}.yml");
+    for (const name of ["home", "services", "service-strategy-growth"])
+      expect(page(name).fields.every((field) => field.i18n === true)).toBe(true);
+  });
+
+  it("take the schema's shape: its limits, lists of fixed length, the sections' layouts", () => {
+    const hero = at(page("home").fields, "hero") as { fields: Record<string, unknown>[] };
+    expect(at(hero.fields, "title")).toMatchObject({ widget: "string", maxlength: 110 });
+    expect(at(hero.fields, "subtitle")).toMatchObject({ widget: "text", maxlength: 230 });
+    const impact = at(page("home").fields, "impact") as { fields: Record<string, unknown>[] };
+    expect(at(impact.fields, "stats")).toMatchObject({ widget: "list", min: 4, max: 4 });
+    const sections = at(page("service-ai-solutions").fields, "sections") as { types: { name: string }[] };
+    expect(sections).toMatchObject({ widget: "list", typeKey: "kind" });
+    expect(sections.types.map((type) => type.name)).toEqual([
+      "cards",
+      "checklist",
+      "tags",
+      "metrics",
+      "phases",
+    ]);
+  });
+});

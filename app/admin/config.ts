@@ -2,11 +2,11 @@ import type { CmsConfig } from "@sveltia/cms";
 import { articleIdPattern } from "~/content/blog/article-ids";
 import { categoryIds } from "~/content/blog/categories";
 import { weekdays, type Weekday } from "~/content/people/booking";
-import englishServices from "~/content/services/en";
-import { servicesNeutral } from "~/content/services/neutral";
+import { servicesContent } from "~/content/services";
 import { dictionaries } from "~/content/dictionaries.server";
 import { site } from "~/config/site";
 import { defaultLang, languageNames, languages } from "~/i18n/locales";
+import { pageCollections } from "./page-collections";
 import { forgeOrigins, type CmsSettings } from "./settings";
 
 /**
@@ -115,10 +115,7 @@ const bookingField = {
       widget: "select",
       multiple: true,
       min: 1,
-      options: servicesNeutral.offerings.items.map(({ slug }, index) => ({
-        value: slug,
-        label: englishServices.offerings.items[index]!.title,
-      })),
+      options: servicesContent.en.offerings.items.map(({ slug, title }) => ({ value: slug, label: title })),
     },
     {
       name: "hours",
@@ -372,6 +369,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
           bookingField,
         ],
       },
+      ...pageCollections,
     ],
   } as CmsConfig;
 }

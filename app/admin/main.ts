@@ -3,6 +3,8 @@ import published from "virtual:published-content";
 import settings from "virtual:cms-settings";
 import siteStyles from "./preview.css?url";
 import { cmsConfig, signInNotice } from "./config";
+import { editablePages } from "~/content/editable-pages";
+import { pagePreview } from "./page-previews";
 import { ArticlePreview, PersonPreview, issuePreview } from "./previews";
 
 /**
@@ -14,6 +16,7 @@ CMS.registerPreviewStyle(siteStyles);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("newsletter", issuePreview(published));
 CMS.registerPreviewTemplate("people", PersonPreview);
+for (const page of editablePages) CMS.registerPreviewTemplate(page.name, pagePreview(page));
 void CMS.init({ config: cmsConfig(settings) });
 
 // A sign-in the build was not given: said on the page, for the editor to pass on (`config.ts`).

@@ -3,12 +3,16 @@ import path from "node:path";
 import { parseArticles } from "../../app/content/blog/articles.server";
 import { issueArticles, readIssueFiles, type NewsletterContent } from "../../app/newsletter/issues.server";
 import { parsePeople } from "../../app/content/people/schema";
+import { editablePages } from "../../app/content/editable-pages";
+import { parseCopy } from "../../app/content/page-copy";
+import { languages } from "../../app/i18n/locales";
 import { checkPhoto } from "./covers";
 import { portraitNeed } from "./portraits";
 
 /**
  * What editors write, checked before anything is built (`npm run build` runs this first): every
- * article in every language and its cover, every newsletter issue. A mistake stops the build with
+ * article in every language and its cover, every newsletter issue, the words of the pages editors
+ * change (`app/content/editable-pages.ts`). A mistake stops the build with
  * one line naming the file and the field, before it can reach the site. The newsletter's part is what
  * the build then writes for the server (`build/newsletter.json`).
  */
@@ -29,6 +33,13 @@ const readDir = (dir: string, names: RegExp) =>
   );
 
 export async function checkContent(root = process.cwd()): Promise<NewsletterContent> {
+  for (const { copy } of editablePages)
+    for (const lang of languages) {
+      const file = `${copy.dir}/${lang}.yml`;
+      if (!fs.existsSync(path.join(root, file)))
+        throw new Error(`${file}: missing: every page has a file per language`);
+      parseCopy(copy, lang, fs.readFileSync(path.join(root, file), "utf8"));
+    }
   const people = parsePeople(readDir(path.join(root, dirs.people), /\.yaml$/));
   for (const person of people) {
     const file = `${dirs.people}/${person.id}.yaml`;

@@ -1,4 +1,5 @@
 import { build, type Plugin } from "esbuild";
+import { rawImports } from "../raw-imports.mjs";
 
 /**
  * Bundles for Node what runs beside the pages' build: `build/server.js`, `build/postbuild.js` and the
@@ -37,6 +38,6 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  plugins: [packagesExceptBundled],
+  plugins: [packagesExceptBundled, rawImports],
   logLevel: "warning",
 });

@@ -108,6 +108,17 @@ describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
     expect(line).toContain("1200");
   });
 
+  it("names a page's file and the field an editor left out", async () => {
+    const file = "app/content/home/fr.yml";
+    const original = fs.readFileSync(path.join(copy.dir, file), "utf8");
+    copy.write({ [file]: original.replace(/^ {2}eyebrow: .*\n/m, "") });
+    try {
+      expect(refused(await copy.build())).toBe(`content: ${file}: invalid "hero.eyebrow": missing`);
+    } finally {
+      copy.write({ [file]: original });
+    }
+  });
+
   it("names a newsletter issue's bad send time", async () => {
     const line = refused(
       await buildWith({

@@ -22,6 +22,7 @@ const contentDirs = [
   "app/content/blog/posts",
   "app/content/newsletter",
   "app/content/people",
+  "app/content/home",
   "public/images/blog",
   "public/images/people",
 ];
@@ -433,6 +434,65 @@ test("an editor writes an article in four languages with a photo, and the build 
         height: 320,
         format: "webp",
       });
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    copy.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("an editor changes the home page's headline, and the build publishes it", async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await openEditor(page);
+  const started = Date.now();
+  await page.getByRole("treeitem", { name: /^Home page/ }).click();
+  await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: "Home page" }).click();
+  const headline = "Run a leaner business with practical AI";
+  const hero = page
+    .getByRole("group", { name: /Edit .*English.* Content/ })
+    .getByRole("group", { name: /Hero/ });
+  await hero.getByRole("textbox", { name: "Heading", exact: true }).fill(headline);
+  // The preview draws the page's top with the site's own component, and checks it as the build will.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator("h1")).toHaveText(headline);
+  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical A.I.");
+  await expect(preview.getByRole("alert")).toHaveText(
+    'app/content/home/en.yml: invalid "hero.highlight": must be words of the title, as written there',
+  );
+  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical AI");
+  await expect(preview.locator("h1")).toHaveText(headline);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+
+  // Sveltia writes the page's four files as the repository holds them: only the English headline changed.
+  const saved = await savedFiles(page, started);
+  const files = ["en", "es", "fr", "pt"].map((lang) => `app/content/home/${lang}.yml`);
+  expect(Object.keys(saved).sort()).toEqual(files);
+  for (const file of files) {
+    const before = fs.readFileSync(file, "utf8");
+    const after = file.endsWith("en.yml")
+      ? before.replace(/^( {2}title: ")Transform your business[^"]*"/m, `$1${headline}"`)
+      : before;
+    expect(saved[file]!.toString(), file).toBe(after);
+  }
+
+  const copy = scratchCopy("admin-home");
+  const dataDir = temporaryDataDir("admin-home");
+  try {
+    copy.write(saved);
+    const built = await copy.build();
+    expect(built.code, built.output).toBe(0);
+    const site = await startServer({ dataDir, script: path.join(copy.dir, "build/server.js") });
+    try {
+      await page.goto(site.origin);
+      await expect(page.locator("h1")).toHaveText(headline);
+      await page.goto(`${site.origin}/fr`);
+      await expect(page.locator("h1")).not.toHaveText(headline);
     } finally {
       await site.stop();
     }

@@ -1,16 +1,23 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { aboutContent } from "../../app/content/about";
-import { caseStudiesContent } from "../../app/content/case-studies";
-import { contactContent } from "../../app/content/contact";
-import { serviceDetailContent } from "../../app/content/service-details";
+import { aboutCopy } from "../../app/content/about/copy";
+import { caseStudiesCopy } from "../../app/content/case-studies/copy";
+import { contactCopy } from "../../app/content/contact/copy";
 import { serviceSlugs } from "../../app/content/service-slugs";
-import { servicesContent } from "../../app/content/services";
+import { servicesCopy } from "../../app/content/services/copy";
+import { pageOnDisk, serviceDetailsOnDisk } from "../support/content-on-disk";
 import type { CallToAction, DetailSection, Story } from "../../app/content/types";
 import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";
 import fr from "../../app/i18n/messages/fr";
 import pt from "../../app/i18n/messages/pt";
 import { localizePath, type Lang } from "./support";
+
+/** The pages editors change, as the repository holds them (read outside Vite). */
+const servicesContent = pageOnDisk(servicesCopy);
+const aboutContent = pageOnDisk(aboutCopy);
+const caseStudiesContent = pageOnDisk(caseStudiesCopy);
+const contactContent = pageOnDisk(contactCopy);
+const serviceDetailContent = serviceDetailsOnDisk();
 
 /**
  * Each page's sections as a visitor reads them, in English and in one other language (Portuguese,

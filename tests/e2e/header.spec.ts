@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { servicesContent } from "../../app/content/services";
+import { servicesCopy } from "../../app/content/services/copy";
+import { pageOnDisk } from "../support/content-on-disk";
 import { expectExpanded, pageScriptRunning } from "./support";
+
+/** The pages editors change, as the repository holds them (read outside Vite). */
+const servicesContent = pageOnDisk(servicesCopy);
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 

@@ -2,6 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArticles, type Article } from "../../app/content/blog/articles.server";
 import { parsePeople, type Person } from "../../app/content/people/schema";
+import type { z } from "zod";
+import { editablePages } from "../../app/content/editable-pages";
+import { readPage, type PageCopy } from "../../app/content/page-copy";
+import { serviceSlugs } from "../../app/content/service-slugs";
+import type { ServiceDetailContent, ServiceSlug } from "../../app/content/types";
+import { languages, type Lang } from "../../app/i18n/locales";
 
 /**
  * The content as the repository holds it now, read by the build's own parsers: what a test of the
@@ -31,4 +37,26 @@ export function peopleOnDisk(root = process.cwd()): Person[] {
         .map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")]),
     ),
   );
+}
+
+/**
+ * A page editors change, as the repository holds it now (`app/content/page-copy.ts`): for what runs
+ * outside Vite (the end-to-end tests), which reads the page's YAML through the build's own parse.
+ */
+export function pageOnDisk<C>(copy: PageCopy<z.ZodType, C>, root = process.cwd()): Record<Lang, C> {
+  const read = (lang: Lang) => fs.readFileSync(path.join(root, copy.dir, `${lang}.yml`), "utf8");
+  return readPage(
+    copy,
+    Object.fromEntries(languages.map((lang) => [lang, read(lang)])) as Record<Lang, string>,
+  );
+}
+
+/** Each service's page, as the repository holds it now. */
+export function serviceDetailsOnDisk(root = process.cwd()) {
+  return Object.fromEntries(
+    serviceSlugs.map((slug) => {
+      const page = editablePages.find(({ name }) => name === `service-${slug}`)!;
+      return [slug, pageOnDisk(page.copy as PageCopy<z.ZodType, ServiceDetailContent>, root)];
+    }),
+  ) as Record<ServiceSlug, Record<Lang, ServiceDetailContent>>;
 }

@@ -1,9 +1,8 @@
-import type { Lang } from "~/i18n/locales";
-import type { AboutContent } from "~/content/types";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import pt from "./pt";
+import { readPage } from "~/content/page-copy";
+import { aboutCopy } from "./copy";
+import en from "./en.yml?raw";
+import es from "./es.yml?raw";
+import fr from "./fr.yml?raw";
+import pt from "./pt.yml?raw";
 
-/** The About page's copy: nothing on it is the same in every language but its shape. */
-export const aboutContent: Record<Lang, AboutContent> = { en, pt, es, fr };
+export const aboutContent = readPage(aboutCopy, { en, pt, es, fr });

@@ -1,22 +1,8 @@
-import type { CaseStudiesContent } from "~/content/types";
-import { inEveryLanguage, story, zip } from "~/content/localize";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import { caseStudiesNeutral as neutral, type CaseStudiesText } from "./neutral";
-import pt from "./pt";
+import { readPage } from "~/content/page-copy";
+import { caseStudiesCopy } from "./copy";
+import en from "./en.yml?raw";
+import es from "./es.yml?raw";
+import fr from "./fr.yml?raw";
+import pt from "./pt.yml?raw";
 
-function compose(text: CaseStudiesText): CaseStudiesContent {
-  return {
-    ...text,
-    stories: zip(neutral.stories, text.stories).map(([given, words]) => ({
-      id: given.id,
-      size: words.size,
-      duration: words.duration,
-      services: [...given.services],
-      ...story(given, words),
-    })),
-  };
-}
-
-export const caseStudiesContent = inEveryLanguage({ en, pt, es, fr }, compose);
+export const caseStudiesContent = readPage(caseStudiesCopy, { en, pt, es, fr });

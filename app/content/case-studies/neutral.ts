@@ -1,5 +1,5 @@
 import type { CaseStudiesContent } from "~/content/types";
-import type { Neutral, Translation } from "~/content/localize";
+import type { Neutral } from "~/content/localize";
 
 /** The stories' anchors, the services they drew on and their before and after, the same in every language. */
 export const caseStudiesNeutral = {
@@ -21,6 +21,3 @@ export const caseStudiesNeutral = {
     },
   ],
 } as const satisfies Neutral<CaseStudiesContent>;
-
-/** What each language writes of the page: the rest. */
-export type CaseStudiesText = Translation<CaseStudiesContent, typeof caseStudiesNeutral>;

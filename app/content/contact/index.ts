@@ -1,16 +1,8 @@
-import type { ContactContent } from "~/content/types";
-import { inEveryLanguage } from "~/content/localize";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import { contactNeutral as neutral, type ContactText } from "./neutral";
-import pt from "./pt";
+import { readPage } from "~/content/page-copy";
+import { contactCopy } from "./copy";
+import en from "./en.yml?raw";
+import es from "./es.yml?raw";
+import fr from "./fr.yml?raw";
+import pt from "./pt.yml?raw";
 
-function compose(text: ContactText): ContactContent {
-  return {
-    ...text,
-    answers: { ...text.answers, person: neutral.answers.person },
-  };
-}
-
-export const contactContent = inEveryLanguage({ en, pt, es, fr }, compose);
+export const contactContent = readPage(contactCopy, { en, pt, es, fr });

@@ -1,24 +1,8 @@
-import type { HomeContent } from "~/content/types";
-import { inEveryLanguage, zip } from "~/content/localize";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import { homeNeutral as neutral, type HomeText } from "./neutral";
-import pt from "./pt";
+import { readPage } from "~/content/page-copy";
+import { homeCopy } from "./copy";
+import en from "./en.yml?raw";
+import es from "./es.yml?raw";
+import fr from "./fr.yml?raw";
+import pt from "./pt.yml?raw";
 
-function compose(text: HomeText): HomeContent {
-  const { whatWeDo, impact } = text;
-  return {
-    ...text,
-    whatWeDo: {
-      ...whatWeDo,
-      items: zip(neutral.whatWeDo.items, whatWeDo.items).map(([given, card]) => ({ ...given, ...card })),
-    },
-    impact: {
-      ...impact,
-      stats: zip(neutral.impact.stats, impact.stats).map(([given, stat]) => ({ ...given, ...stat })),
-    },
-  };
-}
-
-export const homeContent = inEveryLanguage({ en, pt, es, fr }, compose);
+export const homeContent = readPage(homeCopy, { en, pt, es, fr });

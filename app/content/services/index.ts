@@ -1,15 +1,8 @@
-import type { ServicesContent } from "~/content/types";
-import { inEveryLanguage, zip } from "~/content/localize";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import { servicesNeutral as neutral, type ServicesText } from "./neutral";
-import pt from "./pt";
+import { readPage } from "~/content/page-copy";
+import { servicesCopy } from "./copy";
+import en from "./en.yml?raw";
+import es from "./es.yml?raw";
+import fr from "./fr.yml?raw";
+import pt from "./pt.yml?raw";
 
-function compose(text: ServicesText): ServicesContent {
-  const { offerings } = text;
-  const items = zip(neutral.offerings.items, offerings.items).map(([given, item]) => ({ ...given, ...item }));
-  return { ...text, offerings: { ...offerings, items } };
-}
-
-export const servicesContent = inEveryLanguage({ en, pt, es, fr }, compose);
+export const servicesContent = readPage(servicesCopy, { en, pt, es, fr });

@@ -1,5 +1,5 @@
 import type { ServicesContent } from "~/content/types";
-import type { Neutral, Translation } from "~/content/localize";
+import type { Neutral } from "~/content/localize";
 
 /** Each offering's page, the same in every language. */
 export const servicesNeutral = {
@@ -12,6 +12,3 @@ export const servicesNeutral = {
     ],
   },
 } as const satisfies Neutral<ServicesContent>;
-
-/** What each language writes of the page: the rest. */
-export type ServicesText = Translation<ServicesContent, typeof servicesNeutral>;

@@ -1,5 +1,5 @@
 import type { ServiceDetailContent } from "~/content/types";
-import type { Neutral, Translation } from "~/content/localize";
+import type { Neutral } from "~/content/localize";
 
 /** The page's sections, their technologies and the story's before and after, the same in every language. */
 export const neutral = {
@@ -27,6 +27,3 @@ export const neutral = {
     },
   },
 } as const satisfies Neutral<ServiceDetailContent>;
-
-/** What each language writes of the page: the rest. */
-export type Text = Translation<ServiceDetailContent, typeof neutral>;

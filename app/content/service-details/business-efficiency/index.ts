@@ -1,9 +1,9 @@
-import { inEveryLanguage } from "~/content/localize";
-import { serviceDetail } from "../compose";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import { neutral, type Text } from "./neutral";
-import pt from "./pt";
+import { readPage } from "~/content/page-copy";
+import { serviceDetailCopy } from "../compose";
+import en from "./en.yml?raw";
+import es from "./es.yml?raw";
+import fr from "./fr.yml?raw";
+import { neutral } from "./neutral";
+import pt from "./pt.yml?raw";
 
-export default inEveryLanguage({ en, pt, es, fr }, (text: Text) => serviceDetail(neutral, text));
+export default readPage(serviceDetailCopy(neutral), { en, pt, es, fr });
