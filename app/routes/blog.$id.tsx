@@ -28,7 +28,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
     .sort((a, b) => Number(b.category === article.category) - Number(a.category === article.category))
     .slice(0, 3);
   return {
-    article: { ...summarize(article, lang), html: article.versions[lang].html },
+    article: {
+      ...summarize(article, lang),
+      html: article.versions[lang].html,
+      description: article.versions[lang].description,
+    },
     related: related.map((other) => summarize(other, lang)),
     reader: contactReader(lang),
   };
@@ -42,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
   const posting = {
     "@type": "BlogPosting",
     headline: article.title,
-    description: article.excerpt,
+    description: article.description,
     datePublished: article.date,
     dateModified: article.date,
     inLanguage: lang,
@@ -58,7 +62,7 @@ export const meta: Route.MetaFunction = (args) => {
   };
   return pageMeta(args, {
     title: article.title,
-    description: article.excerpt,
+    description: article.description,
     type: "article",
     feed: true,
     jsonLd: [posting],

@@ -3,14 +3,16 @@ import path from "node:path";
 import { parseArticles } from "../../app/content/blog/articles.server";
 import { issueArticles, readIssueFiles, type NewsletterContent } from "../../app/newsletter/issues.server";
 import { parsePeople } from "../../app/content/people/schema";
+import { latestDate, publicationNow, publishedOnly } from "../../app/content/blog/publication";
 import { checkPhoto } from "./covers";
 import { portraitNeed } from "./portraits";
 
 /**
  * What editors write, checked before anything is built (`npm run build` runs this first): every
- * article in every language and its cover, every newsletter issue. A mistake stops the build with
- * one line naming the file and the field, before it can reach the site. The newsletter's part is what
- * the build then writes for the server (`build/newsletter.json`).
+ * article in every language and its cover, every newsletter issue, every person, drafts included. A
+ * mistake stops the build with one line naming the file and the field, before it can reach the site.
+ * The newsletter's part is what the build then writes for the server (`build/newsletter.json`): the
+ * articles on the site at `now` (`publication.ts`), and the issues that are not drafts.
  */
 const dirs = {
   posts: "app/content/blog/posts",
@@ -28,7 +30,7 @@ const readDir = (dir: string, names: RegExp) =>
       .map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")]),
   );
 
-export async function checkContent(root = process.cwd()): Promise<NewsletterContent> {
+export async function checkContent(root = process.cwd(), now = publicationNow()): Promise<NewsletterContent> {
   const people = parsePeople(readDir(path.join(root, dirs.people), /\.yaml$/));
   for (const person of people) {
     const file = `${dirs.people}/${person.id}.yaml`;
@@ -39,16 +41,32 @@ export async function checkContent(root = process.cwd()): Promise<NewsletterCont
     await checkPhoto(root, image, portraitNeed);
   }
   const articles = parseArticles(readDir(path.join(root, dirs.posts), /\.md$/));
+  const published = publishedOnly(articles, now);
   for (const article of articles) {
-    if (!people.some((person) => person.id === article.author))
+    const file = `${dirs.posts}/${article.id}.en.md`;
+    const author = people.find((person) => person.id === article.author);
+    if (!author)
       throw new Error(
-        `${dirs.posts}/${article.id}.en.md: invalid front matter at "author": no ${dirs.people}/${article.author}.yaml`,
+        `${file}: invalid front matter at "author": ${article.author} is not among the People (no ${dirs.people}/${article.author}.yaml: removed?): choose another author`,
+      );
+    if (author.draft && published.includes(article))
+      throw new Error(
+        `${file}: invalid front matter at "author": ${author.name} is a draft in People: publish them first, or choose another author`,
+      );
+    if (article.date > latestDate(now))
+      throw new Error(
+        `${file}: invalid front matter at "date": ${article.date} is more than a year ahead: check the year (an article is scheduled at most a year ahead)`,
+      );
+    const sharing = articles.find((other) => other !== article && other.image === article.image);
+    if (sharing && !article.image.endsWith(".svg"))
+      throw new Error(
+        `${file}: invalid front matter at "image": ${article.image} is also the cover of ${sharing.id}; upload this article's own photo, under another name`,
       );
     const image = path.join(dirs.public, article.image);
     if (!fs.existsSync(path.join(root, image)))
-      throw new Error(`${dirs.posts}/${article.id}.en.md: invalid front matter at "image": no file ${image}`);
+      throw new Error(`${file}: invalid front matter at "image": no file ${image}`);
     if (!image.endsWith(".svg")) await checkPhoto(root, image);
   }
-  const summaries = issueArticles(articles);
+  const summaries = issueArticles(published);
   return { issues: readIssueFiles(path.join(root, dirs.issues), summaries), articles: summaries };
 }
