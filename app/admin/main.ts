@@ -14,7 +14,7 @@ CMS.registerPreviewStyle(siteStyles);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("newsletter", issuePreview(published));
 CMS.registerPreviewTemplate("people", PersonPreview);
-void CMS.init({ config: cmsConfig(settings) });
+void CMS.init({ config: cmsConfig(settings, published) });
 
 // A sign-in the build was not given: said on the page, for the editor to pass on (`config.ts`).
 const notice = signInNotice(settings);

@@ -346,6 +346,17 @@ excerpt: "Excerpt"
     ).toThrow(`app/content/blog/posts/7.fr.md: line 10: an image from ${src}`);
   });
 
+  it("refuses a photo without its description, naming the line and what to do", () => {
+    expect(() =>
+      parseArticle(
+        "7",
+        files({ "7.fr.md": `${translation("fr")}\nTexte.\n\n![ ](/images/blog/team.jpg)\n` }),
+      ),
+    ).toThrow(
+      "app/content/blog/posts/7.fr.md: line 10: an image without a description (/images/blog/team.jpg): say what it shows",
+    );
+  });
+
   it("keeps links to the site, the web, an address and a phone, and the site's images", () => {
     const body = [
       "[contact](/contact), [a part](#part), [ERP](https://example.com/erp?a=1&b=2), <https://example.org>,",
