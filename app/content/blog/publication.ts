@@ -1,5 +1,5 @@
 /**
- * Which articles are on the site (decision 018): an article is published when none of its languages
+ * Which articles are on the site (decision 016): an article is published when none of its languages
  * is a draft and its date has come. A future date means "publish then": the build leaves the article
  * out, and the scheduled rebuild of the day it is due (`.github/workflows/publish.yml`) puts it in.
  * Imports stay relative: the route config's prerendering reads this outside of Vite.
