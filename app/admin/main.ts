@@ -3,7 +3,7 @@ import published from "virtual:published-content";
 import settings from "virtual:cms-settings";
 import siteStyles from "./preview.css?url";
 import { cmsConfig, signInNotice } from "./config";
-import { ArticlePreview, PersonPreview, issuePreview } from "./previews";
+import { PersonPreview, articlePreview, issuePreview } from "./previews";
 
 /**
  * `/admin`: the firm's editors write articles and newsletter issues here, in the browser, and Sveltia
@@ -11,7 +11,7 @@ import { ArticlePreview, PersonPreview, issuePreview } from "./previews";
  * site's own stylesheet and code (`previews.tsx`).
  */
 CMS.registerPreviewStyle(siteStyles);
-CMS.registerPreviewTemplate("articles", ArticlePreview);
+CMS.registerPreviewTemplate("articles", articlePreview(published));
 CMS.registerPreviewTemplate("newsletter", issuePreview(published));
 CMS.registerPreviewTemplate("people", PersonPreview);
 void CMS.init({ config: cmsConfig(settings, published) });
