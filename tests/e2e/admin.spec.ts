@@ -320,10 +320,10 @@ test("an editor writes an article in four languages with a photo, and the build 
       .map((text, index) => `  ${["en", "pt", "es", "fr"][index]}: "${text}"\n`)
       .join("");
   expect(saved["app/content/people/ana-souza.yaml"]!.toString()).toBe(
-    `name: "${newcomer.name}"\nportrait: "/images/people/ana-souza.jpg"\npartner: true\norder: ${newcomer.order}\noffice: "sao-paulo"\nrole:\n${inFile(newcomer.role)}bio:\n${inFile(newcomer.bio)}`,
+    `name: "${newcomer.name}"\nportrait: "/images/people/ana-souza.jpg"\npartner: true\norder: ${newcomer.order}\noffice: "sao-paulo"\nrole:\n${inFile(newcomer.role)}bio:\n${inFile(newcomer.bio)}draft: false\n`,
   );
   expect(saved[`app/content/blog/posts/${article.id}.fr.md`]!.toString()).toBe(
-    `---\ntitle: "${article.versions.French.title}"\nexcerpt: "${article.versions.French.excerpt}"\n---\n\n${article.versions.French.body}\n`,
+    `---\ntitle: "${article.versions.French.title}"\nexcerpt: "${article.versions.French.excerpt}"\ndraft: false\n---\n\n${article.versions.French.body}\n`,
   );
 
   // Built as a push to main is built, and served.
