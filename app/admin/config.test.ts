@@ -55,6 +55,8 @@ describe("what the editor is stopped from saving", () => {
 
   it("bounds the excerpt and the search engines' description, and names uploads safely, 15 MB at most", () => {
     expect(field("articles", "excerpt")).toMatchObject({ minlength: 50, maxlength: 300 });
+    expect(field("articles", "coverAlt")).toMatchObject({ i18n: true, maxlength: 200 });
+    expect(field("articles", "coverAlt")).toMatchObject({ i18n: true, maxlength: 200 });
     expect(field("articles", "description")).toMatchObject({
       required: false,
       minlength: 50,

@@ -264,6 +264,15 @@ export function cmsConfig(
             widget: "image",
             accept: "image/svg+xml,image/jpeg,image/png,image/webp",
           },
+          {
+            name: "coverAlt",
+            label: "Cover description",
+            hint: "Required with a photo, in each language: what it shows, for readers who cannot see it (“Our Orlando team at a whiteboard”). Leave it empty for a drawing.",
+            widget: "string",
+            i18n: true,
+            required: false,
+            maxlength: 200,
+          },
           { name: "title", label: "Title", widget: "string", i18n: true },
           {
             name: "excerpt",

@@ -32,6 +32,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       ...summarize(article, lang),
       html: article.versions[lang].html,
       description: article.versions[lang].description,
+      coverAlt: article.versions[lang].coverAlt,
     },
     related: related.map((other) => summarize(other, lang)),
     reader: contactReader(lang),
@@ -93,6 +94,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       <Container size="prose" className="pt-12">
         <CoverImage
           cover={article.cover}
+          alt={article.coverAlt}
           eager
           sizes="(min-width: 768px) 592px, 100vw"
           className="aspect-[1200/630] w-full rounded-2xl object-cover"

@@ -21,12 +21,13 @@ const valid = {
   image: "/images/blog/1.svg",
   title: "Remote teams that work",
   excerpt: "What we learned.",
+  coverAlt: "Four colleagues on a video call",
 };
 const frontMatter = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([key, value]) => `${key}: "${value}"`)
     .join("\n");
-const translation = `---\ntitle: "Un titre"\nexcerpt: "Un résumé."\n---\n\nUn paragraphe.\n`;
+const translation = `---\ntitle: "Un titre"\nexcerpt: "Un résumé."\ncoverAlt: "Quatre collègues en visio"\n---\n\nUn paragraphe.\n`;
 
 /** The article in four languages, with `english` as its English file. */
 const articleFiles = (englishFile: string) => ({
@@ -150,7 +151,7 @@ describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
     );
     expect(line).toMatch(
       new RegExp(
-        `^content: ${posts}/${valid.id}\\.es\\.md: line 8: a footnote link pasted from Word \\(\\[\\[1\\]\\]\\(#_ftn1\\)\\) leads nowhere on the site: `,
+        `^content: ${posts}/${valid.id}\\.es\\.md: line 9: a footnote link pasted from Word \\(\\[\\[1\\]\\]\\(#_ftn1\\)\\) leads nowhere on the site: `,
       ),
     );
   });

@@ -30,6 +30,8 @@ const perLanguage = {
     )
     .max(descriptionLength.max, `at most ${descriptionLength.max} characters: a search engine cuts the rest`)
     .optional(),
+  /** What a photo cover shows, for a reader who cannot see it: required with a photo. */
+  coverAlt: z.string().trim().min(1).max(200).optional(),
 };
 
 const englishSchema = z.strictObject({
@@ -66,6 +68,8 @@ interface Version {
   excerpt: string;
   /** For search engines: the editor's, or the excerpt. */
   description: string;
+  /** What the cover shows, when it is a photo; empty for a drawing. */
+  coverAlt: string;
   draft: boolean;
   /** The body as HTML. */
   html: string;
@@ -74,7 +78,7 @@ interface Version {
 
 export interface Article extends Omit<
   z.infer<typeof englishSchema>,
-  "title" | "excerpt" | "draft" | "description"
+  "title" | "excerpt" | "draft" | "description" | "coverAlt"
 > {
   versions: Record<Lang, Version>;
   /** One of its languages is a draft: it is not on the site (`publication.ts`). */
@@ -113,7 +117,7 @@ export function countWords(html: string): number {
 
 function version(file: string, raw: string, lang: Lang): Version {
   const [data, body] = splitFrontMatter(file, raw);
-  const { title, excerpt, draft, description } = check<z.infer<typeof translationSchema>>(
+  const { title, excerpt, draft, description, coverAlt } = check<z.infer<typeof translationSchema>>(
     file,
     lang === "en" ? englishSchema : translationSchema,
     data,
@@ -125,6 +129,7 @@ function version(file: string, raw: string, lang: Lang): Version {
     title: typeset(title, lang),
     excerpt: typeset(excerpt, lang),
     description: typeset(description ?? excerpt, lang),
+    coverAlt: typeset(coverAlt ?? "", lang),
     draft: draft ?? false,
     html,
     readMinutes: readingMinutes(html),
@@ -197,6 +202,11 @@ export function parseArticle(id: string, read: (file: string) => string | undefi
     return raw === undefined ? [] : [[lang, version(`${postsDir}/${id}.${lang}.md`, raw, lang)] as const];
   });
   const draft = written.some(([, one]) => one.draft);
+  const undescribed = image.endsWith(".svg") ? undefined : written.find(([, one]) => !one.coverAlt);
+  if (undescribed)
+    throw new Error(
+      `${postsDir}/${id}.${undescribed[0]}.md: invalid front matter at "coverAlt": a photo cover needs its description in each language (Cover description): say what it shows, for readers who cannot see it`,
+    );
   const unwritten = languages.find((lang) => !written.some(([one]) => one === lang));
   if (unwritten === undefined)
     return {

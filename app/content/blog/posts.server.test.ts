@@ -170,6 +170,7 @@ excerpt: "Excerpt"
       title: "Title",
       excerpt: "Excerpt",
       description: "Excerpt",
+      coverAlt: "",
       draft: false,
       html: "<h2>Body</h2>\n",
       readMinutes: 1,
@@ -178,6 +179,7 @@ excerpt: "Excerpt"
       title: "T fr",
       excerpt: "E fr",
       description: "E fr",
+      coverAlt: "",
       draft: false,
       html: "<h2>Corps fr</h2>\n",
       readMinutes: 1,
@@ -286,10 +288,26 @@ excerpt: "Excerpt"
   });
 
   it("takes a photo as its cover, and refuses what is not an image of /images/blog/", () => {
+    const described = (raw: string, alt: string) => raw.replace("---\n", `---\ncoverAlt: "${alt}"\n`);
+    const withPhoto = (image: string, overrides: Record<string, string> = {}) =>
+      files({
+        "7.en.md": described(en.replace("/images/blog/7.svg", image), "A team at a whiteboard"),
+        "7.pt.md": described(translation("pt"), "Uma equipe diante de um quadro"),
+        "7.es.md": described(translation("es"), "Un equipo frente a una pizarra"),
+        "7.fr.md": described(translation("fr"), "Une équipe devant un tableau"),
+        ...overrides,
+      });
     for (const image of ["/images/blog/7.jpg", "/images/blog/team.png", "/images/blog/x.webp"])
-      expect(parseArticle("7", files({ "7.en.md": en.replace("/images/blog/7.svg", image) }))!.image).toBe(
-        image,
-      );
+      expect(parseArticle("7", withPhoto(image))!.image).toBe(image);
+    expect(parseArticle("7", withPhoto("/images/blog/7.jpg"))!.versions.fr.coverAlt).toBe(
+      "Une équipe devant un tableau",
+    );
+    // A photo says nothing to a reader who cannot see it without its description, in each language.
+    expect(() =>
+      parseArticle("7", withPhoto("/images/blog/7.jpg", { "7.es.md": translation("es") })),
+    ).toThrow(
+      'app/content/blog/posts/7.es.md: invalid front matter at "coverAlt": a photo cover needs its description in each language',
+    );
     expect(() =>
       parseArticle("7", files({ "7.en.md": en.replace("/images/blog/7.svg", "/images/blog/7.gif") })),
     ).toThrow(/^app\/content\/blog\/posts\/7\.en\.md: invalid front matter at "image"/);
