@@ -234,7 +234,7 @@ export function cmsConfig(
           {
             name: "date",
             label: "Date",
-            hint: "The day it is published. A day still to come schedules it: it appears on the site that day (by 7:00 UTC). At most a year ahead.",
+            hint: "The day it is published. A day still to come schedules it: it appears on the site early that day (UTC). At most a year ahead.",
             widget: "datetime",
             type: "date",
             format: "YYYY-MM-DD",

@@ -22,6 +22,17 @@ export interface ConsultantCalendar {
  */
 export type CalendarBusy = { readable: true; busy: Interval[] } | { readable: false; reason: string };
 
+/**
+ * A consultant whose calendar could not be read at the last try: they offer no times until it can
+ * (`runtime.booking.unreadable()`, which `/healthz` and the weekly digest report).
+ */
+export interface UnreadableCalendar {
+  personId: string;
+  reason: string;
+  /** The last try (ISO). */
+  at: string;
+}
+
 export interface CalendarOptions {
   /** How long a calendar's answer is reused (default 60 s): a page of slots asks once a minute at most. */
   cacheMs?: number;

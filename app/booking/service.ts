@@ -31,10 +31,8 @@ export interface OfferedSlot extends Slot {
   consultantName: string;
 }
 
-/** A valid post of the booking form (the page checks the fields; `book` checks the slot again). */
-export interface BookingRequest extends VisitorNeed {
-  /** The slot's start, as posted: ISO 8601 UTC, e.g. `2027-01-12T15:00:00Z`. */
-  slot: string;
+/** Who books and what they typed: posted with the form, stored with the booking (`NewBooking`). */
+export interface BookingVisitor extends VisitorNeed {
   name: string;
   email: string;
   company?: string;
@@ -43,13 +41,19 @@ export interface BookingRequest extends VisitorNeed {
   phone?: string;
   /** The page the form was on (`/pt/book`). */
   page: string;
-  /** A booking this one replaces (its manage token): moved atomically, the old one cancelled. */
-  reschedule?: string;
   /**
    * The visitor's entry source that day (the form action's `context.visitSource`), so analytics
    * credit the booking as a conversion to where the visitor came from; optional.
    */
   source?: string;
+}
+
+/** A valid post of the booking form (the page checks the fields; `book` checks the slot again). */
+export interface BookingRequest extends BookingVisitor {
+  /** The slot's start, as posted: ISO 8601 UTC, e.g. `2027-01-12T15:00:00Z`. */
+  slot: string;
+  /** A booking this one replaces (its manage token): moved atomically, the old one cancelled. */
+  reschedule?: string;
 }
 
 export type BookingOutcome =

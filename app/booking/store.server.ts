@@ -5,28 +5,38 @@ import { canonicalMailbox } from "~/leads/mailbox";
 import { holdUntilCommit } from "~/store/engine-specific";
 import type { Queryable } from "~/store/queryable";
 import type { BookingsTable } from "~/store/tables";
+import type { BookingVisitor } from "./service";
 import type { Busy } from "./slots";
 
 /** A booking, as stored. */
 export type BookingRow = Selectable<BookingsTable>;
 
 /** A booking to store: the slot checked, the consultant chosen (`runtime/booking.server.ts`). */
-export interface NewBooking {
+export interface NewBooking extends BookingVisitor {
   personId: string;
   start: Date;
   end: Date;
-  lang: string;
-  timeZone: string;
-  service?: string;
-  name: string;
-  email: string;
-  company?: string;
-  message?: string;
-  phone?: string;
-  page: string;
-  /** The visitor's entry source that day (`app/analytics/source.ts`), for the conversions. */
-  source?: string;
 }
+
+/**
+ * Who booked, read back from the stored row as the consultant's email and the webhook give it: what
+ * they typed (`null` where they typed nothing), their zone, language and page.
+ */
+export function visitorOf(row: BookingRow) {
+  return {
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    message: row.message,
+    service: row.service,
+    timeZone: row.time_zone,
+    lang: row.lang,
+    page: row.page,
+  };
+}
+
+export type StoredVisitor = ReturnType<typeof visitorOf>;
 
 /**
  * What a booking's change queues, in the transaction that stores it (`delivery.server.ts`): the

@@ -60,4 +60,15 @@ describe("islands", () => {
     await vi.waitFor(() => expect(mount).toHaveBeenCalledWith(...mounted("always")));
     expect(importIsland).toHaveBeenCalledTimes(1);
   });
+
+  it("watch a container that arrives later, as a form replaced by the server's answer brings", async () => {
+    const { importIsland, mount } = page("always");
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    const answered = document.createElement("form");
+    answered.innerHTML = container("always").replace('id="always"', 'id="answered"');
+    document.getElementById("always")!.replaceWith(answered);
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(2));
+    expect(mount).toHaveBeenLastCalledWith("/islands/always-abc.js", document.getElementById("answered"));
+    expect(importIsland).toHaveBeenCalledTimes(2);
+  });
 });

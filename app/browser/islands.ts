@@ -22,31 +22,46 @@ type IslandModule = { mount: (container: HTMLElement) => void };
 
 /**
  * Watches the page's island containers. `islands` is each island's `WhenNeeded`, by name: the build
- * makes it from `app/islands/` (`virtual:islands-when-needed`, see `page-script.ts`).
+ * makes it from `app/islands/` (`virtual:islands-when-needed`, see `page-script.ts`). On a page that
+ * has one, a container that arrives later is watched too: a form sent in the background is replaced
+ * by the server's answer (`forms.ts`), and an island in it (the booking form's slot picker, after a
+ * time was taken) is new markup, hydrated in its turn.
  */
 export function loadIslands(
   islands: Readonly<Record<string, WhenNeeded>>,
   importIsland = (url: string) => import(/* @vite-ignore */ url) as Promise<IslandModule>,
 ) {
+  const selector = `[${attributes.name}]`;
+  const watch = (container: HTMLElement) => {
+    const name = container.getAttribute(attributes.name)!;
+    const source = container.getAttribute(attributes.source);
+    const island = islands[name];
+    if (!island || !source) return;
+    const needed = island.needed ?? (() => true);
+    let started = false;
+    let painted = () => false;
+    const check = () => {
+      if (started || !painted() || !needed()) return;
+      started = true;
+      importIsland(source)
+        .then((module) => module.mount(container))
+        .catch((error: unknown) => console.error(`The ${name} island could not load:`, error));
+    };
+    painted = afterFirstPaint(check);
+    check();
+    island.onChange?.(check);
+  };
   whenParsed(() => {
-    for (const container of document.querySelectorAll<HTMLElement>(`[${attributes.name}]`)) {
-      const name = container.getAttribute(attributes.name)!;
-      const source = container.getAttribute(attributes.source);
-      const island = islands[name];
-      if (!island || !source) continue;
-      const needed = island.needed ?? (() => true);
-      let started = false;
-      let painted = () => false;
-      const check = () => {
-        if (started || !painted() || !needed()) return;
-        started = true;
-        importIsland(source)
-          .then((module) => module.mount(container))
-          .catch((error: unknown) => console.error(`The ${name} island could not load:`, error));
-      };
-      painted = afterFirstPaint(check);
-      check();
-      island.onChange?.(check);
-    }
+    const containers = document.querySelectorAll<HTMLElement>(selector);
+    containers.forEach(watch);
+    if (containers.length === 0) return;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const added of record.addedNodes) {
+          if (!(added instanceof HTMLElement)) continue;
+          if (added.matches(selector)) watch(added);
+          added.querySelectorAll<HTMLElement>(selector).forEach(watch);
+        }
+    }).observe(document.body, { childList: true, subtree: true });
   });
 }

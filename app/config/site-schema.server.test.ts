@@ -20,6 +20,10 @@ describe("validateSite", () => {
     expect(() => validateSite({ ...site, offices })).toThrow(
       /at offices\.0\.phone: must be an international number/,
     );
+    const unaddressed = [{ ...site.offices[0]!, street: " " }];
+    expect(() => validateSite({ ...site, offices: unaddressed })).toThrow(
+      /at offices\.0\.street: must not be empty/,
+    );
   });
 
   describe("the privacy notice's facts", () => {

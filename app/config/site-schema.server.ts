@@ -200,6 +200,8 @@ const siteSchema = z.object({
         ]),
         country,
         phone,
+        street: text.optional(),
+        postalCode: text.optional(),
         timeZone: z.string().refine(isTimeZone, "must be an IANA time zone, such as America/New_York"),
         coordinates: z.object({
           latitude: z.number().min(-90).max(90),

@@ -13,6 +13,9 @@ export interface Office {
   /** ISO 3166 country code; its name is localized with `Intl.DisplayNames`. */
   country: string;
   phone: string;
+  /** Number, street and suite, with the postal code: until the firm gives them, `npm run readiness` lists the office. */
+  street?: string;
+  postalCode?: string;
   /** Its IANA time zone: its people's weekly hours for booking a call are read on its clocks. */
   timeZone: string;
   /** Where the office is, in degrees: the About page's map of the offices, the structured data's `geo`. */
@@ -265,6 +268,34 @@ export const site: SiteConfig = {
     minimumAge: 18,
   },
 };
+
+/** A fact of `site` that the firm supplies; `office-phone:<id>` is an office's phone. */
+export type SuppliedFact =
+  | "phone"
+  | `office-phone:${string}`
+  | "controller"
+  | "data-protection-officer"
+  | `representative:${RepresentedJurisdiction}`
+  | "toll-free-phone"
+  | "processors";
+
+/**
+ * The facts of `site` that still ship as examples, not the firm's own: delete each entry once its
+ * value is the firm's. `npm run readiness` lists them, with where each goes, and fails while one is
+ * left (docs/operations.md); it also finds the fictional 555 numbers by their rule.
+ */
+export const stillToSupply: readonly SuppliedFact[] = [
+  "phone",
+  "office-phone:orlando",
+  "office-phone:vancouver",
+  "office-phone:sao-paulo",
+  "controller",
+  "data-protection-officer",
+  "representative:eea",
+  "representative:uk",
+  "toll-free-phone",
+  "processors",
+];
 
 /** The office's region as a visitor reading `lang` writes it. */
 export function regionName(office: Office, lang: Lang): string {

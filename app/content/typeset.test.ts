@@ -28,6 +28,8 @@ describe("typeset", () => {
     expect(typeset("Pourquoi ? Voici :", "fr")).toBe(`Pourquoi${narrow}? Voici${nbsp}:`);
     expect(typeset(`Il a dit "non".`, "fr")).toBe(`Il a dit «${narrow}non${narrow}».`);
     expect(typeset("« déjà espacé »", "fr")).toBe(`«${narrow}déjà espacé${narrow}»`);
+    // Typed with its narrow spaces already (the articles are): one each side, not two.
+    expect(typeset(`«${narrow}déjà fin${narrow}»`, "fr")).toBe(`«${narrow}déjà fin${narrow}»`);
     expect(typeset("Quoi?!", "fr")).toBe(`Quoi${narrow}?!`);
   });
 

@@ -50,8 +50,8 @@ function frenchSpacing(text: string) {
   return (
     text
       // « word » with narrow no-break spaces inside, whatever was typed (a space, or none).
-      .replace(/«[ \u00a0]?/g, `«${narrow}`)
-      .replace(/[ \u00a0]?»/g, `${narrow}»`)
+      .replace(/«[ \u00a0\u202f]?/g, `«${narrow}`)
+      .replace(/[ \u00a0\u202f]?»/g, `${narrow}»`)
       // Before the high punctuation, when it is punctuation: followed by a space, a closing mark or
       // the end (not `https://`, `14:30` or a query's `?x=`).
       .replace(/[ \u00a0\u202f]?:(?=\s|$|[»)\]])/gu, `${nbsp}:`)

@@ -116,7 +116,7 @@ export const kinds = {
   /** The firm's proof of a scheduled issue's version (`newsletter-schedule.server.ts`). */
   "newsletter.proof": { channel: "mail", sender: (mail) => proofSender(mail, mail.newsletter) },
   /** The firm's weekly analytics digest (`weekly-digest.server.ts`). */
-  "analytics.digest": { channel: "mail", sender: digestSender },
+  "analytics.digest": { channel: "mail", sender: (mail) => digestSender(mail, mail.booking) },
   /** A booked call's invitation (REQUEST) or cancellation (CANCEL), to the address the visitor typed. */
   "booking.invitation": {
     channel: "mail",

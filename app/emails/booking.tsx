@@ -1,4 +1,5 @@
 import { formatDay, formatTime, zoneLabel } from "~/booking/display";
+import type { StoredVisitor } from "~/booking/store.server";
 import { wallClock } from "~/booking/zoned";
 import { emailCopy } from "~/content/emails";
 import { servicesContent } from "~/content/services";
@@ -96,18 +97,8 @@ export function renderVisitorBooking(props: VisitorProps) {
   return renderEmail(props.lang, subject, <VisitorBooking {...props} />);
 }
 
-/** What the consultant is told of the visitor: everything they typed, shown as text. */
-export interface BookingVisitor {
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string | null;
-  service: string | null;
-  timeZone: string;
-  lang: Lang;
-  page: string;
-}
+/** What the consultant is told of the visitor (`visitorOf` the stored booking): everything they typed, shown as text. */
+export type BookingVisitor = Omit<StoredVisitor, "lang"> & { lang: Lang };
 
 interface ConsultantProps {
   cancelled: boolean;

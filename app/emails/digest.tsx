@@ -138,12 +138,35 @@ function sections(figures: DigestFigures, lang: Lang) {
   ];
 }
 
+/** A consultant whose calendar could not be read at the last try (`runtime.booking.unreadable()`). */
+export interface UnreadableCalendarLine {
+  name: string;
+  reason: string;
+  /** The last try (ISO). */
+  at: string;
+}
+
 /**
- * The firm's weekly analytics digest, in `LEADS_LANG`: totals against the week before, then the top
- * lists. Contact messages and newsletter subscriptions are counted apart: a subscriber is not a lead.
+ * The firm's weekly analytics digest, in `LEADS_LANG`: first, if any, the consultants whose calendar
+ * cannot be read (they offer no times: as `/healthz` says), then the totals against the week before
+ * and the top lists. Contact messages and newsletter subscriptions are counted apart: a subscriber
+ * is not a lead.
  */
-export function AnalyticsDigest({ figures, lang }: { figures: DigestFigures; lang: Lang }) {
+export function AnalyticsDigest({
+  figures,
+  lang,
+  unreadable = [],
+}: {
+  figures: DigestFigures;
+  lang: Lang;
+  unreadable?: readonly UnreadableCalendarLine[];
+}) {
   const { digest: copy } = emailCopy[lang];
+  const lastTry = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
   return (
     <EmailLayout lang={lang} footer={[copy.footer]}>
       <Paragraph>{copy.intro}</Paragraph>
@@ -153,6 +176,17 @@ export function AnalyticsDigest({ figures, lang }: { figures: DigestFigures; lan
           until: formatDate(figures.until, lang),
         })}
       </Paragraph>
+      {unreadable.length > 0 ? (
+        <>
+          <Heading>{copy.calendars.title}</Heading>
+          <Paragraph>{copy.calendars.text}</Paragraph>
+          <DataTable
+            columns={[copy.calendars.consultant, copy.calendars.lastTry, copy.calendars.reason]}
+            rows={unreadable.map((one) => [one.name, lastTry.format(new Date(one.at)), one.reason])}
+            empty=""
+          />
+        </>
+      ) : null}
       {sections(figures, lang).map((section) => (
         <Fragment key={section.title}>
           <Heading>{section.title}</Heading>
@@ -163,7 +197,11 @@ export function AnalyticsDigest({ figures, lang }: { figures: DigestFigures; lan
   );
 }
 
-export function renderDigest(figures: DigestFigures, lang: Lang) {
+export function renderDigest(
+  figures: DigestFigures,
+  lang: Lang,
+  unreadable: readonly UnreadableCalendarLine[] = [],
+) {
   const { digest: copy } = emailCopy[lang];
   const number = (value: number) => new Intl.NumberFormat(localeTags[lang].bcp47).format(value);
   const [year = "", week = ""] = figures.week.split("-W");
@@ -174,5 +212,9 @@ export function renderDigest(figures: DigestFigures, lang: Lang) {
     contacts: number(figures.current.total.contacts),
     subscriptions: number(figures.current.total.subscriptions),
   });
-  return renderEmail(lang, subject, <AnalyticsDigest figures={figures} lang={lang} />);
+  return renderEmail(
+    lang,
+    subject,
+    <AnalyticsDigest figures={figures} lang={lang} unreadable={unreadable} />,
+  );
 }

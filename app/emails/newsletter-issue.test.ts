@@ -31,6 +31,9 @@ describe("the December 2026 issue", () => {
     const email = renderNewsletter(issue, reader("en"), siteUrl);
     expect(email.text).toContain("FROM OUR ARCHIVE");
     expect(email.text.includes("NEW ON OUR BLOG")).toBe(ofTheMonth.length > 0);
+    // Its archive goes to every reader: a reader with topics is told of a selection only if one was made.
+    const withTopics = renderNewsletter(issue, reader("en", ["innovation"]), siteUrl).text;
+    expect(withTopics.includes("selected for the topics you chose")).toBe(ofTheMonth.length > 0);
   });
 
   it("presents as new only the articles published since the issue before it was sent", () => {
@@ -82,7 +85,7 @@ describe("the December 2026 issue", () => {
     const email = renderNewsletter(withNew, reader("fr", ["innovation"]), siteUrl);
     expect(email.text).toContain("Lire l’article\u00a0: https://");
     expect(email.text).toContain(
-      "Les articles sont choisis en fonction des thèmes que vous avez retenus\u00a0: «\u202fInnovation\u202f».",
+      "Les nouveaux articles sont choisis en fonction des thèmes que vous avez retenus\u00a0: «\u202fInnovation\u202f».",
     );
     expect(email.text).toContain("États-Unis");
     const words = `${email.subject}\n${email.text.replace(/https?:\/\/\S+/g, "")}`;

@@ -122,17 +122,18 @@ export function NewsletterIssue({ issue, reader, siteUrl, options = {} }: Props)
   const editorialHref = (href: string) =>
     href.startsWith("/") || href.startsWith(`${siteUrl}/`) ? at(href) : href;
   const found = sections(issue.articles, reader.interests);
+  const chosen = new Intl.ListFormat(localeTags[lang].bcp47, { type: "conjunction" }).format(
+    interestIds
+      .filter((interest) => reader.interests.includes(interest))
+      // Each label quoted, so that a label with "and" in it reads as one topic.
+      .map((id) => format(copy.topic, { topic: labels[id] })),
+  );
+  // How the new articles were chosen, said only when there are some: an issue's archive (the articles
+  // its editorial presents) goes to every reader, whatever their topics.
   const topics =
-    reader.interests.length > 0
-      ? format(copy.topicsChosen, {
-          topics: new Intl.ListFormat(localeTags[lang].bcp47, { type: "conjunction" }).format(
-            interestIds
-              .filter((interest) => reader.interests.includes(interest))
-              // Each label quoted, so that a label with "and" in it reads as one topic.
-              .map((id) => format(copy.topic, { topic: labels[id] })),
-          ),
-        })
-      : copy.topicsAll;
+    issue.articles.length === 0
+      ? []
+      : [reader.interests.length > 0 ? format(copy.topicsChosen, { topics: chosen }) : copy.topicsAll];
   const note = noteFor(options, lang);
   const article = (one: IssueArticle) => <Article key={one.id} article={one} href={at(`/blog/${one.id}`)} />;
   return (
@@ -141,7 +142,7 @@ export function NewsletterIssue({ issue, reader, siteUrl, options = {} }: Props)
       preheader={typeset(version.preheader, lang)}
       footer={[
         copy.why,
-        topics,
+        ...topics,
         <ActionLink href={at(reader.unsubscribeUrl)} look="muted">
           {copy.unsubscribe}
         </ActionLink>,

@@ -6,6 +6,7 @@ import { island } from "~/browser/contract";
 import { hydrateIsland } from "~/browser/hydrate-island";
 import { pickerLabels } from "~/booking/picker-labels";
 import SlotPicker from "./slot-picker";
+import { SlotChoice, SlotTimes } from "~/components/booking/slot-times";
 import { formatTime } from "~/booking/display";
 
 // Two days of times in January 2027: Brazil is at GMT−3 (no daylight saving), New York at GMT−5,
@@ -25,28 +26,57 @@ const props = {
   ...inZone("America/Sao_Paulo"),
   zoneChosen: false,
   lang: "pt" as const,
+  list: "slot-times",
+  invalid: false,
   now: "2027-01-10T12:00:00Z",
-  empty: {
-    title: "Não há horários livres",
-    text: "Escreva para nós.",
-    link: "Escreva para nós",
-    href: "/pt/contact",
-  },
   labels: {
-    legend: "Escolha um horário",
     intro: "Horários em {zone}.",
     yourTime: "Seu horário: {zone}",
     useMine: "Mostrar no seu horário: {zone}",
     days: "Dias com horários livres",
-    requiredLabel: "obrigatório",
   },
 };
 type Props = Parameters<typeof SlotPicker>[0];
 
-/** The island as the server drew it, in a form: what a visitor without a script uses. */
-function serverDrawn(given: Partial<Props> = {}) {
-  const all = { ...props, ...given };
-  document.body.innerHTML = `<form><div ${island.props}='${JSON.stringify(all)}'>${renderToString(<SlotPicker {...all} />)}</div></form>`;
+/**
+ * The times as the server drew them in a form, as `routes/book-form.tsx` does: the island, then
+ * the list of every day's times it replaces. What a visitor without a script uses.
+ */
+function serverDrawn(given: Partial<Props> & { chosen?: string; error?: string } = {}) {
+  const { chosen, error, ...rest } = given;
+  const all = { ...props, ...rest, invalid: error !== undefined };
+  document.body.innerHTML = `<form>${renderToString(
+    <SlotChoice
+      legend="Escolha um horário"
+      requiredLabel="obrigatório"
+      error={error}
+      empty={
+        all.slots.length === 0
+          ? {
+              title: "Não há horários livres",
+              text: "Escreva para nós.",
+              link: "Escreva para nós",
+              href: "/pt/contact",
+            }
+          : undefined
+      }
+      picker={
+        <div {...{ [island.props]: JSON.stringify(all) }}>
+          <SlotPicker {...all} />
+        </div>
+      }
+      list={
+        <SlotTimes
+          id={all.list}
+          slots={all.slots}
+          dayNames={all.dayNames}
+          zone={all.zone}
+          chosen={chosen}
+          invalid={all.invalid}
+        />
+      }
+    />,
+  )}</form>`;
   return document.querySelector<HTMLElement>(`[${island.props}]`)!;
 }
 
@@ -106,6 +136,7 @@ describe("the slot picker as the server draws it", () => {
 
   it("with no time to offer, says so and where to write instead", () => {
     serverDrawn({ slots: [], dayNames: {} });
+    expect(document.querySelector("[aria-pressed]")).toBeNull();
     expect(document.querySelector("input[type=radio]")).toBeNull();
     expect(document.body.textContent).toContain("Não há horários livres");
     expect(screen.getByRole("link", { name: "Escreva para nós" }).getAttribute("href")).toBe("/pt/contact");
@@ -121,35 +152,64 @@ describe("the slot picker as the server draws it", () => {
   });
 });
 
+const shownTimes = () =>
+  [...document.querySelectorAll<HTMLInputElement>("input[type=radio]")].map((radio) => radio.value);
+
 describe("the slot picker once hydrated", () => {
-  it("shows the times in the browser's zone, names it, and keeps the values in UTC", async () => {
+  it("shows one day's times in the browser's zone, names it, and keeps the values in UTC", async () => {
     browserIn("Europe/Paris");
     const container = serverDrawn();
+    // The island as the server drew it holds no radio: hydrating it costs no time's markup.
+    expect(container.querySelector("input[type=radio]")).toBeNull();
     await act(async () => hydrateIsland(container, SlotPicker));
 
     await vi.waitFor(() => expect(screen.getByText("Seu horário: Paris (GMT+1)")).toBeTruthy());
     expect(label("2027-01-12T15:00:00Z")).toBe("16:00Sarah Chen: 10:00 em Nova York");
     expect(posted().get("tz")).toBe("Europe/Paris");
-    // A strip of days, the first pressed, its times alone shown.
+    // A strip of days, the first pressed, its times alone there: the server's list has gone.
     const strip = screen.getByRole("group", { name: "Dias com horários livres" });
     const days = within(strip).getAllByRole("button");
     expect(days.map((day) => day.getAttribute("aria-pressed"))).toEqual(["true", "false"]);
-    expect(radio("2027-01-13T13:00:00Z").closest("fieldset")!.hidden).toBe(true);
+    expect(shownTimes()).toEqual(["2027-01-12T15:00:00Z", "2027-01-12T17:30:00Z"]);
+    expect(document.getElementById("slot-times")).toBeNull();
     fireEvent.click(days[1]!);
-    expect(radio("2027-01-13T13:00:00Z").closest("fieldset")!.hidden).toBe(false);
-    expect(radio("2027-01-12T15:00:00Z").closest("fieldset")!.hidden).toBe(true);
+    expect(shownTimes()).toEqual(["2027-01-13T13:00:00Z"]);
+    expect(label("2027-01-13T13:00:00Z")).toBe("14:00Marcus Oliveira: 10:00 em São Paulo");
+    expect(document.querySelector("fieldset fieldset legend")!.textContent).toBe(
+      "quarta-feira, 13 de janeiro",
+    );
   });
 
-  it("keeps a time chosen before it arrived, and shows its day", async () => {
+  it("keeps a time chosen before it arrived, shows its day, and books it from another day", async () => {
     browserIn("America/Sao_Paulo");
     const container = serverDrawn();
     radio("2027-01-13T13:00:00Z").checked = true;
     await act(async () => hydrateIsland(container, SlotPicker));
 
     await vi.waitFor(() => expect(screen.getByText("Seu horário: São Paulo (GMT−3)")).toBeTruthy());
+    expect(shownTimes()).toEqual(["2027-01-13T13:00:00Z"]);
     expect(radio("2027-01-13T13:00:00Z").checked).toBe(true);
-    expect(radio("2027-01-13T13:00:00Z").closest("fieldset")!.hidden).toBe(false);
-    expect(posted().get("slot")).toBe("2027-01-13T13:00:00Z");
+    expect(posted().getAll("slot")).toEqual(["2027-01-13T13:00:00Z"]);
+    // Looking at another day leaves the choice as it is.
+    fireEvent.click(screen.getByRole("button", { name: /12/ }));
+    expect(shownTimes()).toEqual(["2027-01-12T15:00:00Z", "2027-01-12T17:30:00Z"]);
+    expect(posted().getAll("slot")).toEqual(["2027-01-13T13:00:00Z"]);
+    fireEvent.click(radio("2027-01-12T17:30:00Z"));
+    expect(posted().getAll("slot")).toEqual(["2027-01-12T17:30:00Z"]);
+  });
+
+  it("keeps the time the page was answered with, and its refusal", async () => {
+    browserIn("America/Sao_Paulo");
+    const container = serverDrawn({
+      chosen: "2027-01-12T17:30:00Z",
+      error: "Escolha um dos horários mostrados.",
+    });
+    await act(async () => hydrateIsland(container, SlotPicker));
+
+    await vi.waitFor(() => expect(screen.getByText("Seu horário: São Paulo (GMT−3)")).toBeTruthy());
+    expect(radio("2027-01-12T17:30:00Z").checked).toBe(true);
+    expect(radio("2027-01-12T17:30:00Z").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Escolha um dos horários mostrados.")).toBeTruthy();
   });
 
   it("keeps a zone the visitor chose, and offers theirs", async () => {

@@ -1,16 +1,18 @@
 /**
- * The booking page's free times, a React island in its form (`routes/book.tsx`). The server renders
- * them as the page works without a script: radios `name="slot"` whose value is the start in UTC,
- * grouped by day in the page's zone, each labelled with its time there and the consultant's office
- * time beside it. In the browser it names the visitor's own zone ("Your time: São Paulo (GMT−3)")
- * and shows the times there, unless the visitor chose a zone (`?tz=`), then offers theirs; the days
- * become a strip of buttons, one day's times at a time. A slot's value never changes, only its
- * label: the labels are worked out here, from `Intl`, with no request. A time chosen before the
- * island arrived is kept (the islands' seam replays it), and its day is the one shown.
+ * The booking page's slot picker, a React island in its form (`routes/book-form.tsx`). Without a
+ * script the form lists every day's free times, as the server wrote them (`SlotTimes`); this
+ * island takes that list's place once it has arrived. It names the visitor's own zone ("Your time:
+ * São Paulo (GMT−3)") and shows the times there, unless the visitor chose a zone (`?tz=`), then
+ * offers theirs; the days become a strip of buttons, one day's times at a time. Only those are
+ * React's: the server draws none of them in the island, so hydrating costs the zone's line, not
+ * three weeks of radios. A slot's value never changes, only its label: the labels are worked out
+ * here, from `Intl`, with no request. A time chosen in the list before the island arrived is kept,
+ * and its day is the one shown.
  */
-import { useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { formatDay, formatTime, groupByDay, zoneLabel } from "~/booking/display";
 import type { PickerSlot } from "~/booking/picker-labels";
+import { SlotDay } from "~/components/booking/slot-times";
 import { isTimeZone } from "~/config/time-zone";
 import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
@@ -27,16 +29,13 @@ interface SlotPickerProps {
   /** Whether the visitor chose that zone (`?tz=`): kept, with theirs offered, instead of replaced. */
   zoneChosen: boolean;
   lang: Lang;
-  /** The slot chosen before the page was answered (a post refused for another field). */
-  chosen?: string;
-  /** The slot field's error, translated. */
-  error?: string;
+  /** The id of the server's list of every day's times, which the picker replaces. */
+  list: string;
+  /** Whether the slot field was refused. */
+  invalid: boolean;
   /** When the server rendered the page (ISO): the zones' offsets are those of that moment. */
   now: string;
-  /** What the picker says when there is no time to offer, and where to write instead. */
-  empty: { title: string; text: string; link: string; href: string };
   labels: {
-    legend: string;
     /** Fills `{zone}`. */
     intro: string;
     /** Fills `{zone}`. */
@@ -44,7 +43,6 @@ interface SlotPickerProps {
     /** Fills `{zone}`. */
     useMine: string;
     days: string;
-    requiredLabel: string;
   };
 }
 
@@ -58,6 +56,12 @@ const unchanging = () => () => {};
 /** The server knows no browser: it renders the times as the page works without a script. */
 const onServer = () => null;
 
+/** The time checked in the server's list, if any: in the browser, as the island first renders. */
+function checkedIn(list: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.getElementById(list)?.querySelector<HTMLInputElement>("input[name=slot]:checked")?.value;
+}
+
 export default function SlotPicker({
   slots,
   dayNames,
@@ -65,10 +69,9 @@ export default function SlotPicker({
   zone,
   zoneChosen,
   lang,
-  chosen,
-  error,
+  list,
+  invalid,
   now,
-  empty,
   labels,
 }: SlotPickerProps) {
   // Null until hydrated: the first render in the browser is the server's.
@@ -76,18 +79,24 @@ export default function SlotPicker({
   const enhanced = browser !== null;
   const own = browser || undefined;
   const [mine, setMine] = useState(false);
-  const [picked, setPicked] = useState(chosen);
+  // What the list has checked when the island arrives: the visitor's choice, or the page's answer's.
+  const [picked, setPicked] = useState(() => checkedIn(list));
   const [day, setDay] = useState<string>();
+  // Once this island shows the times, the server's list of them goes (no radio is there twice).
+  useLayoutEffect(() => {
+    if (enhanced) document.getElementById(list)?.remove();
+  }, [enhanced, list]);
   // The visitor's zone, unless they chose another on the page (then theirs is a button away).
   const shown = own && (!zoneChosen || mine) ? own : zone;
   // In the page's zone, the server's words; in another, the browser's.
   const inPageZone = shown === zone;
 
   const at = new Date(now);
-  const days = groupByDay(slots, shown);
+  const days = enhanced ? groupByDay(slots, shown) : [];
   const pickedDay = days.find((group) => group.slots.some((slot) => slot.start === picked))?.date;
-  const active = enhanced ? (day ?? pickedDay ?? days[0]?.date) : undefined;
-  const errorId = "slot-error";
+  const active = days.find((group) => group.date === (day ?? pickedDay)) ?? days[0];
+  // A time chosen on another day than the one shown is still the one booked: it is posted from here.
+  const pickedElsewhere = picked !== undefined && pickedDay !== active?.date;
   const stripDay = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
     weekday: "short",
     day: "numeric",
@@ -96,14 +105,7 @@ export default function SlotPicker({
   });
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
-      <legend className="text-lg font-semibold text-navy-900">
-        {labels.legend}
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
-        <span className="sr-only"> ({labels.requiredLabel})</span>
-      </legend>
+    <div>
       {/* The zone the booking is made in: the one the times are shown in. */}
       <input type="hidden" name="tz" value={shown} />
       <p className="mt-1 text-sm text-navy-600">
@@ -124,12 +126,7 @@ export default function SlotPicker({
           )}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {enhanced && days.length > 1 ? (
+      {days.length > 1 ? (
         <div
           role="group"
           aria-label={labels.days}
@@ -139,7 +136,7 @@ export default function SlotPicker({
             <button
               key={group.date}
               type="button"
-              aria-pressed={group.date === active}
+              aria-pressed={group === active}
               onClick={() => setDay(group.date)}
               className="flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-navy-200 px-3 py-1.5 text-sm text-navy-800 hover:border-accent-600 aria-pressed:border-accent-700 aria-pressed:bg-accent-700 aria-pressed:text-white"
             >
@@ -148,51 +145,23 @@ export default function SlotPicker({
           ))}
         </div>
       ) : null}
-      {slots.length === 0 ? (
-        <div className="mt-4 rounded-2xl border border-navy-100 p-6">
-          <p className="text-lg font-semibold text-navy-900">{empty.title}</p>
-          <p className="mt-2 text-navy-600">{empty.text}</p>
-          <a
-            href={empty.href}
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-800 underline underline-offset-4"
-          >
-            {empty.link}
-          </a>
+      {active ? (
+        <div className="mt-4">
+          <SlotDay
+            legend={(inPageZone && dayNames[active.date]) || formatDay(active.date, lang)}
+            slots={
+              inPageZone
+                ? active.slots
+                : active.slots.map((slot) => ({ ...slot, time: formatTime(slot.start, shown, lang) }))
+            }
+            invalid={invalid}
+            chosen={picked}
+            onPick={setPicked}
+            required={!pickedElsewhere}
+          />
+          {pickedElsewhere ? <input type="hidden" name="slot" value={picked} /> : null}
         </div>
       ) : null}
-      <div className="mt-4 space-y-6">
-        {days.map((group) => (
-          <fieldset key={group.date} hidden={active !== undefined && group.date !== active}>
-            <legend className="text-sm font-semibold text-navy-800">
-              {(inPageZone && dayNames[group.date]) || formatDay(group.date, lang)}
-            </legend>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-              {group.slots.map((slot) => (
-                <li key={slot.start}>
-                  <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-navy-200 px-3 py-2 hover:border-accent-600 has-checked:border-accent-700 has-checked:bg-accent-50">
-                    <input
-                      type="radio"
-                      name="slot"
-                      value={slot.start}
-                      required
-                      aria-invalid={error ? true : undefined}
-                      checked={picked === slot.start}
-                      onChange={() => setPicked(slot.start)}
-                      className="mt-1 size-4 accent-accent-700"
-                    />
-                    <span className="min-w-0">
-                      <span className="block font-semibold text-navy-900">
-                        {inPageZone ? slot.time : formatTime(slot.start, shown, lang)}
-                      </span>
-                      <span className="block text-sm text-navy-600">{slot.office}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ))}
-      </div>
-    </fieldset>
+    </div>
   );
 }

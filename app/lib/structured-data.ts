@@ -24,6 +24,8 @@ export function organizationData(origin: string, lang: Lang) {
       email: site.email,
       address: {
         "@type": "PostalAddress",
+        ...(office.street && { streetAddress: office.street }),
+        ...(office.postalCode && { postalCode: office.postalCode }),
         addressLocality: office.city,
         addressRegion: regionName(office, lang),
         addressCountry: office.country,

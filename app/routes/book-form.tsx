@@ -2,8 +2,11 @@ import { Form, Link } from "react-router";
 import { CalendarCheck } from "lucide-react";
 import { pickerLabels } from "~/booking/picker-labels";
 import type { OfferedSlot } from "~/booking/service";
+import { SlotChoice, SlotTimes } from "~/components/booking/slot-times";
 import { Island } from "~/components/island";
 import { Field } from "~/components/ui/field";
+import { fieldNames, forms, type FieldName } from "~/forms/definitions";
+import type { Messages } from "~/i18n/messages/en";
 import type { BookingResult } from "./book-action.server";
 import { useTranslation } from "~/i18n/translation";
 import * as slotPicker from "~/islands/slot-picker";
@@ -12,6 +15,60 @@ import { PrivacyLine } from "~/components/forms/privacy-line";
 import { SpamTraps } from "~/components/forms/spam-traps";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormResult } from "~/components/forms/use-form-result";
+
+/** The id of the server's list of every free time, which the slot picker island replaces. */
+const slotList = "slot-times";
+
+/** The fields of `forms.booking` drawn elsewhere: the times (the slot picker) and the hidden ones. */
+type DrawnElsewhere = "slot" | "tz" | "service" | "reschedule";
+/** The fields a visitor types, drawn from `looks`. */
+type TypedField = Exclude<FieldName<"booking">, DrawnElsewhere>;
+
+interface Look {
+  /** Its label and placeholder, from the dictionaries. */
+  words: (t: Messages) => { label: string; placeholder: string };
+  autoComplete?: string;
+  /** An input's type other than its declaration's kind gives (a phone number's `tel`). */
+  type?: "tel";
+  /** A `textarea`'s height, in lines. */
+  rows?: number;
+  /** Half the form's width from `sm` up, beside the other halves, above the rest. */
+  half?: true;
+}
+
+/**
+ * How each typed field of `forms.booking` is shown, in the declaration's order: a field declared
+ * and neither drawn elsewhere nor given its look here is a type error.
+ */
+const looks: Record<TypedField, Look> = {
+  name: {
+    words: (t) => ({ label: t.contactForm.name, placeholder: t.contactForm.namePlaceholder }),
+    autoComplete: "name",
+    half: true,
+  },
+  email: {
+    words: (t) => ({ label: t.contactForm.email, placeholder: t.contactForm.emailPlaceholder }),
+    autoComplete: "email",
+    half: true,
+  },
+  company: {
+    words: (t) => ({ label: t.contactForm.company, placeholder: t.contactForm.companyPlaceholder }),
+    autoComplete: "organization",
+  },
+  message: {
+    words: (t) => ({ label: t.booking.details.message, placeholder: t.booking.details.messagePlaceholder }),
+    rows: 4,
+  },
+  phone: {
+    words: (t) => ({ label: t.booking.details.phone, placeholder: t.booking.details.phonePlaceholder }),
+    autoComplete: "tel",
+    type: "tel",
+  },
+};
+
+const typed = fieldNames("booking").filter((name): name is TypedField => name in looks);
+const halves = typed.filter((name) => looks[name].half);
+const wholes = typed.filter((name) => !looks[name].half);
 
 /**
  * The booking form (`/book`): the free times (the slot picker, an island that is radios without a
@@ -54,31 +111,65 @@ export function BookingForm({
   const empty = unavailable ? copy.times.unavailable : copy.times.none;
   // Who is booking is asked only when there is a time to book (or kept when one was just refused).
   const asking = offered.length > 0 || problem !== undefined;
+  const input = (name: TypedField) => {
+    const { words, autoComplete, type, rows } = looks[name];
+    const { label, placeholder } = words(t);
+    return forms.booking[name].kind === "textarea" ? (
+      <Field key={name} {...field(name)} multiline label={label} placeholder={placeholder} rows={rows} />
+    ) : (
+      <Field
+        key={name}
+        {...field(name)}
+        {...(type ? { type } : {})}
+        label={label}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+      />
+    );
+  };
+  const labelled = pickerLabels(offered, zone, lang, copy.times.office, new Date(now));
 
   return (
     <Form {...formProps} className="group/form relative space-y-8">
       <SpamTraps label={t.form.honeypot} />
-      <Island
-        of={slotPicker}
-        props={{
-          ...pickerLabels(offered, zone, lang, copy.times.office, new Date(now)),
-          zone,
-          zoneChosen,
-          lang,
-          chosen: typeof kept?.slot === "string" ? kept.slot : undefined,
-          // Why the time was not booked, where the nearest free times are offered instead.
-          error: problem ? copy.problems[problem.problem] : slotError ? t.form.errors[slotError] : undefined,
-          now,
-          empty: { ...empty, link: copy.elsewhere.link, href: href("/contact") },
-          labels: {
-            legend: copy.times.legend,
-            intro: copy.times.intro,
-            yourTime: copy.times.yourTime,
-            useMine: copy.times.useMine,
-            days: copy.times.days,
-            requiredLabel: t.form.required,
-          },
-        }}
+      <SlotChoice
+        legend={copy.times.legend}
+        requiredLabel={t.form.required}
+        // Why the time was not booked, where the nearest free times are offered instead.
+        error={problem ? copy.problems[problem.problem] : slotError ? t.form.errors[slotError] : undefined}
+        empty={
+          offered.length === 0 ? { ...empty, link: copy.elsewhere.link, href: href("/contact") } : undefined
+        }
+        picker={
+          <Island
+            of={slotPicker}
+            props={{
+              ...labelled,
+              zone,
+              zoneChosen,
+              lang,
+              list: slotList,
+              invalid: problem !== undefined || slotError !== undefined,
+              now,
+              labels: {
+                intro: copy.times.intro,
+                yourTime: copy.times.yourTime,
+                useMine: copy.times.useMine,
+                days: copy.times.days,
+              },
+            }}
+          />
+        }
+        list={
+          <SlotTimes
+            id={slotList}
+            slots={labelled.slots}
+            dayNames={labelled.dayNames}
+            zone={zone}
+            chosen={typeof kept?.slot === "string" ? kept.slot : undefined}
+            invalid={problem !== undefined || slotError !== undefined}
+          />
+        }
       />
       {problem ? (
         <p className="-mt-4 text-sm">
@@ -94,40 +185,8 @@ export function BookingForm({
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-navy-900">{copy.details.legend}</legend>
           <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              {...field("name")}
-              label={t.contactForm.name}
-              placeholder={t.contactForm.namePlaceholder}
-              autoComplete="name"
-            />
-            <Field
-              {...field("email")}
-              label={t.contactForm.email}
-              placeholder={t.contactForm.emailPlaceholder}
-              autoComplete="email"
-            />
-          </div>
-          <Field
-            {...field("company")}
-            label={t.contactForm.company}
-            placeholder={t.contactForm.companyPlaceholder}
-            autoComplete="organization"
-          />
-          <Field
-            {...field("message")}
-            multiline
-            rows={4}
-            label={copy.details.message}
-            placeholder={copy.details.messagePlaceholder}
-          />
-          <Field
-            {...field("phone")}
-            type="tel"
-            label={copy.details.phone}
-            placeholder={copy.details.phonePlaceholder}
-            autoComplete="tel"
-          />
+          <div className="grid gap-5 sm:grid-cols-2">{halves.map(input)}</div>
+          {wholes.map(input)}
         </fieldset>
       ) : null}
       {service ? <input type="hidden" name="service" value={keptValue("service") ?? service} /> : null}

@@ -1,4 +1,5 @@
 import { bookingRules, type BookingRules } from "~/config/booking";
+import type { UnreadableCalendar } from "~/booking/calendar.server";
 import type { Consultant } from "~/booking/consultants";
 import { rankConsultants } from "~/booking/routing";
 import type {
@@ -16,13 +17,6 @@ import { isLang } from "~/i18n/locales";
 import { serviceSlugs, type ServiceSlug } from "~/content/service-slugs";
 
 const day = 24 * 60 * 60 * 1000;
-
-/** A consultant whose calendar could not be read: they offer no times until it can. */
-export interface UnreadableCalendar {
-  personId: string;
-  reason: string;
-  at: string;
-}
 
 interface Options {
   store: BookingStore;
@@ -114,24 +108,16 @@ export function createBookingService({
       if (!check.ok)
         return { ok: false, problem: check.problem, nearest: await nearest(request, request.slot, now) };
       const start = new Date(check.slot.start);
+      const { slot: _slot, reschedule, ...visitor } = request;
       const booked = await store.book(
         {
+          ...visitor,
           personId: check.slot.personId,
           start,
           end: new Date(start.getTime() + rules.callMinutes * 60_000),
-          lang: request.lang,
-          timeZone: request.timeZone,
-          service: request.service,
-          name: request.name,
-          email: request.email,
-          company: request.company,
-          message: request.message,
-          phone: request.phone,
-          page: request.page,
-          source: request.source,
         },
         now,
-        request.reschedule,
+        reschedule,
       );
       if (!booked.ok) {
         if (booked.problem === "taken")

@@ -13,12 +13,12 @@ import { createLeadStore, type LeadStore } from "~/leads/store.server";
 import { createDataRights } from "./data-rights.server";
 import { createCounter, type Counter } from "~/analytics/counter.server";
 import { createAnalyticsStore } from "~/analytics/store.server";
-import { calendarsFromSettings } from "~/booking/calendar.server";
+import { calendarsFromSettings, type UnreadableCalendar } from "~/booking/calendar.server";
 import { consultantsOf } from "~/booking/consultants";
 import type { BookingService } from "~/booking/service";
 import { createBookingStore } from "~/booking/store.server";
 import { people } from "~/content/people/index.server";
-import { createBookingService, type UnreadableCalendar } from "./booking.server";
+import { createBookingService } from "./booking.server";
 
 /**
  * The server's services, wired once (the composition root): the database, the stores on it, lead
@@ -53,7 +53,8 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     env,
     subscriptions,
     loadNewsletterContent(env.NEWSLETTER_CONTENT),
-    { consultants, calendars },
+    // The calendars the booking service could not read: the weekly digest says so, as /healthz does.
+    { consultants, calendars, unreadable: () => booking.unreadable() },
   );
   const booking = createBookingService({
     store: createBookingStore(database, delivery),

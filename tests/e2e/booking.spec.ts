@@ -1,14 +1,22 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { formatDay, formatTime, zoneLabel } from "../../app/booking/display";
 import { wallClock } from "../../app/booking/zoned";
 import type { Lang } from "../../app/i18n/locales";
+import { fastDeliveryEnv } from "../support/delivery-env";
+import { mailsTo, startMailServer, type ReceivedMail } from "../support/mail-server";
+import { onServer, startServer } from "../support/server-process";
+import { temporaryDataDir } from "../support/temporary-dir";
+import { until } from "../support/until";
 import { pageScriptRunning, watchConsole } from "./support";
 
 /**
  * Booking a call as buyers do (issue 51): in their language, with their browser in their own zone,
- * with and without JavaScript; the manage page the answer opens, its cancel, an unknown link; the
- * slot picker island keeping what was chosen before it arrived. Against the production server and
- * its real booking service.
+ * with and without JavaScript; the manage page the answer opens, its cancel from the link in the
+ * email that arrived, an unknown link; the slot picker island keeping what was chosen before it
+ * arrived, and working again in a form answered in place. Against the production server and its
+ * real booking service (and, for the emails, a server of the test's own with a real SMTP server).
  */
 
 /** A mailbox no other test uses: at most two upcoming bookings per mailbox. */
@@ -19,6 +27,19 @@ async function firstFreeTime(page: Page) {
   const radio = page.locator("input[type=radio][name=slot]:visible").first();
   await expect(radio).toBeVisible();
   return { radio, start: (await radio.getAttribute("value"))! };
+}
+
+/** The iCalendar invitation of an email, read as a calendar app reads it. */
+function invitationOf(mail: ReceivedMail) {
+  const part = mail.parsed.attachments.find((attachment) => attachment.contentType === "text/calendar");
+  if (!part) return undefined;
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  return {
+    method: String(calendar.getFirstPropertyValue("method")),
+    uid: String(event.getFirstPropertyValue("uid")),
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+  };
 }
 
 /** The manage page's "When", as it must read for `start` in `zone`. */
@@ -58,40 +79,118 @@ test.describe("in Portuguese, the browser in São Paulo", () => {
   });
 });
 
+test.describe("in Portuguese, the browser in São Paulo, a time taken meanwhile", () => {
+  test.use({ timezoneId: "America/Sao_Paulo", locale: "pt-BR" });
+
+  test("answers in place with the nearest free times, in a picker that works again, one of which books", async ({
+    page,
+    browser,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/pt/book");
+    await pageScriptRunning(page);
+    await expect(page.getByText("Seu horário: São Paulo (GMT−3)")).toBeVisible();
+    const { radio, start } = await firstFreeTime(page);
+    await radio.check();
+    // Someone else books it first (in Portuguese one consultant takes calls: it is taken).
+    const other = await browser.newPage({ javaScriptEnabled: false });
+    await other.goto("/pt/book");
+    await other.locator(`input[name=slot][value="${start}"]`).check();
+    const first = other.locator("#booking-form");
+    await first.getByLabel("Nome completo").fill("Primeira Visitante");
+    await first.getByLabel("E-mail").fill(mailbox("primeira"));
+    await first.getByRole("button", { name: "Agendar esta conversa" }).click();
+    await expect(other).toHaveURL(/\/pt\/book\/manage\?/);
+    await other.close();
+
+    const form = page.locator("#booking-form");
+    await form.getByLabel("Nome completo").fill("Segunda Visitante");
+    await form.getByLabel("E-mail").fill(mailbox("segunda"));
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Agendar esta conversa" }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(form.getByText("Alguém acabou de reservar este horário.", { exact: false })).toBeVisible();
+
+    // The answered form is new markup: its picker is hydrated in its turn (it names the visitor's
+    // zone, which only the island does, and the server's list of times gives way to its own).
+    await expect(form.getByText("Seu horário: São Paulo (GMT−3)")).toBeVisible();
+    await expect(page.locator("#slot-times")).toHaveCount(0);
+    await expect(form.getByLabel("Nome completo")).toHaveValue("Segunda Visitante");
+    const next = await firstFreeTime(page);
+    expect(next.start).not.toBe(start);
+    await expect(next.radio.locator("xpath=..")).toContainText(
+      formatTime(next.start, "America/Sao_Paulo", "pt"),
+    );
+    await next.radio.check();
+    await form.getByRole("button", { name: "Agendar esta conversa" }).click();
+    await expect(page).toHaveURL(/\/pt\/book\/manage\?token=[^&]+&booked=1$/);
+    await expect(page.getByText(when(next.start, "America/Sao_Paulo", "pt"))).toBeVisible();
+    // The browser logs the 409 it was answered; nothing else went wrong (the island's hydration).
+    expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
+  });
+});
+
 test.describe("in French, the browser in Paris", () => {
   test.use({ timezoneId: "Europe/Paris", locale: "fr-FR" });
 
-  test("books a call by phone, then cancels it from the manage page; the time is free again", async ({
+  test("books a call by phone; the link in the email that arrived opens it and cancels it, the CANCEL invitation has the same UID, the time is free again", async ({
     page,
   }) => {
-    await page.goto("/fr/book");
-    await pageScriptRunning(page);
-    await expect(
-      page.getByText(`Votre heure\u00a0: ${zoneLabel("Europe/Paris", "fr", new Date())}`),
-    ).toBeVisible();
-    const { radio, start } = await firstFreeTime(page);
-    await expect(radio.locator("xpath=..")).toContainText(formatTime(start, "Europe/Paris", "fr"));
-    await radio.check();
-    await page.getByLabel("Nom complet").fill("Camille Martin");
-    await page.getByLabel("Adresse e-mail").fill(mailbox("camille"));
-    await page.getByLabel(/^Téléphone/).fill("+33 6 12 34 56 78");
-    await page.getByRole("button", { name: "Réserver cet appel" }).click();
+    // A server of this test's own, delivering to a real SMTP server: the visitor's inbox.
+    const mail = await startMailServer();
+    const dataDir = temporaryDataDir("e2e-booking-mail");
+    const site = await startServer({ dataDir, env: { ...fastDeliveryEnv, SMTP_URL: mail.url } });
+    try {
+      await page.goto(`${site.origin}/fr/book`);
+      await pageScriptRunning(page);
+      await expect(
+        page.getByText(`Votre heure\u00a0: ${zoneLabel("Europe/Paris", "fr", new Date())}`),
+      ).toBeVisible();
+      const { radio, start } = await firstFreeTime(page);
+      await expect(radio.locator("xpath=..")).toContainText(formatTime(start, "Europe/Paris", "fr"));
+      await radio.check();
+      const visitor = mailbox("camille");
+      await page.getByLabel("Nom complet").fill("Camille Martin");
+      await page.getByLabel("Adresse e-mail").fill(visitor);
+      await page.getByLabel(/^Téléphone/).fill("+33 6 12 34 56 78");
+      await page.getByRole("button", { name: "Réserver cet appel" }).click();
 
-    await expect(page).toHaveURL(/\/fr\/book\/manage\?token=[^&]+&booked=1$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est réservé");
-    await expect(page.getByText(when(start, "Europe/Paris", "fr"))).toBeVisible();
-    await expect(page.getByText(/vous appellera au \+33 6 12 34 56 78/)).toBeVisible();
-    const manage = page.url().replace("&booked=1", "");
+      await expect(page).toHaveURL(/\/fr\/book\/manage\?token=[^&]+&booked=1$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est réservé");
+      await expect(page.getByText(when(start, "Europe/Paris", "fr"))).toBeVisible();
+      await expect(page.getByText(/vous appellera au \+33 6 12 34 56 78/)).toBeVisible();
 
-    // Opening the link again changes nothing; its button cancels.
-    await page.goto(manage);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel avec Innova Consulting");
-    await page.getByRole("button", { name: "Annuler cet appel" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est annulé");
-    await page.goto(manage);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est annulé");
-    await page.goto("/fr/book?tz=Europe%2FParis");
-    await expect(page.locator(`input[name=slot][value="${start}"]`)).toHaveCount(1);
+      // The invitation in the visitor's inbox: its DTSTART is the time chosen, its link the booking's.
+      const received = await until("the visitor's invitation", () =>
+        mailsTo(mail, visitor).find((one) => invitationOf(one)?.method === "REQUEST"),
+      );
+      const invitation = invitationOf(received)!;
+      expect(invitation.start).toBe(new Date(start).toISOString());
+      const link = /https?:\/\/[^\s<>"]+\/fr\/book\/manage\?token=[\w-]+/.exec(
+        received.parsed.text ?? "",
+      )?.[0];
+      expect(link, "the manage link in the email").toBeDefined();
+      const manage = onServer(site, link!);
+
+      // Following the link changes nothing (mail scanners follow links); its button cancels.
+      await page.goto(manage);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel avec Innova Consulting");
+      await page.goto(manage);
+      await page.getByRole("button", { name: "Annuler cet appel" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est annulé");
+      const cancelled = await until("the visitor's CANCEL", () =>
+        mailsTo(mail, visitor).find((one) => invitationOf(one)?.method === "CANCEL"),
+      );
+      expect(invitationOf(cancelled)).toEqual({ ...invitation, method: "CANCEL" });
+      await page.goto(manage);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre appel est annulé");
+      await page.goto(`${site.origin}/fr/book?tz=Europe%2FParis`);
+      await expect(page.locator(`input[name=slot][value="${start}"]`)).toHaveCount(1);
+    } finally {
+      await site.stop();
+      await mail.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

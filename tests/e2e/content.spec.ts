@@ -36,9 +36,12 @@ async function expectCallToAction(page: Page, lang: Lang, cta: CallToAction, pat
   }
 }
 
-/** The `<dd>` figures of a block of metrics, in order (not the facts beside a story, in its `aside`). */
+/**
+ * The figures of a block of metrics, in order: each the term (`<dt>`) its label describes (not the
+ * facts beside a story, in its `aside`, whose term is their name).
+ */
 function figures(scope: Locator) {
-  return scope.locator("dd:not(aside dd)");
+  return scope.locator("dt:not(aside dt)");
 }
 
 /** A success story: industry, title, its parts, its three figures (the headline first) and their basis. */

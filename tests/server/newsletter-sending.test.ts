@@ -281,7 +281,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
     expect(articlesIn(copies.fr)).toEqual(articlesFor(["business-strategy", "innovation"]));
     expect(copies.fr.parsed.text).toContain("DANS NOS ARCHIVES");
     expect(copies.pt.parsed.text).toContain(
-      "Os artigos são selecionados de acordo com os temas que você escolheu: “IA e aprendizado de máquina”.",
+      "Os artigos novos são selecionados de acordo com os temas que você escolheu: “IA e aprendizado de máquina”.",
     );
 
     for (const [lang, one] of Object.entries(copies)) {

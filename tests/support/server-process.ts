@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { databaseEnv } from "./engine";
 
 /**
@@ -90,21 +91,27 @@ async function startOnce({
   const origin = `http://127.0.0.1:${port}`;
   // The test engine's database for this data directory, unless the caller names one.
   const database = env.DATABASE_URL === undefined ? await databaseEnv(dataDir) : {};
-  const child = spawn(process.execPath, [script], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // The public address the pages were built for (the server refuses any other); the process
-      // itself listens on a free port of 127.0.0.1, as behind a proxy.
-      SITE_URL: builtSiteUrl(script),
-      ...database,
-      ...env,
+  // A diagnostic report on SIGUSR2 (written even while JavaScript runs): what a server that never
+  // answers was doing, for the error below.
+  const child = spawn(
+    process.execPath,
+    ["--report-on-signal", "--report-signal=SIGUSR2", `--report-directory=${dataDir}`, script],
+    {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // The public address the pages were built for (the server refuses any other); the process
+        // itself listens on a free port of 127.0.0.1, as behind a proxy.
+        SITE_URL: builtSiteUrl(script),
+        ...database,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split("\n").filter(Boolean));
@@ -118,7 +125,10 @@ async function startOnce({
     const ended = child.exitCode !== null || child.signalCode !== null;
     return `${ended ? `[exited: ${child.exitCode ?? child.signalCode}]\n` : ""}${lines.join("\n")}`;
   };
-  await waitUntilServing(origin, port, child, output);
+  await waitUntilServing(origin, port, child, output, {
+    databaseUrl: database.DATABASE_URL ?? env.DATABASE_URL,
+    reports: dataDir,
+  });
   return {
     origin,
     dataDir,
@@ -133,7 +143,14 @@ async function startOnce({
  * Until this child serves: it has said it listens on `port` (its start-up line), and `/healthz`
  * answers there. A /healthz answer alone could come from another test's server on the same port.
  */
-async function waitUntilServing(origin: string, port: number, child: ChildProcess, output: () => string) {
+async function waitUntilServing(
+  origin: string,
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  /** Where to look when it never answers: its database, the directory of its diagnostic reports. */
+  { databaseUrl, reports }: { databaseUrl: string | undefined; reports: string },
+) {
   // A loaded machine (four test files, PostgreSQL, the booking tests' instances) can take well over
   // ten seconds to start one; twice in CI runs a PostgreSQL server had said it listened and had not
   // answered within 45 s (each passed alone in seconds): the limit only decides how long a real
@@ -159,8 +176,67 @@ async function waitUntilServing(origin: string, port: number, child: ChildProces
     if (healthy) return;
     await sleep(50);
   }
+  const waits = databaseUrl ? await sessionsOf(databaseUrl) : "";
+  const doing = await whatItDoes(child, reports);
   child.kill("SIGKILL");
-  throw new Error(`The server did not answer /healthz within 90 s:\n${output()}`);
+  throw new Error(`The server did not answer /healthz within 90 s:\n${output()}${waits}${doing}`);
+}
+
+/**
+ * Whether a server that never answers is busy (its CPU time over two seconds) and where: its
+ * JavaScript stack and its pending handles, from the report SIGUSR2 makes it write in `reports`.
+ */
+async function whatItDoes(child: ChildProcess, reports: string) {
+  const cpu = () => {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const before = cpu();
+    await sleep(2000);
+    const busy = `\nCPU in the last 2 s: ${(cpu() - before) / 100} s`;
+    const existing = new Set(fs.readdirSync(reports));
+    child.kill("SIGUSR2");
+    for (let i = 0; i < 50; i++) {
+      await sleep(200);
+      const report = fs
+        .readdirSync(reports)
+        .find((name) => name.startsWith("report.") && !existing.has(name));
+      if (!report) continue;
+      const json = JSON.parse(fs.readFileSync(path.join(reports, report), "utf8")) as {
+        javascriptStack?: { message?: string; stack?: string[] };
+        libuv?: { type: string; is_active?: boolean; remoteEndpoint?: unknown }[];
+      };
+      const handles = (json.libuv ?? [])
+        .filter((handle) => handle.is_active)
+        .map(
+          (handle) =>
+            `${handle.type}${handle.remoteEndpoint ? ` ${JSON.stringify(handle.remoteEndpoint)}` : ""}`,
+        );
+      return `${busy}\nJavaScript: ${json.javascriptStack?.message ?? ""}\n${(json.javascriptStack?.stack ?? []).slice(0, 25).join("\n")}\nActive handles: ${handles.join(", ")}`;
+    }
+    return `${busy}\nNo report within 10 s.`;
+  } catch (error) {
+    return `\nWhat the server does could not be read: ${String(error)}`;
+  }
+}
+
+/** What each session of the server's PostgreSQL database is doing: to explain a server that hangs. */
+async function sessionsOf(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<Record<string, unknown>>(
+      `select pid, state, wait_event_type, wait_event, now() - xact_start as in_transaction,
+              pg_blocking_pids(pid) as blocked_by, left(query, 160) as query
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return `\nThe database's sessions:\n${rows.map((row) => JSON.stringify(row)).join("\n")}`;
+  } catch (error) {
+    return `\nThe database's sessions could not be read: ${String(error)}`;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 async function signal(child: ChildProcess, name: NodeJS.Signals, exited: Promise<void>) {

@@ -1,7 +1,7 @@
 /**
  * How large a figure is drawn, and the height of the row it is given: one line of the figure's
- * type. The row is at least that tall before the figure has arrived, so that on a slow network
- * the label (written first) is drawn where it will stay.
+ * type. The row is at least that tall before the figure's font has arrived, so that on a slow
+ * network the label is drawn where it will stay.
  */
 const sizes = {
   /** A story's headline result, on the home page's hero and at the top of a story. */
@@ -21,10 +21,11 @@ const sizes = {
 } as const;
 
 /**
- * A figure drawn above its label. It is written after its label (a description list reads term
- * then value) and placed above it by the grid, and held at the top of its cell: when one label
- * wraps in a language and its neighbour's does not, a row's figures still line up. Goes inside a
- * `<dl>`.
+ * A figure drawn above its label, and written before it: the figure is the list's term, the label
+ * its description, so that a screen reader and a copy read "30%, lower operating costs" (in
+ * Portuguese "30%, de redução…", never "de redução…, 30%"). Held at the top of its cell: when one
+ * label wraps in a language and its neighbour's does not, a row's figures still line up. Goes
+ * inside a `<dl>`.
  */
 export function LabelledFigure({
   value,
@@ -47,8 +48,8 @@ export function LabelledFigure({
   const { rows, value: type } = sizes[size];
   return (
     <div className={`grid content-start ${rows} ${className}`}>
-      <dt className={`row-start-2 mt-1 leading-snug ${labelClassName}`}>{label}</dt>
-      <dd className={`row-start-1 font-semibold tracking-tight ${type} ${valueClassName}`}>{value}</dd>
+      <dt className={`font-semibold tracking-tight ${type} ${valueClassName}`}>{value}</dt>
+      <dd className={`mt-1 leading-snug ${labelClassName}`}>{label}</dd>
     </div>
   );
 }

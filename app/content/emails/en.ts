@@ -49,9 +49,9 @@ export const en: EmailCopy = {
     noArticles:
       "None of this month’s articles is on the topics you chose. You can read all our articles on the blog.",
     allArticles: "All our articles on the blog",
-    topicsChosen: "Articles are selected for the topics you chose: {topics}.",
+    topicsChosen: "New articles are selected for the topics you chose: {topics}.",
     topic: "“{topic}”",
-    topicsAll: "Articles on every topic are included, because you did not choose specific topics.",
+    topicsAll: "New articles on every topic are included, because you did not choose specific topics.",
     why: "You are receiving this email because you subscribed to the Innova Consulting newsletter and confirmed your address. About one email a month.",
     unsubscribe: "Unsubscribe in one click",
   },
@@ -141,6 +141,13 @@ export const en: EmailCopy = {
       otherPaths: "Other addresses",
     },
     none: "None this week.",
+    calendars: {
+      title: "Calendars that cannot be read",
+      text: "These consultants offer no times on the booking page until their calendar can be read again. Check the calendar’s address and password (BOOKING_CALDAV_*).",
+      consultant: "Consultant",
+      lastTry: "Last try (UTC)",
+      reason: "Reason",
+    },
     footer:
       "Daily visitors are summed day by day: someone who visits on three different days counts three times. Full figures for any period: npm run stats.",
   },

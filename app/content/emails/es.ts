@@ -50,9 +50,9 @@ export const es: EmailCopy = {
     noArticles:
       "Ninguno de los artículos de este mes trata los temas que eligió. Puede leer todos nuestros artículos en el blog.",
     allArticles: "Todos nuestros artículos en el blog",
-    topicsChosen: "Los artículos se seleccionan según los temas que eligió: {topics}.",
+    topicsChosen: "Los artículos nuevos se seleccionan según los temas que eligió: {topics}.",
     topic: "“{topic}”",
-    topicsAll: "Incluimos artículos de todos los temas, porque no eligió temas específicos.",
+    topicsAll: "Incluimos artículos nuevos de todos los temas, porque no eligió temas específicos.",
     why: "Recibe este correo porque se suscribió al boletín de Innova Consulting y confirmó su dirección. Aproximadamente un correo al mes.",
     unsubscribe: "Darse de baja con un clic",
   },
@@ -142,6 +142,13 @@ export const es: EmailCopy = {
       otherPaths: "Otras direcciones",
     },
     none: "Sin datos esta semana.",
+    calendars: {
+      title: "Calendarios que no se pueden leer",
+      text: "Estos consultores no ofrecen horarios en la página de reservas hasta que su calendario se pueda leer de nuevo. Revise la dirección y la contraseña del calendario (BOOKING_CALDAV_*).",
+      consultant: "Consultor",
+      lastTry: "Último intento (UTC)",
+      reason: "Motivo",
+    },
     footer:
       "Los visitantes diarios se suman día a día: quien vino tres días distintos cuenta tres veces. Cifras completas de cualquier periodo: npm run stats.",
   },

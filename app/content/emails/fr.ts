@@ -51,10 +51,11 @@ export const fr: EmailCopy = {
     noArticles:
       "Aucun article de ce mois ne porte sur les thèmes que vous avez choisis. Retrouvez tous nos articles sur notre blog.",
     allArticles: "Tous nos articles sur le blog",
-    topicsChosen: "Les articles sont choisis en fonction des thèmes que vous avez retenus\u00a0: {topics}.",
+    topicsChosen:
+      "Les nouveaux articles sont choisis en fonction des thèmes que vous avez retenus\u00a0: {topics}.",
     topic: "«\u202f{topic}\u202f»",
     topicsAll:
-      "Vous recevez des articles sur tous les thèmes, car vous n’en avez retenu aucun en particulier.",
+      "Vous recevez les nouveaux articles sur tous les thèmes, car vous n’en avez retenu aucun en particulier.",
     why: "Vous recevez cet e-mail car votre abonnement à la lettre d’information d’Innova Consulting a été confirmé. Environ un e-mail par mois.",
     unsubscribe: "Se désabonner en un clic",
   },
@@ -146,6 +147,13 @@ export const fr: EmailCopy = {
       otherPaths: "Autres adresses",
     },
     none: "Rien cette semaine.",
+    calendars: {
+      title: "Agendas illisibles",
+      text: "Ces consultants ne proposent aucun créneau sur la page de réservation tant que leur agenda ne peut pas être lu à nouveau. Vérifiez l’adresse et le mot de passe de l’agenda (BOOKING_CALDAV_*).",
+      consultant: "Consultant",
+      lastTry: "Dernier essai (UTC)",
+      reason: "Motif",
+    },
     footer:
       "Les visiteurs quotidiens sont additionnés jour par jour\u00a0: une personne venue trois jours différents est comptée trois fois. Chiffres complets pour toute période\u00a0: npm run stats.",
   },

@@ -50,9 +50,9 @@ export const pt: EmailCopy = {
     noArticles:
       "Nenhum artigo deste mês trata dos temas que você escolheu. Você encontra todos os nossos artigos no blog.",
     allArticles: "Todos os nossos artigos no blog",
-    topicsChosen: "Os artigos são selecionados de acordo com os temas que você escolheu: {topics}.",
+    topicsChosen: "Os artigos novos são selecionados de acordo com os temas que você escolheu: {topics}.",
     topic: "“{topic}”",
-    topicsAll: "Incluímos artigos de todos os temas, porque você não escolheu temas específicos.",
+    topicsAll: "Incluímos artigos novos de todos os temas, porque você não escolheu temas específicos.",
     why: "Você recebe este e-mail porque assinou a newsletter da Innova Consulting e confirmou seu endereço. Cerca de um e-mail por mês.",
     unsubscribe: "Cancelar a assinatura com um clique",
   },
@@ -141,6 +141,13 @@ export const pt: EmailCopy = {
       otherPaths: "Outros endereços",
     },
     none: "Nada a registrar nesta semana.",
+    calendars: {
+      title: "Agendas que não podem ser lidas",
+      text: "Estes consultores não oferecem horários na página de agendamento até que a agenda deles possa ser lida de novo. Verifique o endereço e a senha da agenda (BOOKING_CALDAV_*).",
+      consultant: "Consultor",
+      lastTry: "Última tentativa (UTC)",
+      reason: "Motivo",
+    },
     footer:
       "Os visitantes diários são somados dia a dia: quem veio em três dias diferentes conta três vezes. Números completos de qualquer período: npm run stats.",
   },

@@ -66,7 +66,10 @@ export interface EmailCopy {
     noArticles: string;
     /** The link to the blog, after the articles. */
     allArticles: string;
-    /** `{topics}`: the reader's topics, as a list of `topic`. */
+    /**
+     * How the issue's new articles were chosen for the reader (`{topics}`: their topics, as a list of
+     * `topic`), or `topicsAll`. Only in an issue with new articles: its archive goes to every reader.
+     */
     topicsChosen: string;
     /** One topic's label in running text, quoted as the language quotes: `{topic}`. */
     topic: string;
@@ -175,6 +178,18 @@ export interface EmailCopy {
       otherPaths: string;
     };
     none: string;
+    /**
+     * The consultants whose calendar could not be read at the last try (as `/healthz` lists them):
+     * they offer no times on `/book` until it can. Shown first, only when there are some.
+     */
+    calendars: {
+      title: string;
+      text: string;
+      consultant: string;
+      /** The column of the last try's date and time, in UTC. */
+      lastTry: string;
+      reason: string;
+    };
     /** What "daily visitors" means (summed day by day), and where the full figures are. */
     footer: string;
   };

@@ -1,7 +1,7 @@
 import type { Consultant } from "~/booking/consultants";
-import type { calendarsFromSettings } from "~/booking/calendar.server";
+import type { calendarsFromSettings, UnreadableCalendar } from "~/booking/calendar.server";
 import { bookingUid, calendarEvent, invitation, type BookedCall } from "~/booking/invitation.server";
-import { createBookingReads, type BookingRow } from "~/booking/store.server";
+import { createBookingReads, visitorOf, type BookingRow } from "~/booking/store.server";
 import {
   eventWords,
   renderConsultantBooking,
@@ -32,6 +32,8 @@ export interface BookingPayload {
 /** What the booking's senders know besides the outbox row: who takes calls. */
 export interface BookingParts {
   consultants: readonly Consultant[];
+  /** The consultants whose calendar could not be read at the last try (`runtime.booking.unreadable()`). */
+  unreadable?: () => readonly UnreadableCalendar[];
 }
 
 export type Calendars = NonNullable<ReturnType<typeof calendarsFromSettings>>;
@@ -154,17 +156,7 @@ export function bookingMailSenders(
           lang,
           call: callOf(booking, consultant),
           zone: consultant.timeZone,
-          visitor: {
-            name: booking.name,
-            email: booking.email,
-            company: booking.company,
-            phone: booking.phone,
-            message: booking.message,
-            service: booking.service,
-            timeZone: booking.time_zone,
-            lang: langOf(booking),
-            page: booking.page,
-          },
+          visitor: { ...visitorOf(booking), lang: langOf(booking) },
           siteUrl: env.SITE_URL,
         }),
         to: consultant.email,
@@ -225,16 +217,8 @@ export function bookingWebhookSender(
         id: booking.id,
         start: booking.starts_at,
         end: booking.ends_at,
-        timeZone: booking.time_zone,
         consultant: { id: consultant.id, name: consultant.name, email: consultant.email },
-        name: booking.name,
-        email: booking.email,
-        company: booking.company,
-        phone: booking.phone,
-        message: booking.message,
-        service: booking.service,
-        lang: booking.lang,
-        page: booking.page,
+        ...visitorOf(booking),
         status: booking.status,
         replacedBy: booking.replaced_by,
         createdAt: booking.created_at,

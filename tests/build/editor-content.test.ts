@@ -1,0 +1,195 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchCopy, type ScratchCopy } from "../support/scratch-copy";
+
+/**
+ * What the firm's editors write never fails CI (issue 54): on a copy of the repository, an article
+ * as an editor writes one (about 2,000 words in each language, headings that name places and clients
+ * in four languages, a camera photo as its cover) and a sixth colleague with a portrait are built,
+ * then held to every check of the content and the built pages (`npm run test:content`, what the
+ * content-only publish runs). Nothing in those checks may count, list or weigh the firm's words.
+ */
+let copy: ScratchCopy;
+const id = "retail-stock-across-cities";
+const today = new Date().toISOString().slice(0, 10);
+
+/** Twelve stores, each in a city and with a client whose names are also common words somewhere. */
+const stores: [place: string, client: string][] = [
+  ["Lisboa", "Natura"],
+  ["São Paulo", "Mercado Livre"],
+  ["Bogotá", "Falabella"],
+  ["Montréal", "Desjardins"],
+  ["Zürich", "Migros"],
+  ["Guadalajara", "Grupo Bimbo"],
+  ["Belo Horizonte", "Localiza"],
+  ["Curaçao", "Banco di Caribe"],
+  ["Düsseldorf", "Henkel"],
+  ["Medellín", "Éxito"],
+  ["Porto Alegre", "Renner"],
+  ["Québec", "Couche-Tard"],
+];
+
+type Section = (place: string, client: string) => string;
+
+const languages: Record<
+  string,
+  { title: string; excerpt: string; heading: (n: number) => Section; body: Section }
+> = {
+  en: {
+    title: "How retailers from Lisbon to Zürich freed their stock",
+    excerpt:
+      "Twelve chains, twelve cities, one rule: reorder from what sells, not from last year's calendar.",
+    heading: (n) => (place, client) => `${n}. What ${client} taught us in ${place}`,
+    body: (place, client) =>
+      `When the operations team at ${client} asked us to look at its stores around ${place}, the shelves looked full and the warehouse looked busy, yet a third of the stock had not moved in ninety days. We spent the first two weeks on the shop floor rather than in meeting rooms, counting what sold, what waited and what was reordered out of habit. The pattern was the same in every store: orders followed last year's calendar, not this year's customers, and nobody owned the difference.\n\n` +
+      `The fix was not a new system. We gave each store manager in ${place} a weekly view of slow lines, agreed a simple rule for markdowns, and moved reordering from the calendar to actual sales. Within four months ${client} had released working capital equal to six weeks of revenue, and the stores reported fewer empty shelves, not more. What made it last was ownership: the people who saw the shelves every day made the decisions, and the head office only checked the numbers.`,
+  },
+  pt: {
+    title: "Como varejistas de Lisboa a Zürich liberaram seu estoque",
+    excerpt: "Doze redes, doze cidades, uma regra: repor pelo que vende, não pelo calendário do ano passado.",
+    heading: (n) => (place, client) => `${n}. Um projeto de estoque em ${place}, com ${client}`,
+    body: (place, client) =>
+      `Quando a equipe de operações de ${client} nos pediu para olhar suas lojas em ${place}, as prateleiras pareciam cheias e o depósito parecia movimentado, mas um terço do estoque não girava havia noventa dias. Passamos as duas primeiras semanas nas lojas, não em salas de reunião, contando o que vendia, o que esperava e o que era reposto por hábito. O padrão se repetia em todas as lojas: os pedidos seguiam o calendário do ano anterior, não os clientes deste ano, e ninguém respondia pela diferença.\n\n` +
+      `A solução não foi um sistema novo. Demos a cada gerente de loja em ${place} uma visão semanal dos itens parados, combinamos uma regra simples de remarcação e passamos a repor pelas vendas reais, não pelo calendário. Em quatro meses, ${client} liberou capital de giro equivalente a seis semanas de faturamento, e as lojas relataram menos prateleiras vazias, não mais. O que fez a mudança durar foi a responsabilidade: quem via as prateleiras todos os dias tomava as decisões, e a matriz apenas conferia os números.`,
+  },
+  es: {
+    title: "Cómo minoristas de Lisboa a Zürich liberaron su inventario",
+    excerpt:
+      "Doce cadenas, doce ciudades, una regla: reponer según lo que se vende, no según el calendario del año pasado.",
+    heading: (n) => (place, client) =>
+      `${n}. Cómo un minorista de ${place} redujo su inventario con ${client}`,
+    body: (place, client) =>
+      `Cuando el equipo de operaciones de ${client} nos pidió revisar sus tiendas en ${place}, los estantes se veían llenos y el almacén se veía activo, pero un tercio del inventario no se había movido en noventa días. Pasamos las dos primeras semanas en las tiendas y no en salas de reuniones, contando lo que se vendía, lo que esperaba y lo que se reponía por costumbre. El patrón se repetía en cada tienda: los pedidos seguían el calendario del año anterior, no a los clientes de este año, y nadie se hacía cargo de la diferencia.\n\n` +
+      `La solución no fue un sistema nuevo. Dimos a cada gerente de tienda en ${place} una vista semanal de los artículos lentos, acordamos una regla sencilla de rebajas y pasamos a reponer según las ventas reales y no según el calendario. En cuatro meses, ${client} liberó capital de trabajo equivalente a seis semanas de ingresos, y las tiendas reportaron menos estantes vacíos, no más. Lo que hizo durar el cambio fue la responsabilidad: quienes veían los estantes cada día tomaban las decisiones, y la oficina central solo revisaba las cifras.`,
+  },
+  fr: {
+    title: "Comment des distributeurs de Lisbonne à Zurich ont libéré leur stock",
+    excerpt:
+      "Douze enseignes, douze villes, une règle : réapprovisionner selon les ventes, pas selon le calendrier de l'an dernier.",
+    heading: (n) => (place, client) => `${n}. Ce que ${client} nous a appris à ${place} : trois leçons`,
+    body: (place, client) =>
+      `Quand l'équipe des opérations de ${client} nous a demandé d'examiner ses magasins à ${place}, les rayons semblaient pleins et l'entrepôt animé ; pourtant, un tiers du stock n'avait pas bougé depuis quatre-vingt-dix jours. Nous avons passé les deux premières semaines en magasin plutôt qu'en salle de réunion, à compter ce qui se vendait, ce qui attendait et ce qui était réapprovisionné par habitude. Le constat était le même partout : les commandes suivaient le calendrier de l'an dernier, pas les clients de cette année, et personne ne répondait de l'écart.\n\n` +
+      `La solution n'a pas été un nouveau système. Nous avons donné à chaque directeur de magasin à ${place} une vue hebdomadaire des articles lents, convenu d'une règle simple de démarque et remplacé le calendrier par les ventes réelles pour réapprovisionner. En quatre mois, ${client} a libéré un fonds de roulement équivalent à six semaines de chiffre d'affaires, et les magasins ont signalé moins de rayons vides, pas davantage. Ce qui a fait durer le changement, c'est la responsabilité : ceux qui voyaient les rayons chaque jour prenaient les décisions, et le siège vérifiait seulement les chiffres.`,
+  },
+};
+
+const body = (lang: string) =>
+  stores
+    .map(([place, client], index) => {
+      const { heading, body: text } = languages[lang]!;
+      return `## ${heading(index + 1)(place, client)}\n\n${text(place, client)}`;
+    })
+    .join("\n\n");
+
+function articleFile(lang: string) {
+  const { title, excerpt } = languages[lang]!;
+  const english = `id: "${id}"\ndate: ${today}\ncategory: "business-intelligence"\nauthor: "lucia-fernandez"\nimage: "/images/blog/${id}.jpg"\n`;
+  return `---\n${lang === "en" ? english : ""}title: "${title}"\nexcerpt: "${excerpt}"\n---\n\n${body(lang)}\n`;
+}
+
+const colleague = `name: "Lucía Fernández"
+portrait: "/images/people/lucia-fernandez.jpg"
+partner: false
+order: 6
+office: "sao-paulo"
+role:
+  en: "Retail operations lead"
+  pt: "Líder de operações de varejo"
+  es: "Líder de operaciones minoristas"
+  fr: "Responsable des opérations de distribution"
+bio:
+  en: "Worked for twelve years in stores from Bogotá to São Paulo before joining us. Leads our inventory work with retail chains."
+  pt: "Trabalhou doze anos em lojas de Bogotá a São Paulo antes de chegar até nós. Lidera nosso trabalho de estoque com redes de varejo."
+  es: "Trabajó doce años en tiendas de Bogotá a São Paulo antes de unirse a nosotros. Dirige nuestro trabajo de inventario con cadenas minoristas."
+  fr: "A travaillé douze ans en magasin, de Bogotá à São Paulo, avant de nous rejoindre. Dirige nos missions de stock avec les enseignes."
+`;
+
+/**
+ * The environment of the publish workflow's jobs: this test's own (`NODE_ENV=test` would make Vite
+ * build for development, showing uploads as they are; the `VITEST` variables would tell the copy's
+ * tests they are nested) left out.
+ */
+const pipelineEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
+
+/** Runs a command in the copy: its exit code and the end of what it printed. */
+function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: copy.dir,
+      env: pipelineEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.once("error", reject);
+    child.once("exit", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const built = (urlPath: string) =>
+  fs.readFileSync(path.join(copy.dir, "build/client", urlPath, "index.html"), "utf8");
+
+beforeAll(async () => {
+  copy = scratchCopy("editor-content");
+  // A camera photo and a phone portrait: larger than needed, in the wrong shapes; the build crops them.
+  const photo = (width: number, height: number) =>
+    sharp({
+      create: { width, height, channels: 3, background: { r: 40, g: 96, b: 120 } },
+    })
+      .jpeg()
+      .toBuffer();
+  copy.write({
+    ...Object.fromEntries(
+      Object.keys(languages).map((lang) => [`app/content/blog/posts/${id}.${lang}.md`, articleFile(lang)]),
+    ),
+    [`public/images/blog/${id}.jpg`]: await photo(2000, 1500),
+    "app/content/people/lucia-fernandez.yaml": colleague,
+    "public/images/people/lucia-fernandez.jpg": await photo(900, 1200),
+  });
+}, 60_000);
+afterAll(() => copy.remove());
+
+describe("an editor's long article with proper names, and a sixth colleague", () => {
+  it("build, and pass every check of the content and the built pages", { timeout: 900_000 }, async () => {
+    const build = await run("npm", ["run", "-s", "build"]);
+    expect(build.code, build.output).toBe(0);
+
+    // What was built is what the test says it is: the names in the headings, 2,000 words, the colleague.
+    for (const [lang, prefix] of [
+      ["en", ""],
+      ["pt", "/pt"],
+      ["es", "/es"],
+      ["fr", "/fr"],
+    ] as const) {
+      const page = built(`${prefix}/blog/${id}`);
+      const words = /<div class="article-body[^"]*"[^>]*>([\s\S]*?)<\/div>/
+        .exec(page)![1]!
+        .replace(/<[^>]+>/g, " ")
+        .match(/[\p{L}\d'’-]+/gu)!;
+      expect(words.length, lang).toBeGreaterThanOrEqual(2000);
+      const has = (text: string, page: string) =>
+        expect(page.includes(text), `${text} in ${prefix}`).toBe(true);
+      has("Belo Horizonte", page);
+      has(`/images/blog/${id}-1200.avif`, page);
+      has("Lucía Fernández", built(`${prefix}/about`));
+    }
+    // The headings that a list of names once failed: a client and a city, in Portuguese and Spanish.
+    const headings = (urlPath: string) =>
+      [...built(urlPath).matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    expect(headings(`/pt/blog/${id}`)).toContain("7. Um projeto de estoque em Belo Horizonte, com Localiza");
+    expect(headings(`/es/blog/${id}`)).toContain(
+      "1. Cómo un minorista de Lisboa redujo su inventario con Natura",
+    );
+
+    const checks = await run("npm", ["run", "-s", "test:content"]);
+    expect(checks.code, checks.output).toBe(0);
+  });
+});
