@@ -60,3 +60,44 @@ describe("the page copy collections", () => {
     ]);
   });
 });
+
+describe("what the editor is stopped from saving", () => {
+  const config = cmsConfig(
+    cmsSettings({}),
+    { articles: [{ date: "2024-12-20" }, { date: "2023-05-02" }] },
+    new Date("2027-03-10T12:00:00Z"),
+  );
+  const collection = (name: string) =>
+    config.collections!.find((one) => "name" in one && one.name === name) as {
+      delete: boolean;
+      fields: Record<string, unknown>[];
+    };
+  const field = (collectionName: string, name: string) =>
+    collection(collectionName).fields.find((one) => one.name === name)!;
+
+  it("lets articles, issues and people be deleted, and each language of an article or an issue be a draft", () => {
+    for (const name of ["articles", "newsletter", "people"]) expect(collection(name).delete).toBe(true);
+    for (const name of ["articles", "newsletter"])
+      expect(field(name, "draft")).toMatchObject({ widget: "boolean", i18n: true, default: false });
+    expect(field("people", "draft")).toMatchObject({ widget: "boolean", default: false });
+  });
+
+  it("questions a date more than a year ahead, or before the blog's first article", () => {
+    expect(field("articles", "date")).toMatchObject({ min: "2023-05-02", max: "2028-03-10" });
+  });
+
+  it("bounds the excerpt and the search engines' description, and names uploads safely, 15 MB at most", () => {
+    expect(field("articles", "excerpt")).toMatchObject({ minlength: 50, maxlength: 300 });
+    expect(field("articles", "coverAlt")).toMatchObject({ i18n: true, maxlength: 200 });
+    expect(field("articles", "coverAlt")).toMatchObject({ i18n: true, maxlength: 200 });
+    expect(field("articles", "description")).toMatchObject({
+      required: false,
+      minlength: 50,
+      maxlength: 160,
+    });
+    expect(config.media_libraries).toMatchObject({
+      default: { config: { slugify_filename: true, max_file_size: 15 * 1024 * 1024 } },
+    });
+    expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true });
+  });
+});

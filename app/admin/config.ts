@@ -7,6 +7,8 @@ import { dictionaries } from "~/content/dictionaries.server";
 import { site } from "~/config/site";
 import { defaultLang, languageNames, languages } from "~/i18n/locales";
 import { pageCollections } from "./page-collections";
+import { descriptionLength } from "~/content/blog/articles.server";
+import { latestDate } from "~/content/blog/publication";
 import { forgeOrigins, type CmsSettings } from "./settings";
 
 /**
@@ -65,6 +67,25 @@ const inEveryLanguage = (name: string, label: string, widget: "string" | "text",
   collapsed: false,
   fields: languages.map((lang) => ({ name: lang, label: languageNames[lang], widget })),
 });
+
+/** `draft:` in each language's file: the article or issue stays off the site while one is ticked. */
+const draftField = (what: string) => ({
+  name: "draft",
+  label: "Draft",
+  hint: `Ticked, this language is not ready: the ${what} stays off the site until no language is ticked. Untick it to publish; tick it again to unpublish.`,
+  widget: "boolean",
+  i18n: true,
+  required: false,
+  default: false,
+});
+
+/** The largest upload: a camera's photo, before the build makes it small. */
+export const maxUploadBytes = 15 * 1024 * 1024;
+
+/** What the editor may know of the site when `/admin` starts: the dates of the published articles. */
+export interface Published {
+  articles: readonly { date: string }[];
+}
 
 const weekdayLabels: Record<Weekday, string> = {
   mon: "Monday",
@@ -146,7 +167,16 @@ const bookingField = {
   ],
 };
 
-export function cmsConfig(settings: CmsSettings): CmsConfig {
+/**
+ * Sveltia's configuration. `published`: the articles on the site (their dates bound an article's:
+ * not before the blog's first, not more than a year ahead of `now`, the editor's day).
+ */
+export function cmsConfig(
+  settings: CmsSettings,
+  published: Published = { articles: [] },
+  now = new Date(),
+): CmsConfig {
+  const firstDate = published.articles.map((article) => article.date).sort()[0];
   return {
     load_config_file: false,
     app_title: `${site.name} · Content`,
@@ -155,7 +185,12 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
     media_folder: "public/images/blog",
     public_folder: "/images/blog",
     // The firm's own images only: no stock photo services (their licences, and their origins).
-    media_libraries: { stock_assets: false },
+    // File names made safe on upload ("IMG 2034 Team Offsite.JPG" → img-2034-team-offsite.jpg), and
+    // no camera file too large to commit.
+    media_libraries: {
+      stock_assets: false,
+      default: { config: { max_file_size: maxUploadBytes, slugify_filename: true } },
+    },
     // Front matter quoted as the repository's files are, so that an edit changes only what it says.
     // An optional field left empty (a send time, a portrait) is left out, as a developer would.
     output: { yaml: { quote: "double" }, omit_empty_optional_fields: true },
@@ -165,6 +200,8 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
       structure: "multiple_files",
       locales: [...languages],
       default_locale: defaultLang,
+      // A translation can be left out while it is written (the article or issue is then a draft).
+      initial_locales: "all",
     },
     collections: [
       {
@@ -177,7 +214,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         extension: "md",
         format: "frontmatter",
         create: true,
-        delete: false,
+        delete: true,
         i18n: true,
         identifier_field: "title",
         slug: "{{fields.id}}",
@@ -191,7 +228,16 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             widget: "string",
             pattern: [articleIdPattern.source, "Lower-case letters, digits and hyphens only"],
           },
-          { name: "date", label: "Date", widget: "datetime", type: "date", format: "YYYY-MM-DD" },
+          {
+            name: "date",
+            label: "Date",
+            hint: "The day it is published. A day still to come schedules it: it appears on the site early that day (UTC). At most a year ahead.",
+            widget: "datetime",
+            type: "date",
+            format: "YYYY-MM-DD",
+            max: latestDate(now),
+            ...(firstDate ? { min: firstDate } : {}),
+          },
           {
             name: "category",
             label: "Category",
@@ -211,9 +257,18 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
           {
             name: "image",
             label: "Cover",
-            hint: "An SVG, or a photo (JPEG, PNG or WebP) of at least 1200 × 630 pixels: the build makes its sizes.",
+            hint: "An SVG, or a photo (JPEG, PNG or WebP, 15 MB at most) of at least 1200 × 630 pixels: the build makes its sizes. Upload each article's own photo: a photo already used as another article's cover is refused.",
             widget: "image",
             accept: "image/svg+xml,image/jpeg,image/png,image/webp",
+          },
+          {
+            name: "coverAlt",
+            label: "Cover description",
+            hint: "Required with a photo, in each language: what it shows, for readers who cannot see it (“Our Orlando team at a whiteboard”). Leave it empty for a drawing.",
+            widget: "string",
+            i18n: true,
+            required: false,
+            maxlength: 200,
           },
           { name: "title", label: "Title", widget: "string", i18n: true },
           {
@@ -222,6 +277,18 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             hint: "One or two sentences, shown on the blog.",
             widget: "text",
             i18n: true,
+            minlength: 50,
+            maxlength: 300,
+          },
+          {
+            name: "description",
+            label: "Description for search engines",
+            hint: `What Google shows under the title, ${descriptionLength.min} to ${descriptionLength.max} characters. Leave it empty to use the excerpt.`,
+            widget: "text",
+            i18n: true,
+            required: false,
+            minlength: descriptionLength.min,
+            maxlength: descriptionLength.max,
           },
           {
             name: "body",
@@ -241,6 +308,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             editor_components: [],
             minimal: false,
           },
+          draftField("article"),
         ],
       },
       {
@@ -253,7 +321,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         extension: "md",
         format: "frontmatter",
         create: true,
-        delete: false,
+        delete: true,
         i18n: true,
         slug: "{{fields.id}}",
         identifier_field: "subject",
@@ -302,6 +370,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             buttons: ["bold", "italic", "link", "heading-two"],
             editor_components: [],
           },
+          draftField("issue (neither proofed nor sent)"),
         ],
       },
       {
@@ -314,7 +383,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         extension: "yaml",
         format: "yaml",
         create: true,
-        delete: false,
+        delete: true,
         identifier_field: "name",
         slug: "{{name}}",
         summary: "{{name}}",
@@ -326,7 +395,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
           {
             name: "portrait",
             label: "Portrait",
-            hint: "A photo (JPEG, PNG or WebP) of at least 320 × 320 pixels: the build crops it square around the face. Without one, the site shows the initials.",
+            hint: "A photo (JPEG, PNG or WebP, 15 MB at most) of at least 320 × 320 pixels: the build crops it square around the face. Without one, the site shows the initials.",
             widget: "image",
             accept: "image/jpeg,image/png,image/webp",
             required: false,
@@ -367,6 +436,14 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             "Two lines (200 characters at most): what they lead, and what they have done.",
           ),
           bookingField,
+          {
+            name: "draft",
+            label: "Not on the site",
+            hint: "Ticked, they are not on About, take no calls and cannot sign a published article: for a newcomer not announced yet. Someone who left: delete them (their articles need another author first).",
+            widget: "boolean",
+            required: false,
+            default: false,
+          },
         ],
       },
       ...pageCollections,

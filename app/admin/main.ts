@@ -5,7 +5,7 @@ import siteStyles from "./preview.css?url";
 import { cmsConfig, signInNotice } from "./config";
 import { editablePages } from "~/content/editable-pages";
 import { pagePreview } from "./page-previews";
-import { ArticlePreview, PersonPreview, issuePreview } from "./previews";
+import { PersonPreview, articlePreview, issuePreview } from "./previews";
 
 /**
  * `/admin`: the firm's editors write articles and newsletter issues here, in the browser, and Sveltia
@@ -13,11 +13,11 @@ import { ArticlePreview, PersonPreview, issuePreview } from "./previews";
  * site's own stylesheet and code (`previews.tsx`).
  */
 CMS.registerPreviewStyle(siteStyles);
-CMS.registerPreviewTemplate("articles", ArticlePreview);
+CMS.registerPreviewTemplate("articles", articlePreview(published));
 CMS.registerPreviewTemplate("newsletter", issuePreview(published));
 CMS.registerPreviewTemplate("people", PersonPreview);
 for (const page of editablePages) CMS.registerPreviewTemplate(page.name, pagePreview(page));
-void CMS.init({ config: cmsConfig(settings) });
+void CMS.init({ config: cmsConfig(settings, published) });
 
 // A sign-in the build was not given: said on the page, for the editor to pass on (`config.ts`).
 const notice = signInNotice(settings);

@@ -1,8 +1,7 @@
 import type { ApiEntry, CustomPreviewTemplateProps } from "@sveltia/cms";
 import { markdownToHtml, readingMinutes } from "~/content/blog/articles.server";
 import { categoryIds, type CategoryId } from "~/content/blog/categories";
-import { findPerson } from "~/content/people/index.server";
-import { initials, summarizePerson } from "~/content/people/schema";
+import { initials, summarizePerson, type Person } from "~/content/people/schema";
 import { ArticleHeading } from "~/components/blog/article-heading";
 import { Container } from "~/components/ui/container";
 import { PeopleGrid } from "~/components/sections/people-grid";
@@ -63,13 +62,18 @@ function Refusal({ message }: { message: string }) {
 }
 
 /** The author as the byline shows them: from the build's people, or (someone added since) by id. */
-function authorOf(id: string, lang: Lang) {
-  const found = findPerson(id);
+function authorOf(people: readonly Person[], id: string, lang: Lang) {
+  const found = people.find((one) => one.id === id);
   if (found) return summarizePerson(found, lang, true);
   return { name: id, role: "", initials: initials(id.replace(/-/g, " ")) };
 }
 
-export function ArticlePreview(props: CustomPreviewTemplateProps) {
+export const articlePreview = (published: PublishedContent) =>
+  function ArticlePreview(props: CustomPreviewTemplateProps) {
+    return articlePane(props, published.people);
+  };
+
+function articlePane(props: CustomPreviewTemplateProps, people: readonly Person[]) {
   const { lang, text, shared } = valuesOf(props);
   const id = String(shared("id") || "new-article");
   const category = String(shared("category"));
@@ -93,7 +97,7 @@ export function ArticlePreview(props: CustomPreviewTemplateProps) {
               date,
               dateLabel: dated ? formatDate(date, lang) : "",
               readMinutes: "html" in body ? readingMinutes(body.html) : 1,
-              author: authorOf(String(shared("author")), lang),
+              author: authorOf(people, String(shared("author")), lang),
             }}
           />
         </Container>
@@ -125,6 +129,8 @@ export function ArticlePreview(props: CustomPreviewTemplateProps) {
 export interface PublishedContent {
   articles: IssueArticle[];
   sendTimes: { id: string; sendAt: string }[];
+  /** The people on the site, as About shows them (no booking details, no one marked as a draft). */
+  people: Person[];
 }
 
 /**

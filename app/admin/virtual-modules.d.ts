@@ -8,7 +8,7 @@ declare module "virtual:cms-settings" {
 
 declare module "virtual:published-content" {
   import type { PublishedContent } from "./previews";
-  /** The articles of the build the editor runs in, and the send times already past; no issue's text. */
+  /** The articles and people of the build the editor runs in, and the send times already past; no issue's text. */
   const content: PublishedContent;
   export default content;
 }

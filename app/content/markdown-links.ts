@@ -8,7 +8,8 @@ import { marked, type Token } from "marked";
  *   `tel:`; never a scheme a browser runs or opens (`javascript:`, `vbscript:`, `data:`, `file:`),
  *   never `//host` (another site, written as if it were ours);
  * - an image is one of the site's (`/images/…`): an image from another host is a tracking pixel in a
- *   feed reader, and the page's policy would not show it anyway.
+ *   feed reader, and the page's policy would not show it anyway; and it says what it shows (its
+ *   alternative text), for a reader who cannot see it.
  * A character reference (`&#x61;`, `&colon;`) is refused too: the browser decodes it before it reads
  * the address, so it could spell any scheme.
  */
@@ -24,6 +25,8 @@ export function linkRefusal(token: Token): string | undefined {
   const shown = href.length > 60 ? `${href.slice(0, 60)}…` : href;
   if (token.type === "image" && (!siteImage.test(href) || unsafeCharacters.test(href)))
     return `an image from ${shown}: only the site's own images (/images/…) are shown`;
+  if (token.type === "image" && !token.text.trim())
+    return `an image without a description (${shown}): say what it shows between the brackets, as ![Our team in Orlando](${shown}), for readers who cannot see it`;
   if (token.type === "link" && (!allowedLink.test(href) || unsafeCharacters.test(href)))
     return `a link to ${shown}: write a path of the site (/contact), or an https:, mailto: or tel: address`;
   return undefined;

@@ -37,3 +37,16 @@ describe("an issue's editorial", () => {
     expect(read).toThrow(`${path.join(dir, "2027-01.fr.md")}: line 8: ${reason}`);
   });
 });
+
+describe("an issue with a language in draft", () => {
+  it("is checked, and left out of what the server proofs and sends", () => {
+    const read = issueWith("Bientôt.");
+    expect(read()).toHaveLength(1);
+    const french = path.join(dir, "2027-01.fr.md");
+    const draft = fs.readFileSync(french, "utf8").replace("---\n", "---\ndraft: true\n");
+    fs.writeFileSync(french, draft);
+    expect(read()).toEqual([]);
+    fs.writeFileSync(french, draft.replace("Bientôt.", "[ici](javascript:alert(1))"));
+    expect(read).toThrow(`${french}: line 9: a link to javascript:alert(1)`);
+  });
+});

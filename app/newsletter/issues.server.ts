@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { check, parseArticles, splitFrontMatter, type Article } from "~/content/blog/articles.server";
 import { checkLinks } from "~/content/markdown-links";
+import { publicationNow, publishedOnly } from "~/content/blog/publication";
 import { isLang, languages, type Lang } from "~/i18n/locales";
 import type { IssueArticle, IssueFile } from "./issue";
 
@@ -31,6 +32,8 @@ const issueId = /^\d{4}-(0[1-9]|1[0-2])(-[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 const common = {
   subject: z.string().trim().min(1).max(150),
   preheader: z.string().trim().min(1).max(200),
+  /** This language is not ready: the issue is neither proofed nor sent while one is a draft. */
+  draft: z.boolean().optional(),
 };
 const englishMatter = z.strictObject({
   ...common,
@@ -52,13 +55,13 @@ function readVersion(file: string, raw: string, lang: Lang, id: string) {
   // The email turns its links into buttons and links: none that a mail client would run or open.
   checkLinks(file, body, raw.replace(/\r\n/g, "\n").split("\n").length - body.split("\n").length + 1);
   if (lang !== "en") {
-    const { subject, preheader } = check(file, translationMatter, data);
-    return { version: { subject, preheader, editorial } };
+    const { subject, preheader, draft } = check(file, translationMatter, data);
+    return { version: { subject, preheader, editorial }, draft };
   }
-  const { subject, preheader, sendAt, archive, ...facts } = check(file, englishMatter, data);
+  const { subject, preheader, sendAt, archive, draft, ...facts } = check(file, englishMatter, data);
   if (facts.id !== undefined && facts.id !== id)
     throw new Error(`${file}: invalid front matter at "id": ${facts.id} is not the file's name (${id})`);
-  return { version: { subject, preheader, editorial }, english: { sendAt, archive } };
+  return { version: { subject, preheader, editorial }, english: { sendAt, archive }, draft };
 }
 
 /** The articles as an issue may present them. */
@@ -73,8 +76,9 @@ export const issueArticles = (articles: readonly Article[]): IssueArticle[] =>
   }));
 
 /**
- * Every issue under `issuesDir` (its `.md` files), oldest first, checked against the articles.
- * Throws, naming the file and the field, on a malformed one.
+ * Every issue under `issuesDir` (its `.md` files), oldest first, checked against the articles (those
+ * on the site). Throws, naming the file and the field, on a malformed one. An issue with a language
+ * marked `draft` is checked and left out: it is neither proofed nor sent.
  */
 export function readIssueFiles(issuesDir: string, articles: readonly IssueArticle[]): IssueFile[] {
   const names = fs.readdirSync(issuesDir).filter((name) => name.endsWith(".md"));
@@ -89,25 +93,30 @@ export function readIssueFiles(issuesDir: string, articles: readonly IssueArticl
     files.set(match[2], name);
     byIssue.set(match[1]!, files);
   }
-  return [...byIssue.keys()].sort().map((id) => {
+  return [...byIssue.keys()].sort().flatMap((id) => {
     const files = byIssue.get(id)!;
     const english = path.join(issuesDir, `${id}.en.md`);
     if (!files.has("en")) throw new Error(`${english}: missing (an issue is written in English first)`);
     let sendAt: string | undefined;
     let archive: string[] = [];
     const versions: IssueFile["versions"] = {};
+    let draft = false;
     for (const lang of languages) {
       if (!files.has(lang)) continue;
       const file = path.join(issuesDir, files.get(lang)!);
-      const { version, english } = readVersion(file, fs.readFileSync(file, "utf8"), lang, id);
-      versions[lang] = version;
-      if (english) {
-        ({ sendAt, archive } = english);
+      const read = readVersion(file, fs.readFileSync(file, "utf8"), lang, id);
+      versions[lang] = read.version;
+      draft ||= read.draft === true;
+      if (read.english) {
+        ({ sendAt, archive } = read.english);
         const unknown = archive.find((articleId) => !articles.some((article) => article.id === articleId));
-        if (unknown) throw new Error(`${file}: invalid front matter at "archive": no article ${unknown}`);
+        if (unknown)
+          throw new Error(
+            `${file}: invalid front matter at "archive": ${unknown} is not an article on the site (removed, a draft, or not yet due): take it out of Older articles`,
+          );
       }
     }
-    return { id, versions, ...(sendAt ? { sendAt } : {}), archive };
+    return draft ? [] : [{ id, versions, ...(sendAt ? { sendAt } : {}), archive }];
   });
 }
 
@@ -120,10 +129,13 @@ export function loadNewsletterContent(file: string | undefined): NewsletterConte
 /** The issues and the articles, read from the disk (the build, the tests, `--issues DIR`). */
 export function readNewsletterContent(issuesDir: string, postsDir: string): NewsletterContent {
   const articles = issueArticles(
-    parseArticles(
-      new Map(
-        fs.readdirSync(postsDir).map((name) => [name, fs.readFileSync(path.join(postsDir, name), "utf8")]),
+    publishedOnly(
+      parseArticles(
+        new Map(
+          fs.readdirSync(postsDir).map((name) => [name, fs.readFileSync(path.join(postsDir, name), "utf8")]),
+        ),
       ),
+      publicationNow(),
     ),
   );
   return { issues: readIssueFiles(issuesDir, articles), articles };

@@ -28,7 +28,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     .sort((a, b) => Number(b.category === article.category) - Number(a.category === article.category))
     .slice(0, 3);
   return {
-    article: { ...summarize(article, lang), html: article.versions[lang].html },
+    article: {
+      ...summarize(article, lang),
+      html: article.versions[lang].html,
+      description: article.versions[lang].description,
+      coverAlt: article.versions[lang].coverAlt,
+    },
     related: related.map((other) => summarize(other, lang)),
     reader: contactReader(lang),
   };
@@ -42,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
   const posting = {
     "@type": "BlogPosting",
     headline: article.title,
-    description: article.excerpt,
+    description: article.description,
     datePublished: article.date,
     dateModified: article.date,
     inLanguage: lang,
@@ -58,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
   };
   return pageMeta(args, {
     title: article.title,
-    description: article.excerpt,
+    description: article.description,
     type: "article",
     feed: true,
     jsonLd: [posting],
@@ -89,6 +94,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       <Container size="prose" className="pt-12">
         <CoverImage
           cover={article.cover}
+          alt={article.coverAlt}
           eager
           sizes="(min-width: 768px) 592px, 100vw"
           className="aspect-[1200/630] w-full rounded-2xl object-cover"

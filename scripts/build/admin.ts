@@ -4,6 +4,8 @@ import type { Plugin } from "vite";
 import type { PublishedContent } from "../../app/admin/previews";
 import { adminPolicy, cmsSettings } from "../../app/admin/settings";
 import type { NewsletterContent } from "../../app/newsletter/issues.server";
+import { parse as parseYaml } from "yaml";
+import type { Person } from "../../app/content/people/schema";
 
 /**
  * The content editor's page, `/admin` (`vite.admin.config.ts`, `docs/content-editing.md`), built
@@ -47,9 +49,10 @@ export function adminPage(buildDir: string): Plugin {
 }
 
 /**
- * The articles (on the site already) and the send times that have passed, without a word of any
- * issue: an issue's subject and editorial are read only by the editors signed into the repository
- * (the preview gets the issue it shows from the editor), never from a public file before they are sent.
+ * The articles and the people (on the site already) and the send times that have passed, without a
+ * word of any issue: an issue's subject and editorial are read only by the editors signed into the
+ * repository (the preview gets the issue it shows from the editor), never from a public file before
+ * they are sent. Nor a person marked as a draft, nor anyone's booking details.
  */
 function publishedContent(buildDir: string, now: Date): PublishedContent {
   const content = JSON.parse(
@@ -60,7 +63,22 @@ function publishedContent(buildDir: string, now: Date): PublishedContent {
     sendTimes: content.issues.flatMap(({ id, sendAt }) =>
       sendAt && Date.parse(sendAt) <= now.getTime() ? [{ id, sendAt }] : [],
     ),
+    people: peopleOnSite(),
   };
+}
+
+/** The people's files, as the build's content check accepted them (this file runs outside Vite's aliases). */
+function peopleOnSite(): Person[] {
+  const dir = "app/content/people";
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => ({
+      id: name.replace(/\.yaml$/, ""),
+      ...(parseYaml(fs.readFileSync(path.join(dir, name), "utf8")) as Omit<Person, "id">),
+    }))
+    .filter((person) => !person.draft)
+    .map(({ booking: _booking, ...person }) => person);
 }
 
 /**

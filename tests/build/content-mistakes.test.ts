@@ -21,12 +21,13 @@ const valid = {
   image: "/images/blog/1.svg",
   title: "Remote teams that work",
   excerpt: "What we learned.",
+  coverAlt: "Four colleagues on a video call",
 };
 const frontMatter = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([key, value]) => `${key}: "${value}"`)
     .join("\n");
-const translation = `---\ntitle: "Un titre"\nexcerpt: "Un résumé."\n---\n\nUn paragraphe.\n`;
+const translation = `---\ntitle: "Un titre"\nexcerpt: "Un résumé."\ncoverAlt: "Quatre collègues en visio"\n---\n\nUn paragraphe.\n`;
 
 /** The article in four languages, with `english` as its English file. */
 const articleFiles = (englishFile: string) => ({
@@ -74,7 +75,7 @@ describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
     delete files[`${posts}/${valid.id}.pt.md`];
     const line = refused(await buildWith(files));
     expect(line).toBe(
-      `content: ${posts}/${valid.id}.pt.md: missing (every article needs a version in each language)`,
+      `content: ${posts}/${valid.id}.pt.md: missing (every article needs a version in each language; tick Draft to keep it off the site until then)`,
     );
   });
 
@@ -119,6 +120,53 @@ describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
     }
   });
 
+  it("questions a date more than a year ahead of the build's day", async () => {
+    copy.write(articleFiles(english(frontMatter({ ...valid, date: "2062-11-26" }))));
+    try {
+      const line = refused(await copy.build({ CONTENT_NOW: "2026-11-28" }));
+      expect(line).toBe(
+        `content: ${posts}/${valid.id}.en.md: invalid front matter at "date": 2062-11-26 is more than a year ahead: check the year (an article is scheduled at most a year ahead)`,
+      );
+    } finally {
+      for (const file of Object.keys(articleFiles(""))) fs.rmSync(path.join(copy.dir, file), { force: true });
+    }
+  });
+
+  it("refuses a cover photo that is another article's cover too (an upload that replaced it)", async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#357" } })
+      .jpeg()
+      .toBuffer();
+    const other = Object.fromEntries(
+      Object.entries(articleFiles(english(frontMatter({ ...valid, image: "/images/blog/cover.jpg" })))).map(
+        ([file, text]) => [file.replace(valid.id, "team-offsite"), text.replace(valid.id, "team-offsite")],
+      ),
+    );
+    const line = refused(
+      await buildWith({
+        ...articleFiles(english(frontMatter({ ...valid, image: "/images/blog/cover.jpg" }))),
+        ...other,
+        "public/images/blog/cover.jpg": photo,
+      }),
+    );
+    expect(line).toMatch(
+      /^content: app\/content\/blog\/posts\/[a-z-]+\.en\.md: invalid front matter at "image": \/images\/blog\/cover\.jpg is also the cover of [a-z-]+; upload this article's own photo, under another name$/,
+    );
+  });
+
+  it("names what pasting from Word left that it cannot make Markdown, by its line", async () => {
+    const line = refused(
+      await buildWith({
+        ...articleFiles(english(frontMatter(valid))),
+        [`${posts}/${valid.id}.es.md`]: `${translation}\nComo dijimos[[1]](#_ftn1).\n`,
+      }),
+    );
+    expect(line).toMatch(
+      new RegExp(
+        `^content: ${posts}/${valid.id}\\.es\\.md: line 9: a footnote link pasted from Word \\(\\[\\[1\\]\\]\\(#_ftn1\\)\\) leads nowhere on the site: `,
+      ),
+    );
+  });
+
   it("names a newsletter issue's bad send time", async () => {
     const line = refused(
       await buildWith({
@@ -154,7 +202,18 @@ describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
 
     line = refused(await buildWith(articleFiles(english(frontMatter({ ...valid, author: "ana-souza" })))));
     expect(line).toBe(
-      `content: ${posts}/${valid.id}.en.md: invalid front matter at "author": no app/content/people/ana-souza.yaml`,
+      `content: ${posts}/${valid.id}.en.md: invalid front matter at "author": ana-souza is not among the People (no app/content/people/ana-souza.yaml: removed?): choose another author`,
+    );
+
+    // Someone not on the site yet cannot sign a published article.
+    line = refused(
+      await buildWith({
+        [`${people}/ana-souza.yaml`]: `${person(`${bio}  fr: "Dirige les opérations."\n`)}draft: true\n`,
+        ...articleFiles(english(frontMatter({ ...valid, author: "ana-souza" }))),
+      }),
+    );
+    expect(line).toBe(
+      `content: ${posts}/${valid.id}.en.md: invalid front matter at "author": Ana Souza is a draft in People: publish them first, or choose another author`,
     );
   });
 });

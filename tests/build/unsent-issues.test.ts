@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { issueArticles, readIssueFiles } from "../../app/newsletter/issues.server";
 import { publishedArticles } from "../support/content-on-disk";
+import { filesUnder, readAsServed } from "../support/served-files";
 
 /**
  * A newsletter issue is read by its subscribers when it is sent, not before: nothing a visitor can
@@ -28,22 +28,6 @@ function phrases(text: string): string[] {
       (paragraph) => (paragraph.match(/[A-Za-z0-9 ,.]{24,}/g) ?? []).sort((a, b) => b.length - a.length)[0],
     )
     .filter((phrase): phrase is string => Boolean(phrase?.trim()));
-}
-
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-}
-
-/** A file as a visitor's browser reads it: a precompressed copy decompressed. */
-function readAsServed(file: string): string {
-  const bytes = fs.readFileSync(file);
-  if (file.endsWith(".br")) return zlib.brotliDecompressSync(bytes).toString("utf8");
-  if (file.endsWith(".gz")) return zlib.gunzipSync(bytes).toString("utf8");
-  return bytes.toString("latin1") + bytes.toString("utf8");
 }
 
 /**

@@ -131,21 +131,25 @@ const article = {
   versions: {
     English: {
       title: "Remote teams that work",
+      coverAlt: "Four colleagues on a video call",
       excerpt: "What 40 remote engagements taught us about teams that deliver.",
       body: `Teams don't fail because they're remote: they fail when "done" means nothing.`,
     },
     Portuguese: {
       title: "Equipes remotas que funcionam",
+      coverAlt: "Quatro colegas em uma videochamada",
       excerpt: "O que 40 projetos remotos nos ensinaram sobre equipes que entregam.",
       body: `Equipes não falham por serem remotas: falham quando "pronto" não significa nada.`,
     },
     Spanish: {
       title: "Equipos remotos que funcionan",
+      coverAlt: "Cuatro colegas en una videollamada",
       excerpt: "Lo que 40 proyectos remotos nos enseñaron sobre los equipos que cumplen.",
       body: `Los equipos no fallan por ser remotos: fallan cuando "listo" no significa nada.`,
     },
     French: {
       title: "Des équipes à distance qui tiennent leurs promesses",
+      coverAlt: "Quatre collègues en visioconférence",
       excerpt: "Ce que 40 missions à distance nous ont appris sur les équipes qui livrent.",
       body: `Une équipe ne réussit pas par hasard : elle réussit quand "fini" veut dire quelque chose. Pourquoi ? C'est simple !`,
     },
@@ -284,6 +288,8 @@ test("an editor writes an article in four languages with a photo, and the build 
       .getByRole("radio", { name: language })
       .click();
     const pane = page.getByRole("group", { name: new RegExp(`Edit .*${language}.* Content`) });
+    // A photo cover is described in each language, for readers who cannot see it.
+    await pane.getByRole("textbox", { name: "Cover description" }).fill(version.coverAlt);
     await pane.getByRole("textbox", { name: "Title" }).fill(version.title);
     await pane.getByRole("textbox", { name: "Excerpt" }).fill(version.excerpt);
     await pane.getByRole("textbox", { name: "Body" }).click();
@@ -321,10 +327,10 @@ test("an editor writes an article in four languages with a photo, and the build 
       .map((text, index) => `  ${["en", "pt", "es", "fr"][index]}: "${text}"\n`)
       .join("");
   expect(saved["app/content/people/ana-souza.yaml"]!.toString()).toBe(
-    `name: "${newcomer.name}"\nportrait: "/images/people/ana-souza.jpg"\npartner: true\norder: ${newcomer.order}\noffice: "sao-paulo"\nrole:\n${inFile(newcomer.role)}bio:\n${inFile(newcomer.bio)}`,
+    `name: "${newcomer.name}"\nportrait: "/images/people/ana-souza.jpg"\npartner: true\norder: ${newcomer.order}\noffice: "sao-paulo"\nrole:\n${inFile(newcomer.role)}bio:\n${inFile(newcomer.bio)}draft: false\n`,
   );
   expect(saved[`app/content/blog/posts/${article.id}.fr.md`]!.toString()).toBe(
-    `---\ntitle: "${article.versions.French.title}"\nexcerpt: "${article.versions.French.excerpt}"\n---\n\n${article.versions.French.body}\n`,
+    `---\ncoverAlt: "${article.versions.French.coverAlt}"\ntitle: "${article.versions.French.title}"\nexcerpt: "${article.versions.French.excerpt}"\ndraft: false\n---\n\n${article.versions.French.body}\n`,
   );
 
   // Built as a push to main is built, and served.
@@ -340,6 +346,9 @@ test("an editor writes an article in four languages with a photo, and the build 
       for (const [index, prefix] of ["", "/pt", "/es", "/fr"].entries()) {
         await page.goto(`${site.origin}${prefix}/blog/${article.id}`);
         await expect(page.locator("h1")).toHaveText(titles[index]!);
+        // The photo says what it shows, in the page's language.
+        const coverAlt = Object.values(article.versions)[index]!.coverAlt;
+        await expect(page.getByRole("img", { name: coverAlt, exact: true })).toBeVisible();
         await expect(page.locator("link[rel=alternate][hreflang]")).toHaveCount(5);
         // The newest article: featured first on the blog, and in its category.
         await page.goto(`${site.origin}${prefix}/blog`);

@@ -8,6 +8,7 @@ import { readPage, type PageCopy } from "../../app/content/page-copy";
 import { serviceSlugs } from "../../app/content/service-slugs";
 import type { ServiceDetailContent, ServiceSlug } from "../../app/content/types";
 import { languages, type Lang } from "../../app/i18n/locales";
+import { publicationNow, publishedOnly } from "../../app/content/blog/publication";
 
 /**
  * The content as the repository holds it now, read by the build's own parsers: what a test of the
@@ -15,14 +16,18 @@ import { languages, type Lang } from "../../app/i18n/locales";
  */
 
 /**
- * The articles as the repository holds them now, newest first, read by the build's own parser: what
- * a test of the blog expects to find, so that an article an editor publishes (or a correction) does
- * not fail the tests of the pages around it.
+ * The articles on the site as the repository holds them now, newest first, read by the build's own
+ * parser (drafts and those not yet due left out, as the build leaves them): what a test of the blog
+ * expects to find, so that an article an editor publishes (or a correction) does not fail the tests
+ * of the pages around it.
  */
 export function publishedArticles(root = process.cwd()): Article[] {
   const dir = path.join(root, "app/content/blog/posts");
-  return parseArticles(
-    new Map(fs.readdirSync(dir).map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")])),
+  return publishedOnly(
+    parseArticles(
+      new Map(fs.readdirSync(dir).map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")])),
+    ),
+    publicationNow(),
   );
 }
 

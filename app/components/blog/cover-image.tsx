@@ -11,9 +11,12 @@ export function CoverImage({
   cover,
   sizes,
   eager = false,
+  alt = "",
   className,
 }: {
   cover: Cover;
+  /** What a photo shows, where it is more than the title beside it says (the article's page). */
+  alt?: string;
   /** How wide it is drawn (`sizes`), for the browser to pick a width. */
   sizes: string;
   eager?: boolean;
@@ -24,7 +27,7 @@ export function CoverImage({
       src={cover.src}
       srcSet={cover.srcSet}
       sizes={cover.srcSet ? sizes : undefined}
-      alt=""
+      alt={alt}
       width={cover.width}
       height={cover.height}
       loading={eager ? "eager" : "lazy"}

@@ -7,11 +7,33 @@ import { categoryIds } from "./categories";
 import { typeset } from "../typeset";
 import { articleFile, articleIdPattern } from "./article-ids";
 import { coverPattern } from "./covers";
+import { cleanPasted, pastedRefusal } from "./pasted";
 
 /**
  * Parsing the articles' Markdown files, apart from where they are read: the site reads them with
  * Vite at build time (`posts.server.ts`), the newsletter command from the disk (`newsletter/issues.server.ts`).
  */
+/** The shortest and longest description search engines show in full under a page's title. */
+export const descriptionLength = { min: 50, max: 160 } as const;
+
+/** What each language's file may also say: it is a draft; its description for search engines. */
+const perLanguage = {
+  /** This language is not ready: the article stays off the site until no language is a draft. */
+  draft: z.boolean().optional(),
+  /** For search engines and social cards; the excerpt when there is none. */
+  description: z
+    .string()
+    .trim()
+    .min(
+      descriptionLength.min,
+      `at least ${descriptionLength.min} characters: a search engine shows 50 to 160`,
+    )
+    .max(descriptionLength.max, `at most ${descriptionLength.max} characters: a search engine cuts the rest`)
+    .optional(),
+  /** What a photo cover shows, for a reader who cannot see it: required with a photo. */
+  coverAlt: z.string().trim().min(1).max(200).optional(),
+};
+
 const englishSchema = z.strictObject({
   // The file's stem, repeated: a number for the first six articles, a slug for later ones.
   id: z
@@ -25,9 +47,14 @@ const englishSchema = z.strictObject({
   image: z.string().regex(coverPattern, "an image in /images/blog/: .svg, .jpg, .png or .webp"),
   title: z.string().min(1),
   excerpt: z.string().min(1),
+  ...perLanguage,
 });
 
-const translationSchema = z.strictObject({ title: z.string().min(1), excerpt: z.string().min(1) });
+const translationSchema = z.strictObject({
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  ...perLanguage,
+});
 
 /** Where the articles' files are, as an error names them. */
 const postsDir = "app/content/blog/posts";
@@ -39,13 +66,23 @@ export const WORDS_PER_MINUTE = 215;
 interface Version {
   title: string;
   excerpt: string;
+  /** For search engines: the editor's, or the excerpt. */
+  description: string;
+  /** What the cover shows, when it is a photo; empty for a drawing. */
+  coverAlt: string;
+  draft: boolean;
   /** The body as HTML. */
   html: string;
   readMinutes: number;
 }
 
-export interface Article extends Omit<z.infer<typeof englishSchema>, "title" | "excerpt"> {
+export interface Article extends Omit<
+  z.infer<typeof englishSchema>,
+  "title" | "excerpt" | "draft" | "description" | "coverAlt"
+> {
   versions: Record<Lang, Version>;
+  /** One of its languages is a draft: it is not on the site (`publication.ts`). */
+  draft: boolean;
 }
 
 export function splitFrontMatter(file: string, raw: string): [unknown, string] {
@@ -80,7 +117,7 @@ export function countWords(html: string): number {
 
 function version(file: string, raw: string, lang: Lang): Version {
   const [data, body] = splitFrontMatter(file, raw);
-  const { title, excerpt } = check<{ title: string; excerpt: string }>(
+  const { title, excerpt, draft, description, coverAlt } = check<z.infer<typeof translationSchema>>(
     file,
     lang === "en" ? englishSchema : translationSchema,
     data,
@@ -91,6 +128,9 @@ function version(file: string, raw: string, lang: Lang): Version {
   return {
     title: typeset(title, lang),
     excerpt: typeset(excerpt, lang),
+    description: typeset(description ?? excerpt, lang),
+    coverAlt: typeset(coverAlt ?? "", lang),
+    draft: draft ?? false,
     html,
     readMinutes: readingMinutes(html),
   };
@@ -106,14 +146,21 @@ export function readingMinutes(html: string): number {
  * French spacing; never code). Raw HTML is refused, naming the file and the line: an article is
  * written in Markdown, which the site styles; markup in it could break a page or run a script. So is
  * a top-level heading (`#`), which would give the page a second h1, and a link or an image that
- * could run a script or come from elsewhere (`markdown-links.ts`).
+ * could run a script or come from elsewhere (`markdown-links.ts`). What pasting from Word leaves is
+ * made Markdown, or refused (`pasted.ts`).
  */
-export function markdownToHtml(file: string, markdown: string, lang: Lang, firstLine = 1): string {
+export function markdownToHtml(file: string, written: string, lang: Lang, firstLine = 1): string {
+  const { markdown, addedLines } = cleanPasted(written);
   const tokens = marked.lexer(markdown);
   let previous = "";
-  const lineOf = (token: Token) =>
-    firstLine - 1 + markdown.slice(0, markdown.indexOf(token.raw)).split("\n").length;
+  const lineOf = (token: Token) => {
+    const at = markdown.indexOf(token.raw);
+    const added = addedLines.filter((offset) => offset < at).length;
+    return firstLine - 1 + markdown.slice(0, at).split("\n").length - added;
+  };
   marked.walkTokens(tokens, (token: Token) => {
+    const leftover = pastedRefusal(token);
+    if (leftover) throw new Error(`${file}: line ${lineOf(token)}: ${leftover}`);
     if (token.type === "html")
       throw new Error(
         `${file}: line ${lineOf(token)}: HTML is not allowed in an article (${token.raw.trim().slice(0, 40)}); write it in Markdown`,
@@ -136,9 +183,10 @@ export function markdownToHtml(file: string, markdown: string, lang: Lang, first
 
 /**
  * Reads one article from its files (name to raw text): `<id>.en.md` and one `<id>.<lang>.md` per
- * other language. Throws, naming the file and the field, when a file is missing or malformed.
+ * other language. Throws, naming the file and the field, when a file is missing or malformed. A
+ * draft may lack languages: its files are checked, and it is left out (undefined) until written.
  */
-export function parseArticle(id: string, read: (file: string) => string | undefined): Article {
+export function parseArticle(id: string, read: (file: string) => string | undefined): Article | undefined {
   const enFile = `${id}.en.md`;
   const enRaw = read(enFile);
   if (enRaw === undefined) throw new Error(`${postsDir}/${enFile}: missing`);
@@ -149,16 +197,31 @@ export function parseArticle(id: string, read: (file: string) => string | undefi
       `${postsDir}/${enFile}: invalid front matter at "id": ${facts.id} is not the file's name (${id})`,
     );
   const { date, category, author, image } = facts;
-  const versions = Object.fromEntries(
-    languages.map((lang) => {
-      const file = `${id}.${lang}.md`;
-      const raw = read(file);
-      if (raw === undefined)
-        throw new Error(`${postsDir}/${file}: missing (every article needs a version in each language)`);
-      return [lang, version(`${postsDir}/${file}`, raw, lang)];
-    }),
-  ) as Record<Lang, Version>;
-  return { id, date, category, author, image, versions };
+  const written = languages.flatMap((lang) => {
+    const raw = read(`${id}.${lang}.md`);
+    return raw === undefined ? [] : [[lang, version(`${postsDir}/${id}.${lang}.md`, raw, lang)] as const];
+  });
+  const draft = written.some(([, one]) => one.draft);
+  const undescribed = image.endsWith(".svg") ? undefined : written.find(([, one]) => !one.coverAlt);
+  if (undescribed)
+    throw new Error(
+      `${postsDir}/${id}.${undescribed[0]}.md: invalid front matter at "coverAlt": a photo cover needs its description in each language (Cover description): say what it shows, for readers who cannot see it`,
+    );
+  const unwritten = languages.find((lang) => !written.some(([one]) => one === lang));
+  if (unwritten === undefined)
+    return {
+      id,
+      date,
+      category,
+      author,
+      image,
+      draft,
+      versions: Object.fromEntries(written) as Record<Lang, Version>,
+    };
+  if (draft) return undefined;
+  throw new Error(
+    `${postsDir}/${id}.${unwritten}.md: missing (every article needs a version in each language; tick Draft to keep it off the site until then)`,
+  );
 }
 
 /**
@@ -172,6 +235,6 @@ export function parseArticles(files: Map<string, string>): Article[] {
       `${postsDir}/${unexpected[0]}: not an article's file name (<id>.<language>.md: 7.fr.md, remote-teams.pt.md)`,
     );
   return [...new Set([...files.keys()].map((name) => articleFile(name)!.id))]
-    .map((id) => parseArticle(id, (file) => files.get(file)))
+    .flatMap((id) => parseArticle(id, (file) => files.get(file)) ?? [])
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }

@@ -164,17 +164,23 @@ excerpt: "Excerpt"
   };
 
   it("reads an article's four files and renders each language's own body", () => {
-    const article = parseArticle("7", files());
-    expect(article).toMatchObject({ id: "7", date: "2025-02-01" });
+    const article = parseArticle("7", files())!;
+    expect(article).toMatchObject({ id: "7", date: "2025-02-01", draft: false });
     expect(article.versions.en).toEqual({
       title: "Title",
       excerpt: "Excerpt",
+      description: "Excerpt",
+      coverAlt: "",
+      draft: false,
       html: "<h2>Body</h2>\n",
       readMinutes: 1,
     });
     expect(article.versions.fr).toEqual({
       title: "T fr",
       excerpt: "E fr",
+      description: "E fr",
+      coverAlt: "",
+      draft: false,
       html: "<h2>Corps fr</h2>\n",
       readMinutes: 1,
     });
@@ -210,6 +216,61 @@ excerpt: "Excerpt"
     ).toThrow(/^app\/content\/blog\/posts\/7\.pt\.md: invalid front matter/);
   });
 
+  it("marks an article with a language in draft, and leaves out a draft not written in every language", () => {
+    const draft = (raw: string) => raw.replace("---\n", "---\ndraft: true\n");
+    expect(parseArticle("7", files({ "7.pt.md": draft(translation("pt")) }))).toMatchObject({ draft: true });
+    expect(parseArticle("7", files({ "7.en.md": draft(en), "7.fr.md": undefined }))).toBeUndefined();
+    // Its files are still checked.
+    expect(() =>
+      parseArticle(
+        "7",
+        files({ "7.en.md": draft(en.replace("automation", "crypto")), "7.fr.md": undefined }),
+      ),
+    ).toThrow(/"category"/);
+    expect(() => parseArticle("7", files({ "7.fr.md": undefined }))).toThrow(/tick Draft/);
+  });
+
+  it("takes a description for search engines of 50 to 160 characters, the excerpt without one", () => {
+    const described = (text: string) => translation("es").replace("---\n", `---\ndescription: "${text}"\n`);
+    const text = "Cómo planificar una migración a la nube sin sorpresas de costos ni plazos.";
+    expect(parseArticle("7", files({ "7.es.md": described(text) }))!.versions.es.description).toBe(text);
+    expect(() => parseArticle("7", files({ "7.es.md": described("Demasiado corta.") }))).toThrow(
+      /7\.es\.md: invalid front matter at "description": at least 50 characters/,
+    );
+    expect(() => parseArticle("7", files({ "7.es.md": described("x".repeat(161)) }))).toThrow(
+      /at most 160 characters/,
+    );
+  });
+
+  it("makes Word's bullets and a table without its headings' line Markdown, naming later lines as typed", () => {
+    const pasted = [
+      "·\u00a0\u00a0\u00a0\u00a0 First point",
+      "·&nbsp;&nbsp; Second point",
+      "",
+      "| Phase | Weeks |",
+      "| Discovery | 4 |",
+      "| Pilot | 8 |",
+      "",
+      "<b>x</b>",
+    ].join("\n");
+    const fr = `${translation("fr")}\n${pasted}\n`;
+    expect(() => parseArticle("7", files({ "7.fr.md": fr }))).toThrow(
+      "7.fr.md: line 15: HTML is not allowed",
+    );
+    const article = parseArticle("7", files({ "7.fr.md": fr.replace("<b>x</b>", "Fin.") }))!;
+    expect(article.versions.fr.html).toContain("<ul>\n<li>First point</li>\n<li>Second point</li>\n</ul>");
+    expect(article.versions.fr.html).toMatch(/<thead>\n<tr>\n<th>Phase<\/th>[\s\S]*<td>Pilot<\/td>/);
+  });
+
+  it.each([
+    ["Voir la note[[1]](#_ftn1).", "a footnote link pasted from Word"],
+    ["| Phase | Weeks | | Discovery | 4 | | Pilot | 8 |", "a table that lost its rows"],
+  ])("refuses what pasting left in %s, naming the line and what to do", (markdown, reason) => {
+    expect(() =>
+      parseArticle("7", files({ "7.fr.md": `${translation("fr")}\nTexte.\n\n${markdown}\n` })),
+    ).toThrow(`app/content/blog/posts/7.fr.md: line 10: ${reason}`);
+  });
+
   it("takes a slug as an id, and refuses an id that is not the file's name", () => {
     const named = (id: string) =>
       Object.fromEntries(
@@ -227,10 +288,26 @@ excerpt: "Excerpt"
   });
 
   it("takes a photo as its cover, and refuses what is not an image of /images/blog/", () => {
+    const described = (raw: string, alt: string) => raw.replace("---\n", `---\ncoverAlt: "${alt}"\n`);
+    const withPhoto = (image: string, overrides: Record<string, string> = {}) =>
+      files({
+        "7.en.md": described(en.replace("/images/blog/7.svg", image), "A team at a whiteboard"),
+        "7.pt.md": described(translation("pt"), "Uma equipe diante de um quadro"),
+        "7.es.md": described(translation("es"), "Un equipo frente a una pizarra"),
+        "7.fr.md": described(translation("fr"), "Une équipe devant un tableau"),
+        ...overrides,
+      });
     for (const image of ["/images/blog/7.jpg", "/images/blog/team.png", "/images/blog/x.webp"])
-      expect(parseArticle("7", files({ "7.en.md": en.replace("/images/blog/7.svg", image) })).image).toBe(
-        image,
-      );
+      expect(parseArticle("7", withPhoto(image))!.image).toBe(image);
+    expect(parseArticle("7", withPhoto("/images/blog/7.jpg"))!.versions.fr.coverAlt).toBe(
+      "Une équipe devant un tableau",
+    );
+    // A photo says nothing to a reader who cannot see it without its description, in each language.
+    expect(() =>
+      parseArticle("7", withPhoto("/images/blog/7.jpg", { "7.es.md": translation("es") })),
+    ).toThrow(
+      'app/content/blog/posts/7.es.md: invalid front matter at "coverAlt": a photo cover needs its description in each language',
+    );
     expect(() =>
       parseArticle("7", files({ "7.en.md": en.replace("/images/blog/7.svg", "/images/blog/7.gif") })),
     ).toThrow(/^app\/content\/blog\/posts\/7\.en\.md: invalid front matter at "image"/);
@@ -241,7 +318,7 @@ excerpt: "Excerpt"
       "7.fr.md": `---\ntitle: "L'IA: pourquoi?"\nexcerpt: 'Un "pilote" de 30 %'\n---\n\nC'est dit: voilà! Le code \`a:b\` reste.\n`,
       "7.en.md": en.replace('title: "Title"', `title: "Don't say \\"agents\\""`),
     });
-    const article = parseArticle("7", typed);
+    const article = parseArticle("7", typed)!;
     expect(article.versions.en.title).toBe("Don’t say “agents”");
     expect(article.versions.fr.title).toBe("L’IA\u00a0: pourquoi\u202f?");
     expect(article.versions.fr.excerpt).toBe("Un «\u202fpilote\u202f» de 30\u202f%");
@@ -287,6 +364,17 @@ excerpt: "Excerpt"
     ).toThrow(`app/content/blog/posts/7.fr.md: line 10: an image from ${src}`);
   });
 
+  it("refuses a photo without its description, naming the line and what to do", () => {
+    expect(() =>
+      parseArticle(
+        "7",
+        files({ "7.fr.md": `${translation("fr")}\nTexte.\n\n![ ](/images/blog/team.jpg)\n` }),
+      ),
+    ).toThrow(
+      "app/content/blog/posts/7.fr.md: line 10: an image without a description (/images/blog/team.jpg): say what it shows",
+    );
+  });
+
   it("keeps links to the site, the web, an address and a phone, and the site's images", () => {
     const body = [
       "[contact](/contact), [a part](#part), [ERP](https://example.com/erp?a=1&b=2), <https://example.org>,",
@@ -294,7 +382,7 @@ excerpt: "Excerpt"
       "",
       "![A chart](/images/blog/1.svg)",
     ].join("\n");
-    const article = parseArticle("7", files({ "7.pt.md": `${translation("pt")}\n${body}\n` }));
+    const article = parseArticle("7", files({ "7.pt.md": `${translation("pt")}\n${body}\n` }))!;
     expect(article.versions.pt.html).toContain('<a href="https://example.com/erp?a=1&b=2">');
     expect(article.versions.pt.html).toContain('<img src="/images/blog/1.svg" alt="A chart">');
   });

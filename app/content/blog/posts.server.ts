@@ -3,6 +3,7 @@ import { formatDate } from "~/lib/dates";
 import { parseArticles, type Article } from "./articles.server";
 import { findPerson, person } from "~/content/people/index.server";
 import { coverOf } from "./covers";
+import { publicationNow, publishedOnly } from "./publication";
 import type { ArticleSummary } from "./summary";
 
 /**
@@ -14,12 +15,20 @@ import type { ArticleSummary } from "./summary";
 const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
 
 /**
- * Newest first. Each names its author by a file of `content/people/`. Parsed on first use: the
+ * The articles on the site, newest first: no draft, none dated after the build's day
+ * (`publication.ts`). Each names its author by a file of `content/people/`. Parsed on first use: the
  * build's loaders need them, and a running server seldom does, so it does not parse them to start.
  */
 export function allArticles(): readonly Article[] {
   parsed ??= checkedAuthors(
-    parseArticles(new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw]))),
+    publishedOnly(
+      parseArticles(new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw]))),
+      // The build's day (`vite.config.ts`), for the pages the server renders on request too: what
+      // it lists is what the build prerendered, until the next build.
+      import.meta.env.PUBLICATION_DAY
+        ? new Date(`${import.meta.env.PUBLICATION_DAY}T00:00:00Z`)
+        : publicationNow(),
+    ),
   );
   return parsed;
 }
@@ -29,7 +38,7 @@ function checkedAuthors(articles: Article[]): readonly Article[] {
   for (const article of articles) {
     if (!findPerson(article.author))
       throw new Error(
-        `app/content/blog/posts/${article.id}.en.md: invalid front matter at "author": no app/content/people/${article.author}.yaml`,
+        `app/content/blog/posts/${article.id}.en.md: invalid front matter at "author": ${article.author} is not among the People (removed, or a draft): choose another author`,
       );
   }
   return articles;

@@ -2,15 +2,17 @@ import type { Lang } from "~/i18n/locales";
 import { parsePeople, summarizePerson, type Person, type PersonSummary } from "./schema";
 
 /**
- * The firm's people: one YAML file per person in this folder, read and checked when the site is
- * built (the loaders run at prerender time). A malformed file fails the build with its name and the
- * field.
+ * The firm's people on the site: one YAML file per person in this folder, read and checked when the
+ * site is built (the loaders run at prerender time), those marked `draft` left out. A malformed file
+ * fails the build with its name and the field.
  */
 const files = import.meta.glob<string>("./*.yaml", { query: "?raw", import: "default", eager: true });
 
 export const people: readonly Person[] = parsePeople(
   new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw])),
-).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+)
+  .filter((one) => !one.draft)
+  .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
 /** Under `npm run dev` a portrait is shown as uploaded; the build makes its square. */
 const optimized = !import.meta.env.DEV;

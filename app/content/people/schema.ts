@@ -36,6 +36,8 @@ export const personSchema = z
     bio: inEveryLanguage,
     /** They take first calls booked on the site (`./booking.ts`). */
     booking: bookingSchema.optional(),
+    /** Not on the site yet (or no longer): not on About, not bookable, signs no published article. */
+    draft: z.boolean().optional(),
   })
   .refine((person) => !person.booking || person.office, {
     path: ["office"],
