@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { publishedArticles } from "../support/content-on-disk";
 import { startReverseProxy } from "../support/reverse-proxy";
 import { pageScriptRunning, layoutShifts, watchConsole } from "./support";
+
+/** An article's page, of the newest article as the site reads it. */
+const articlePath = `/blog/${publishedArticles()[0]!.id}`;
 
 /**
  * The first paint needs the HTML and nothing else (`app/browser/web-font.ts`): the stylesheet is
@@ -17,7 +21,7 @@ const pages = [
   { url: "/", background: navy900, color: white },
   { url: "/pt/case-studies", background: navy900, color: white },
   { url: "/pt/services/ai-solutions", background: navy50, color: navy900 },
-  { url: "/es/blog/4", background: navy50, color: navy900 },
+  { url: `/es${articlePath}`, background: navy50, color: navy900 },
   { url: "/fr/contact", background: navy50, color: navy900 },
 ];
 
@@ -83,7 +87,7 @@ test.describe("a page whose HTML arrives slowly", () => {
     "/services",
     "/pt/services/ai-solutions",
     "/es/case-studies",
-    "/fr/blog/4",
+    `/fr${articlePath}`,
   ])
     test(`${url} is drawn without a shift, on a phone and on a desktop`, async ({ browser }) => {
       for (const width of [375, 1280]) {
@@ -121,7 +125,7 @@ test.describe("a page whose HTML arrives slowly", () => {
  * ships React's scripts, those scripts (preloaded from the head, so that it is interactive soon).
  * The web font waits for the page's `load`: it never shares the connection with the first screen.
  */
-for (const url of ["/services", "/pt/blog/4", "/blog", "/fr/contact"]) {
+for (const url of ["/services", `/pt${articlePath}`, "/blog", "/fr/contact"]) {
   test(`${url}: only its HTML and images come before the first paint; the font after load`, async ({
     page,
   }) => {

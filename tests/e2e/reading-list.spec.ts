@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import en from "../../app/i18n/messages/en";
+import { format } from "../../app/i18n/format";
+import { publishedArticles } from "../support/content-on-disk";
 import { pageScriptRunning, watchConsole } from "./support";
 
 /**
@@ -14,17 +17,17 @@ const scripts = (page: Page) => {
   return fetched;
 };
 
-/** Saves the article at `url`; resolves to its title as its page shows it. */
+/** Two articles as the site reads them: one saved first (in English), then the other (in Portuguese). */
+const articles = publishedArticles();
+const [first, second] = [articles[0]!, articles[1]!];
+
+/** Saves the article at `url`. */
 async function saveArticle(page: Page, url: string) {
   await page.goto(url);
   await pageScriptRunning(page);
   await page.getByRole("button", { name: /^(Save|Salvar)$/ }).click();
   await expect(page.getByRole("button", { name: /^(Saved|Salvo)$/ })).toHaveAttribute("aria-pressed", "true");
-  return titleOf(page);
 }
-
-/** The article's title, as its page shows it. */
-const titleOf = async (page: Page) => (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 
 test("a visitor who saved nothing fetches no script on the blog page, and sees no list", async ({ page }) => {
   const fetched = scripts(page);
@@ -41,40 +44,41 @@ test("saved articles are listed on the blog in the page's language; one removed 
   page,
 }) => {
   const errors = watchConsole(page);
-  const automation = await saveArticle(page, "/blog/3");
+  await saveArticle(page, `/blog/${first.id}`);
   await expect(page.getByRole("link", { name: "See your reading list" })).toHaveAttribute(
     "href",
     "/blog#reading-list",
   );
-  const nuvem = await saveArticle(page, "/pt/blog/5");
-  await page.goto("/pt/blog/3");
-  const automação = await titleOf(page);
+  await saveArticle(page, `/pt/blog/${second.id}`);
 
   // The list, in English, the last saved first, after the page has painted.
   const fetched = scripts(page);
   await page.goto("/blog");
   const list = page.getByRole("region", { name: "Your reading list" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
-  await expect(list.getByRole("link")).toHaveText([
-    "Cloud Migration Strategies: Avoiding Common Pitfalls",
-    automation,
-  ]);
-  await expect(list.getByRole("link").first()).toHaveAttribute("href", "/blog/5");
-  await expect(list.getByText("Cloud Technology")).toBeVisible();
-  await expect(list.getByText("10\u00a0min read")).toBeVisible();
+  await expect(list.getByRole("link")).toHaveText([second.versions.en.title, first.versions.en.title]);
+  await expect(list.getByRole("link").first()).toHaveAttribute("href", `/blog/${second.id}`);
+  // The last saved with its category and its read time, in the page's language.
+  const lastSaved = list.getByRole("listitem").first();
+  await expect(lastSaved.getByText(en.blog.categories[second.category], { exact: true })).toBeVisible();
+  await expect(
+    lastSaved.getByText(format(en.blog.minRead, { minutes: second.versions.en.readMinutes })),
+  ).toBeVisible();
   // Its module once (React, shared with the other islands, comes in a chunk beside it).
   expect(fetched.filter((url) => url.startsWith("/islands/reading-list-"))).toHaveLength(1);
 
   // The same list in Portuguese: its titles and links in that language.
   await page.goto("/pt/blog");
   const lista = page.getByRole("region", { name: "Sua lista de leitura" });
-  await expect(lista.getByRole("link")).toHaveText([nuvem, automação]);
-  await expect(lista.getByRole("link").first()).toHaveAttribute("href", "/pt/blog/5");
+  await expect(lista.getByRole("link")).toHaveText([second.versions.pt.title, first.versions.pt.title]);
+  await expect(lista.getByRole("link").first()).toHaveAttribute("href", `/pt/blog/${second.id}`);
 
   // Removed from the list: gone from it, and its Save on the article is no longer pressed.
-  await lista.getByRole("button", { name: `Remover “${automação}” da sua lista de leitura` }).click();
-  await expect(lista.getByRole("link")).toHaveText([nuvem]);
-  await page.goto("/pt/blog/3");
+  await lista
+    .getByRole("button", { name: `Remover “${first.versions.pt.title}” da sua lista de leitura` })
+    .click();
+  await expect(lista.getByRole("link")).toHaveText([second.versions.pt.title]);
+  await page.goto(`/pt/blog/${first.id}`);
   await pageScriptRunning(page);
   await expect(page.getByRole("button", { name: "Salvar" })).toHaveAttribute("aria-pressed", "false");
   expect(errors).toEqual([]);
@@ -91,10 +95,8 @@ test("the list follows what another tab saves and removes, and a visitor's first
   await expect(list).toHaveCount(0);
 
   const article = await context.newPage();
-  await saveArticle(article, "/blog/2");
-  await expect(list.getByRole("link")).toHaveText([
-    "Digital Transformation ROI: Measuring Success Beyond Numbers",
-  ]);
+  await saveArticle(article, `/blog/${first.id}`);
+  await expect(list.getByRole("link")).toHaveText([first.versions.en.title]);
   // Its module once (React, shared with the other islands, comes in a chunk beside it).
   expect(fetched.filter((url) => url.startsWith("/islands/reading-list-"))).toHaveLength(1);
 

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { publishedArticles } from "../support/content-on-disk";
 import { pageScriptRunning } from "./support";
+
+/** The articles as the site reads them, newest first: their pages are reading pages. */
+const articles = publishedArticles();
 
 /**
  * What a reader sees of the type and the controls: the reading pages' lines at 65-75 characters on a
@@ -39,8 +43,8 @@ function drawnLines(page: Page, selector: string) {
 }
 
 const readingPages = [
-  { url: "/blog/1", text: ".article-body > p" },
-  { url: "/fr/blog/3", text: ".article-body > p" },
+  { url: `/blog/${articles[0]!.id}`, text: ".article-body > p" },
+  { url: `/fr/blog/${articles.at(-1)!.id}`, text: ".article-body > p" },
   { url: "/privacy", text: "main section[id] > p" },
   { url: "/pt/privacy", text: "main section[id] > p" },
 ];
@@ -128,7 +132,7 @@ for (const url of ["/contact", "/", "/blog", "/fr/contact"]) {
   });
 }
 
-for (const url of ["/", "/blog", "/fr/blog/4", "/services"]) {
+for (const url of ["/", "/blog", `/fr/blog/${articles[0]!.id}`, "/services"]) {
   test(`${url}: every outlined control's border has 3:1 against what surrounds it`, async ({ page }) => {
     await page.goto(url);
     // Buttons, links drawn as buttons or chips, and the newsletter's disclosure: those with a border,

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { peopleOnDisk, publishedArticles } from "../support/content-on-disk";
 import { allPages } from "./support";
+
+/** An article as the site reads it (the newest), and its author: what its page's head describes. */
+const article = publishedArticles()[0]!;
+const author = peopleOnDisk().find((person) => person.id === article.author)!;
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -22,7 +27,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 test("pages carry a policy that allows exactly their own inline scripts and stylesheet", async ({
   request,
 }) => {
-  for (const path of ["/", "/pt/services/ai-solutions", "/fr/blog/2"]) {
+  for (const path of ["/", "/pt/services/ai-solutions", `/fr/blog/${article.id}`]) {
     const response = await request.get(path);
     const csp = expectSecurityHeaders(response, path);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'"])
@@ -92,11 +97,11 @@ test("search engines: robots.txt, the sitemap with alternates, noindex on 404s",
 test("each page's head: title, description, canonical, alternates, social tags and valid JSON-LD", async ({
   page,
 }) => {
-  await page.goto("/es/blog/1");
+  await page.goto(`/es/blog/${article.id}`);
   await expect(page).toHaveTitle(/\| Innova Consulting$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    "http://localhost:3000/es/blog/1",
+    `http://localhost:3000/es/blog/${article.id}`,
   );
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
@@ -104,18 +109,18 @@ test("each page's head: title, description, canonical, alternates, social tags a
       links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
     );
   expect(alternates).toEqual([
-    "en http://localhost:3000/blog/1",
-    "pt http://localhost:3000/pt/blog/1",
-    "es http://localhost:3000/es/blog/1",
-    "fr http://localhost:3000/fr/blog/1",
-    "x-default http://localhost:3000/blog/1",
+    `en http://localhost:3000/blog/${article.id}`,
+    `pt http://localhost:3000/pt/blog/${article.id}`,
+    `es http://localhost:3000/es/blog/${article.id}`,
+    `fr http://localhost:3000/fr/blog/${article.id}`,
+    `x-default http://localhost:3000/blog/${article.id}`,
   ]);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_LA");
   await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(3);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    "http://localhost:3000/images/og/es/blog/1.png",
+    `http://localhost:3000/images/og/es/blog/${article.id}.png`,
   );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 
@@ -124,10 +129,10 @@ test("each page's head: title, description, canonical, alternates, social tags a
   expect(types).toEqual(["BlogPosting", "WebPage"]);
   const posting = JSON.parse(data[0]!) as Record<string, unknown>;
   expect(posting).toMatchObject({
-    headline: expect.any(String),
-    datePublished: "2025-01-15",
+    headline: article.versions.es.title,
+    datePublished: article.date,
     inLanguage: "es",
-    author: { name: "Sarah Chen" },
+    author: { name: author.name },
   });
 
   for (const [path, expected] of [

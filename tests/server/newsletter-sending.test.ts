@@ -204,7 +204,10 @@ function withArticleOfToday(category: string) {
       "Trois habitudes mensuelles pour maîtriser la dépense cloud.",
     ],
   };
-  const english = `id: ${id}\ndate: ${new Date().toISOString().slice(0, 10)}\ncategory: ${category}\nauthor: marcus-oliveira\nimage: /images/blog/5.svg\n`;
+  // By an author the site has, with a drawn cover it has (a photo would need its description):
+  // the newest such article's.
+  const { author, image } = publishedArticles().find((article) => article.image.endsWith(".svg"))!;
+  const english = `id: ${id}\ndate: ${new Date().toISOString().slice(0, 10)}\ncategory: ${category}\nauthor: ${author}\nimage: ${image}\n`;
   for (const [lang, [title, excerpt]] of Object.entries(versions))
     fs.writeFileSync(
       path.join(root, `app/content/blog/posts/${id}.${lang}.md`),
