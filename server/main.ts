@@ -73,7 +73,13 @@ const inlineHashes = JSON.parse(fs.readFileSync(path.join(buildDir, "csp.json"),
 >;
 const app = createApp({ build, clientDir: path.join(buildDir, "client"), env, runtime, inlineHashes });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// Express calls this back with the error when the server cannot listen (a port another process
+// holds): said, and the process ends, rather than running without listening.
+const server = app.listen(env.PORT, env.HOST, (error) => {
+  if (error) {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    process.exit(1);
+  }
   console.log(
     `Innova website: http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (data: ${runtime.database.describe()})`,
   );

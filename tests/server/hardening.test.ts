@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -5,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResult, postForm } from "../support/form-posts";
 import { raw } from "../support/raw-http";
 import { startReverseProxy } from "../support/reverse-proxy";
-import { withDatabase } from "../support/engine";
-import { builtSiteUrl, startServer, type ServerProcess } from "../support/server-process";
+import { databaseEnv, withDatabase } from "../support/engine";
+import { builtSiteUrl, serverScript, startServer, type ServerProcess } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
 import { until } from "../support/until";
 
@@ -281,6 +282,38 @@ describe("behind a proxy", () => {
       await proxy.close();
       await behind.stop();
       fs.rmSync(behind.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a port another process holds", () => {
+  it("stops the server with the reason, rather than saying it listens and not listening", async () => {
+    const dataDir = temporaryDataDir("port-taken");
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    try {
+      const child = spawn(process.execPath, [serverScript()], {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          HOST: "127.0.0.1",
+          PORT: String((holder.address() as net.AddressInfo).port),
+          DATA_DIR: dataDir,
+          SITE_URL: builtSiteUrl(),
+          ...(await databaseEnv(dataDir)),
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(output).toMatch(/Cannot listen on 127\.0\.0\.1:\d+: listen EADDRINUSE/);
+      expect(output).not.toContain("Innova website:");
+    } finally {
+      holder.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -290,7 +290,7 @@ describe(`sending an issue on ${testEngine()}`, () => {
     expect(copies.fr.parsed.text).toContain("DANS NOS ARCHIVES");
     // How the new articles were chosen is said only when there are some: the archive goes to everyone.
     expect(
-      copies.pt.parsed.text.includes(
+      (copies.pt.parsed.text ?? "").includes(
         "Os artigos novos são selecionados de acordo com os temas que você escolheu: “IA e aprendizado de máquina”.",
       ),
     ).toBe(freshArticles().length > 0);
