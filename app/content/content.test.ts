@@ -72,7 +72,7 @@ describe("fixed figures (spec section 9)", () => {
   it("states the typical project duration", () => {
     expect(servicesContent.en.timeline.text).toContain("3–12 months");
     for (const lang of languages)
-      expect(servicesContent[lang].timeline.text).toMatch(/\b3(\s?[-–]\s?| (a|à) )12\b/);
+      expect(servicesContent[lang].timeline.text).toMatch(/\b3(\s?[-–]\s?|\s(a|à)\s)12\b/);
   });
 
   const durations = (slug: (typeof serviceSlugs)[number], lang: (typeof languages)[number]) =>

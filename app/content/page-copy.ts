@@ -1,6 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
+import { typeset } from "./typeset";
 
 /**
  * A page whose words editors change in `/admin`: one YAML file per language in `dir`
@@ -37,13 +38,27 @@ export function parseCopy<S extends z.ZodType, C>(page: PageCopy<S, C>, lang: La
   return composed(page, lang, data);
 }
 
+/**
+ * Every text of `data` typeset for `lang` (`typeset.ts`), as the build sets an article: the editor
+ * types on a plain keyboard, the page gets curly apostrophes and quotes and French spacing.
+ */
+function typesetAll<T>(data: T, lang: Lang): T {
+  if (typeof data === "string") return typeset(data, lang) as T;
+  if (Array.isArray(data)) return data.map((item: unknown) => typesetAll(item, lang)) as T;
+  if (data && typeof data === "object")
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, typesetAll(value as unknown, lang)]),
+    ) as T;
+  return data;
+}
+
 /** One language's words of `page`, from its file's data; throws, naming the file and the field. */
 export function composed<S extends z.ZodType, C>(page: PageCopy<S, C>, lang: Lang, data: unknown): C {
   const file = `${page.dir}/${lang}.yml`;
   const result = page.schema.safeParse(data);
   if (!result.success) throw new Error(`${file}: ${problem(result.error.issues[0]!)}`);
   try {
-    return page.compose(result.data);
+    return page.compose(typesetAll(result.data, lang));
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
