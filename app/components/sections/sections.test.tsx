@@ -12,13 +12,15 @@ import { Steps } from "./steps";
 afterEach(cleanup);
 
 describe("page sections", () => {
-  it("Stats pairs each figure with its label, as a description list reads them, then states their basis", () => {
+  it("Stats pairs each figure with its label, the figure read first, then states their basis", () => {
     const { stats: items, basis } = homeContent.pt.impact;
-    render(<Stats items={items} basis={basis} />);
+    const { container } = render(<Stats items={items} basis={basis} />);
     const terms = screen.getAllByRole("term").map((term) => term.textContent);
-    const values = screen.getAllByRole("definition").map((value) => value.textContent);
-    expect(terms).toEqual(items.map((item) => item.label));
-    expect(values).toEqual(["500+", "50+", "150+", "15+"]);
+    const labels = screen.getAllByRole("definition").map((label) => label.textContent);
+    expect(terms).toEqual(["500+", "50+", "150+", "15+"]);
+    expect(labels).toEqual(items.map((item) => item.label));
+    // As a screen reader and a copy read it: "500+ Projetos bem-sucedidos", not the label first.
+    expect(container.querySelector("dl div")!.textContent).toBe(`500+${items[0]!.label}`);
     expect(screen.getByText(basis)).toBeTruthy();
   });
 
