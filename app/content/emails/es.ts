@@ -21,7 +21,7 @@ export const es: EmailCopy = {
   },
   confirmation: {
     subject: "Confirme su suscripción",
-    preheader: "Un clic para confirmar. No le enviaremos nada antes.",
+    preheader: "Un clic para confirmar. No le enviaremos nada hasta entonces.",
     greeting: "Hola:",
     body: [
       "Recibimos una solicitud para enviar el boletín de Innova Consulting a esta dirección. Llega aproximadamente una vez al mes, con nuestros artículos más recientes sobre IA, operaciones y transformación digital.",
@@ -45,7 +45,7 @@ export const es: EmailCopy = {
     archiveTitle: "De nuestro archivo",
     proofSubject: "[Prueba de envío] {subject}",
     proofNote:
-      "Prueba para el equipo, en inglés: este número sale solo el {sendAt} (UTC), para los suscriptores confirmados en ese momento ({count} hoy), cada uno en su idioma y sus temas. Para cambiarlo, edite sus archivos antes; para detenerlo, quite la hora de envío.",
+      "Prueba para el equipo, en inglés: esta edición sale automáticamente el {sendAt} (UTC), para los suscriptores confirmados en ese momento ({count} hoy), cada uno en su idioma y sus temas. Para cambiarla, edite sus archivos antes; para detenerla, quite la hora de envío.",
     readArticle: "Leer el artículo",
     noArticles:
       "Ninguno de los artículos de este mes trata los temas que eligió. Puede leer todos nuestros artículos en el blog.",

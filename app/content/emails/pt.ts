@@ -28,7 +28,7 @@ export const pt: EmailCopy = {
       "Nada será enviado antes da sua confirmação. Use o botão abaixo.",
     ],
     button: "Confirmar minha assinatura",
-    linkHint: "Se o botão não funcionar, copie este link no seu navegador:",
+    linkHint: "Se o botão não funcionar, copie e cole este link no navegador:",
     validity:
       "O link vale por sete dias. Se você não fez esse pedido, ignore este e-mail: a assinatura não será ativada.",
     signOff: "Atenciosamente,\nEquipe Innova Consulting",

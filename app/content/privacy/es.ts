@@ -4,7 +4,7 @@ const es: PrivacyText = {
   meta: {
     title: "Política de privacidad",
     description:
-      "Qué datos recaba {firm} en su sitio web, para qué, durante cuánto tiempo, quién los trata y cómo acceder a ellos, corregirlos o eliminarlos, esté donde esté.",
+      "Qué datos recaba {firm} a través de este sitio web, para qué, durante cuánto tiempo, quién los trata y cómo acceder a ellos, corregirlos o eliminarlos, esté donde esté.",
   },
   title: "Política de privacidad",
   intro:
@@ -15,7 +15,7 @@ const es: PrivacyText = {
     {
       heading: "Quién es responsable de sus datos",
       paragraphs: [
-        "El responsable del tratamiento de los datos personales que se recaban en este sitio web es {legalName}, con domicilio en {address}, teléfono {phone}. {firm} tiene oficinas en {offices}, y todas las personas que trabajan en ellas trabajan para {legalName}.",
+        "El responsable del tratamiento de los datos personales que se recaban en este sitio web es {legalName}, con domicilio en {address}, teléfono {phone}. {firm} tiene oficinas en {offices}, y todo su personal es contratado por {legalName}.",
         "Las preguntas sobre esta política o sobre sus datos se dirigen a nuestro delegado de protección de datos, indicado más abajo. Para cualquier otro asunto, escriba a {firmEmail}.",
       ],
     },
@@ -90,7 +90,7 @@ const es: PrivacyText = {
         "Cuando usted se da de baja, eliminamos su nombre, sus temas y sus solicitudes de suscripción. Conservamos su dirección, la fecha de la baja y el registro de su consentimiento (cuándo lo solicitó y lo confirmó, la página y el idioma de su solicitud y la versión del texto de consentimiento) durante {unsubscribedRetention} después de la baja, para no volver a escribirle por error y poder demostrar que teníamos su consentimiento y respetamos su retiro; después se eliminan automáticamente. La base legal es nuestro interés legítimo (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede pedirnos que los eliminemos antes.",
         "La dirección IP que se cuenta para proteger los formularios se elimina en un plazo máximo de {rateLimitKept}.",
         "Las estadísticas de visitas son totales diarios que se eliminan después de {analyticsMonths}. La clave y los códigos de visitante de cada día, con las páginas y los idiomas vistos bajo cada código y el origen de cada visita, se eliminan {analyticsKeyHours} después de que comienza el día al que corresponden, se sigan contando o no las visitas.",
-        "El recuento diario de visitas y visitantes por dirección IP, que impide que una sola red infle las estadísticas, solo existe en la memoria del servidor y se descarta cuando empieza el conteo del día siguiente.",
+        "El recuento diario de vistas de página y visitantes por dirección IP, que impide que una sola red infle las estadísticas, solo existe en la memoria del servidor y se descarta cuando empieza el conteo del día siguiente.",
         "Los registros del servidor y del proxy (véase Registros del servidor) se eliminan después de {serverLogRetention}.",
         "Las copias de seguridad de nuestra base de datos se eliminan después de {backupRetention} y no incluyen las claves diarias ni los códigos de visitante de las estadísticas. Un registro eliminado hoy puede permanecer en una copia de seguridad hasta entonces, pero nunca vuelve a usarse: si alguna vez restauramos una copia, antes volvemos a aplicar todas las supresiones.",
         "{crmRetention}",
@@ -117,7 +117,7 @@ const es: PrivacyText = {
     {
       heading: "Sin cookies ni rastreadores de terceros",
       paragraphs: [
-        "Este sitio web no instala cookies ni usa scripts de analítica, rastreadores publicitarios o scripts de terceros (las visitas se cuentan en nuestro propio servidor, como se describe más abajo); las fuentes tipográficas se cargan desde nuestro propio servidor. Guarda en su navegador algunos datos que nunca salen de su dispositivo: el idioma que usted eligió, si cerró la sugerencia de leer el sitio en su idioma, los artículos que guardó en su lista de lectura y, hasta que cierre la pestaña, una marca de que la fuente ya se descargó. Solo sirven para lo que usted usa y para mostrar la página, por lo que las normas europeas de privacidad electrónica (ePrivacy) no exigen su consentimiento.",
+        "Este sitio web no instala cookies ni usa scripts de analítica, rastreadores publicitarios o scripts de terceros (las vistas de página se cuentan en nuestro propio servidor, como se describe más abajo); las fuentes tipográficas se cargan desde nuestro propio servidor. Guarda en su navegador algunos datos que nunca salen de su dispositivo: el idioma que usted eligió, si cerró la sugerencia de leer el sitio en su idioma, los artículos que guardó en su lista de lectura y, hasta que cierre la pestaña, una marca de que la fuente ya se descargó. Solo sirven para lo que usted usa y para mostrar la página, por lo que las normas europeas de privacidad electrónica (ePrivacy) no exigen su consentimiento.",
         "Para proteger los formularios contra abusos, el servidor cuenta cuántas veces los envía cada dirección IP (en IPv6, su red /64) en {rateLimitWindow}, con base en nuestro interés legítimo en mantener seguro el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Esa dirección se guarda aparte de su mensaje y de su suscripción, no se usa para nada más y se elimina en un plazo máximo de {rateLimitKept}.",
       ],
     },
@@ -131,11 +131,11 @@ const es: PrivacyText = {
     {
       heading: "Estadísticas de visitas",
       paragraphs: [
-        "Para saber qué páginas e idiomas son útiles, nuestro servidor cuenta las visitas a partir de las solicitudes que su navegador ya hace para mostrar una página. No instalamos scripts, cookies ni identificadores en su dispositivo, ni leemos nada de él.",
-        "Por cada día guardamos totales: visitas por página e idioma; el número de visitantes distintos; el origen de las visitas (una etiqueta de campaña en el enlace, como utm_source; el nombre del sitio o del buscador que nos enlazó; o una visita directa); el idioma que prefiere su navegador; y las direcciones de nuestro sitio que no existen. Las estadísticas no almacenan su dirección IP, la dirección completa de la página de la que llegó ni los demás parámetros del enlace.",
+        "Para saber qué páginas e idiomas son útiles, nuestro servidor cuenta las vistas de página a partir de las solicitudes que su navegador ya hace para mostrar una página. No instalamos scripts, cookies ni identificadores en su dispositivo, ni leemos nada de él.",
+        "Por cada día guardamos totales: vistas por página e idioma; el número de visitantes distintos; el origen de las visitas (una etiqueta de campaña en el enlace, como utm_source; el nombre del sitio o del buscador que nos enlazó; o una visita directa); el idioma que prefiere su navegador; y las direcciones de nuestro sitio que no existen. Las estadísticas no almacenan su dirección IP, la dirección completa de la página de la que llegó ni los demás parámetros del enlace.",
         "Para contar a cada visitante una vez al día, el servidor calcula un código irreversible (HMAC-SHA256) a partir de su dirección IP y del agente de usuario de su navegador, con una clave aleatoria generada para ese día. Hasta que esa clave se elimina, el servidor guarda cada código con las páginas y los idiomas vistos bajo él y el origen de la visita, para que cada visitante se cuente una sola vez en todos nuestros servidores. La clave y los códigos, con lo registrado bajo ellos, se eliminan {analyticsKeyHours} después del inicio del día para el que se generó la clave (UTC), se sigan contando o no las visitas; después solo quedan totales, y nadie, ni siquiera nosotros, puede vincular las cifras con un dispositivo o una persona.",
-        "Para que ninguna red por sí sola pueda inflar las cifras, el servidor también cuenta, para el día en curso (UTC) y solo en su memoria, las visitas y los visitantes nuevos que llegan desde cada dirección IP (en IPv6, su red /64). Nunca guarda ese recuento por escrito y lo descarta cuando empieza el conteo del día siguiente.",
-        "Si su navegador envía la señal Global Privacy Control (Sec-GPC), sus visitas a páginas se cuentan, pero no se calcula ningún código para usted y nunca se le cuenta como visitante.",
+        "Para que ninguna red por sí sola pueda inflar las cifras, el servidor también cuenta, para el día en curso (UTC) y solo en su memoria, las vistas de página y los visitantes nuevos que llegan desde cada dirección IP (en IPv6, su red /64). Nunca guarda ese recuento por escrito y lo descarta cuando empieza el conteo del día siguiente.",
+        "Si su navegador envía la señal Global Privacy Control (Sec-GPC), sus vistas de página se cuentan, pero no se calcula ningún código para usted y nunca se le cuenta como visitante.",
         "Sus mensajes, suscripciones y llamadas agendadas se cuentan en las estadísticas solo por día, página e idioma: no registramos con ellos el origen de su visita, de modo que lo que usted nos envía y las estadísticas quedan separados.",
         "Los totales diarios se eliminan automáticamente después de {analyticsMonths} ({analyticsDays}). Este conteo se basa en nuestro interés legítimo en entender cómo se usa el sitio (artículo 6.1.f) del RGPD; artículo 7, inciso IX, de la LGPD). Puede oponerse en cualquier momento activando Global Privacy Control en su navegador: ya no se le cuenta como visitante. Pasadas {analyticsKeyHours}, nada vincula las cifras con usted, de modo que no queda nada que podamos identificar (artículo 11 del RGPD).",
       ],
@@ -158,7 +158,7 @@ const es: PrivacyText = {
     {
       heading: "Su derecho de oposición",
       paragraphs: [
-        "Puede oponerse en cualquier momento, por motivos relacionados con su situación particular, a lo que hacemos con base en nuestro interés legítimo: responder y dar seguimiento a su mensaje o a su llamada agendada, contar las visitas, conservar los registros del servidor y conservar el registro de una suscripción dada de baja. Escriba a {dpoEmail}; dejaremos de hacerlo, salvo que tengamos motivos legítimos imperiosos que prevalezcan sobre sus intereses, derechos y libertades, o necesitemos los datos para formular, ejercer o defender reclamaciones (artículo 21 del RGPD; artículo 18, § 2, de la LGPD). Para dejar de contarse en las estadísticas de visitas, también puede activar Global Privacy Control en su navegador. Puede darse de baja del boletín en cualquier momento, sin dar ningún motivo, con el enlace de cada uno de sus correos.",
+        "Puede oponerse en cualquier momento, por motivos relacionados con su situación particular, a lo que hacemos con base en nuestro interés legítimo: responder y dar seguimiento a su mensaje o a su llamada agendada, contar las vistas de página, conservar los registros del servidor y conservar el registro de una suscripción dada de baja. Escriba a {dpoEmail}; dejaremos de hacerlo, salvo que tengamos motivos legítimos imperiosos que prevalezcan sobre sus intereses, derechos y libertades, o necesitemos los datos para formular, ejercer o defender reclamaciones (artículo 21 del RGPD; artículo 18, § 2, de la LGPD). Para dejar de contarse en las estadísticas de visitas, también puede activar Global Privacy Control en su navegador. Puede darse de baja del boletín en cualquier momento, sin dar ningún motivo, con el enlace de cada uno de sus correos.",
       ],
     },
     {
@@ -220,7 +220,7 @@ const es: PrivacyText = {
       authority: "Information Commissioner’s Office",
       paragraphs: [
         "Si se encuentra en el Reino Unido, el UK GDPR y la Data Protection Act 2018 protegen sus datos: las bases legales y los derechos que esta política describe conforme al RGPD se le aplican en virtud de sus disposiciones equivalentes. Nuestro representante en el Reino Unido se indica más arriba, y las transferencias de sus datos se amparan en las garantías británicas enumeradas en Transferencias internacionales.",
-        "Puede presentar su reclamación primero ante nosotros, a nuestro delegado de protección de datos en {dpoEmail} o por correo postal a la dirección indicada arriba: acusamos recibo en un plazo de 30 días, la examinamos y le comunicamos el resultado (sección 164A de la Data Protection Act 2018). También puede presentar una reclamación en cualquier momento ante la autoridad británica, la {authority} (ICO, {website}), que la Data (Use and Access) Act 2025 convierte en la Information Commission.",
+        "Puede presentar su reclamación primero ante nosotros, a nuestro delegado de protección de datos en {dpoEmail} o por correo postal a la dirección indicada arriba: acusamos recibo en un plazo de 30 días, la examinamos y le comunicamos el resultado (artículo 164A de la Data Protection Act 2018). También puede presentar una reclamación en cualquier momento ante la autoridad británica, la {authority} (ICO, {website}), que la Data (Use and Access) Act 2025 convierte en la Information Commission.",
       ],
     },
     br: {
@@ -234,22 +234,22 @@ const es: PrivacyText = {
       heading: "Canadá",
       authority: "Office of the Privacy Commissioner of Canada",
       paragraphs: [
-        "En Canadá, la ley federal, la Personal Information Protection and Electronic Documents Act (PIPEDA), se aplica a la información personal que tratamos en nuestra actividad, salvo donde una ley provincial se aplica en su lugar (véase abajo), y siempre que esa información cruza una frontera provincial o nacional. Puede pedir ver la información que tenemos sobre usted y que la corrijamos; la ley nos da 30 días para responder (sección 8(3)), y respondemos en 15. Puede presentar una queja ante la oficina del comisionado federal de privacidad, la {authority} ({website}).",
+        "En Canadá, la ley federal, la Personal Information Protection and Electronic Documents Act (PIPEDA), se aplica a la información personal que tratamos en nuestra actividad, salvo donde una ley provincial se aplica en su lugar (véase abajo), y siempre que esa información cruza una frontera provincial o nacional. Puede pedir ver la información que tenemos sobre usted y que la corrijamos; la ley nos da 30 días para responder (artículo 8(3)), y respondemos en 15. Puede presentar una queja ante la oficina del comisionado federal de privacidad, la {authority} ({website}).",
       ],
     },
     "ca-bc": {
       heading: "Columbia Británica",
       authority: "Office of the Information and Privacy Commissioner for British Columbia",
       paragraphs: [
-        "Si se encuentra en Columbia Británica, se aplica la ley de la provincia, la Personal Information Protection Act (PIPA). Puede pedir su información personal, cómo se ha usado y a quién se ha comunicado, y pedirnos que la corrijamos; la ley nos da 30 días para responder (sección 29), y respondemos en 15. Puede pedir a la oficina del comisionado de la provincia, la {authority} ({website}), que revise nuestra respuesta o investigue una queja.",
+        "Si se encuentra en Columbia Británica, se aplica la ley de la provincia, la Personal Information Protection Act (PIPA). Puede pedir su información personal, cómo se ha usado y a quién se ha comunicado, y pedirnos que la corrijamos; la ley nos da 30 días para responder (artículo 29), y respondemos en 15. Puede pedir a la oficina del comisionado de la provincia, la {authority} ({website}), que revise nuestra respuesta o investigue una queja.",
       ],
     },
     "ca-qc": {
       heading: "Quebec",
       authority: "Commission d’accès à l’information du Québec",
       paragraphs: [
-        "Si se encuentra en Quebec, se aplica la ley de la provincia sobre la protección de la información personal en el sector privado (Loi sur la protection des renseignements personnels dans le secteur privé). La persona responsable de la protección de la información personal es nuestro delegado de protección de datos, indicado más arriba. Su información se comunica fuera de Quebec, a los encargados del tratamiento indicados arriba, después de haber evaluado la protección que recibe allí (sección 17). Nuestras estadísticas de visitas no sirven para identificar, localizar ni perfilar a nadie (sección 8.1). Nuestras reglas de gestión de la información personal figuran en Cómo gestionamos la información personal (sección 3.2).",
-        "Puede pedir acceso a su información o su corrección y retirar su consentimiento en cualquier momento; la ley nos da 30 días para responder (sección 32), y respondemos en 15. Si no está de acuerdo con nuestra respuesta, puede recurrir a la {authority} ({website}).",
+        "Si se encuentra en Quebec, se aplica la ley de la provincia sobre la protección de la información personal en el sector privado (Loi sur la protection des renseignements personnels dans le secteur privé). La persona responsable de la protección de la información personal es nuestro delegado de protección de datos, indicado más arriba. Su información se comunica fuera de Quebec, a los encargados del tratamiento indicados arriba, después de haber evaluado la protección que recibe allí (artículo 17). Nuestras estadísticas de visitas no sirven para identificar, localizar ni perfilar a nadie (artículo 8.1). Nuestras reglas de gestión de la información personal figuran en Cómo gestionamos la información personal (artículo 3.2).",
+        "Puede pedir acceso a su información o su corrección y retirar su consentimiento en cualquier momento; la ley nos da 30 días para responder (artículo 32), y respondemos en 15. Si no está de acuerdo con nuestra respuesta, puede recurrir a la {authority} ({website}).",
       ],
     },
     "us-ca": {

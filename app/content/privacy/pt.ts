@@ -15,7 +15,7 @@ const pt: PrivacyText = {
     {
       heading: "Quem é responsável pelos seus dados",
       paragraphs: [
-        "A controladora dos dados pessoais coletados por este site é a {legalName}, com sede em {address}, telefone {phone}. A {firm} tem escritórios em {offices}, e todas as pessoas que trabalham neles trabalham para a {legalName}.",
+        "A controladora dos dados pessoais coletados por este site é a {legalName}, com sede em {address}, telefone {phone}. A {firm} tem escritórios em {offices}, e todos os profissionais desses escritórios são contratados pela {legalName}.",
         "Para dúvidas sobre este aviso ou sobre seus dados, procure nosso encarregado, indicado abaixo. Para outros assuntos, escreva para {firmEmail}.",
       ],
     },
@@ -42,7 +42,7 @@ const pt: PrivacyText = {
         "como você nos conheceu, se responder a essa pergunta opcional.",
       ],
       after: [
-        "Não registramos com sua mensagem de onde veio sua visita. À parte da sua mensagem, o servidor também conta quantos formulários são enviados a partir do seu endereço IP, para evitar abusos (veja Sem cookies e sem rastreadores de terceiros).",
+        "Não registramos com sua mensagem de onde veio sua visita. Separadamente da sua mensagem, o servidor também conta quantos formulários são enviados a partir do seu endereço IP, para evitar abusos (veja Sem cookies e sem rastreadores de terceiros).",
       ],
     },
     {
@@ -107,7 +107,7 @@ const pt: PrivacyText = {
       heading: "Transferência internacional de dados",
       paragraphs: [
         "Seus dados ficam armazenados em um servidor hospedado pela {host} ({hostCountry}) e passam pelos operadores listados acima, cada um no país indicado. As pessoas que respondem às solicitações podem consultá-los de qualquer um dos nossos escritórios. Dados tratados em outro país ficam sujeitos às leis desse país, cujos tribunais e autoridades podem ter acesso a eles.",
-        "Quando a lei que protege seus dados considera esse envio uma transferência internacional, ele se ampara em:",
+        "Quando a lei que protege seus dados considera isso uma transferência internacional, ela se ampara em:",
       ],
       after: [
         "Em resumo, a transferência se dá assim: seus dados chegam a estes países ({transferCountries}) pelos operadores listados acima, para o serviço indicado ao lado de cada um (forma); apenas para as finalidades descritas neste aviso (finalidade); pelos prazos indicados em Por quanto tempo guardamos os dados (duração); e protegidos pelas garantias acima, pelos contratos com os operadores, que respondem por tratar os dados segundo nossas instruções, e pelas medidas descritas em Segurança.",
@@ -224,7 +224,7 @@ const pt: PrivacyText = {
       authority: "Information Commissioner’s Office",
       paragraphs: [
         "Se você estiver no Reino Unido, o UK GDPR e a Data Protection Act 2018 protegem seus dados: as bases legais e os direitos que este aviso descreve com base no GDPR se aplicam a você pelas disposições equivalentes dessas leis. Nosso representante no Reino Unido está indicado acima, e as transferências dos seus dados se amparam nas garantias britânicas listadas em Transferência internacional de dados.",
-        "Você pode apresentar sua reclamação primeiro a nós, ao nosso encarregado pelo e-mail {dpoEmail} ou pelo correio no endereço acima: confirmamos o recebimento em até 30 dias, examinamos a reclamação e informamos o resultado (Data Protection Act 2018, seção 164A). Você também pode apresentar reclamação a qualquer momento ao {authority} (ICO, {website}), a autoridade britânica, que a Data (Use and Access) Act 2025 transforma na Information Commission.",
+        "Você pode apresentar sua reclamação primeiro a nós, ao nosso encarregado pelo e-mail {dpoEmail} ou pelo correio no endereço acima: confirmamos o recebimento em até 30 dias, examinamos a reclamação e informamos o resultado (Data Protection Act 2018, art. 164A). Você também pode apresentar reclamação a qualquer momento ao {authority} (ICO, {website}), a autoridade britânica, que a Data (Use and Access) Act 2025 transforma na Information Commission.",
       ],
     },
     br: {
@@ -238,22 +238,22 @@ const pt: PrivacyText = {
       heading: "Canadá",
       authority: "Office of the Privacy Commissioner of Canada",
       paragraphs: [
-        "No Canadá, a Personal Information Protection and Electronic Documents Act (PIPEDA), a lei federal, se aplica às informações pessoais que tratamos em nossa atividade, salvo onde uma lei provincial se aplica no lugar dela (abaixo), e sempre que elas cruzam uma fronteira provincial ou nacional. Você pode pedir para ver as informações que temos sobre você e corrigi-las; a lei nos dá 30 dias para responder (seção 8(3)), e respondemos em até 15. Você pode apresentar reclamação ao {authority} ({website}), o comissariado federal de privacidade.",
+        "No Canadá, a Personal Information Protection and Electronic Documents Act (PIPEDA), a lei federal, se aplica às informações pessoais que tratamos em nossa atividade, salvo onde uma lei provincial se aplica no lugar dela (abaixo), e sempre que elas cruzam uma fronteira provincial ou nacional. Você pode pedir para ver as informações que temos sobre você e corrigi-las; a lei nos dá 30 dias para responder (art. 8(3)), e respondemos em até 15. Você pode apresentar reclamação ao {authority} ({website}), o comissariado federal de privacidade.",
       ],
     },
     "ca-bc": {
       heading: "Colúmbia Britânica",
       authority: "Office of the Information and Privacy Commissioner for British Columbia",
       paragraphs: [
-        "Se você estiver na Colúmbia Britânica, aplica-se a Personal Information Protection Act (PIPA), a lei da província. Você pode pedir suas informações pessoais, como elas foram usadas e a quem foram comunicadas, e pedir que as corrijamos; a lei nos dá 30 dias para responder (seção 29), e respondemos em até 15. Você pode pedir ao {authority} ({website}), o comissário da província, que reveja nossa resposta ou investigue uma reclamação.",
+        "Se você estiver na Colúmbia Britânica, aplica-se a Personal Information Protection Act (PIPA), a lei da província. Você pode pedir suas informações pessoais, como elas foram usadas e a quem foram comunicadas, e pedir que as corrijamos; a lei nos dá 30 dias para responder (art. 29), e respondemos em até 15. Você pode pedir ao {authority} ({website}), o comissário da província, que reveja nossa resposta ou investigue uma reclamação.",
       ],
     },
     "ca-qc": {
       heading: "Quebec",
       authority: "Commission d’accès à l’information du Québec",
       paragraphs: [
-        "Se você estiver no Quebec, aplica-se a lei da província sobre a proteção das informações pessoais no setor privado (Loi sur la protection des renseignements personnels dans le secteur privé). A pessoa responsável pela proteção das informações pessoais é nosso encarregado, indicado acima. Suas informações são comunicadas para fora do Quebec, aos operadores listados acima, depois de avaliarmos a proteção que recebem lá (seção 17). Nossas estatísticas de visitas não identificam, não localizam e não traçam o perfil de ninguém (seção 8.1). Nossas regras de governança das informações pessoais estão em Como governamos as informações pessoais (seção 3.2).",
-        "Você pode pedir acesso às suas informações ou a correção delas e revogar seu consentimento a qualquer momento; a lei nos dá 30 dias para responder (seção 32), e respondemos em até 15. Se discordar da nossa resposta, você pode recorrer à {authority} ({website}).",
+        "Se você estiver no Quebec, aplica-se a lei da província sobre a proteção das informações pessoais no setor privado (Loi sur la protection des renseignements personnels dans le secteur privé). A pessoa responsável pela proteção das informações pessoais é nosso encarregado, indicado acima. Suas informações são comunicadas para fora do Quebec, aos operadores listados acima, depois de avaliarmos a proteção que recebem lá (art. 17). Nossas estatísticas de visitas não identificam, não localizam e não traçam o perfil de ninguém (art. 8.1). Nossas regras de governança das informações pessoais estão em Como governamos as informações pessoais (art. 3.2).",
+        "Você pode pedir acesso às suas informações ou a correção delas e revogar seu consentimento a qualquer momento; a lei nos dá 30 dias para responder (art. 32), e respondemos em até 15. Se discordar da nossa resposta, você pode recorrer à {authority} ({website}).",
       ],
     },
     "us-ca": {

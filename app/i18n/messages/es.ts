@@ -89,7 +89,7 @@ export default {
     duration: "Duración",
     services: "Servicios",
     featured: "Resultado destacado",
-    readStory: "Lea el caso",
+    readStory: "Leer el caso completo",
     moreResults: "Más resultados",
     allStories: "Todos los casos",
     index: "Los casos de esta página",

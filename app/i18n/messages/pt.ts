@@ -89,7 +89,7 @@ export default {
     duration: "Duração",
     services: "Serviços",
     featured: "Resultado em destaque",
-    readStory: "Leia o caso",
+    readStory: "Ler o caso completo",
     moreResults: "Mais resultados",
     allStories: "Todos os casos",
     index: "Os casos desta página",
@@ -278,7 +278,7 @@ export default {
     errors: {
       required: "Preencha este campo.",
       email: "Informe um endereço de e-mail válido, como nome@empresa.com.br.",
-      tooLong: "Este texto é longo demais. Por favor, reduza-o.",
+      tooLong: "Este texto é longo demais. Encurte-o.",
       invalid: "Escolha entre as opções apresentadas.",
       rateLimited: "Você enviou vários formulários em pouco tempo. Aguarde alguns minutos e tente novamente.",
       server: "Não conseguimos salvar seu envio por um problema do nosso lado. Tente novamente em instantes.",
