@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -117,22 +116,8 @@ const pipelineEnv = () =>
     Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
   );
 
-/** Runs a command in the copy: its exit code and the end of what it printed. */
-function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: copy.dir,
-      env: pipelineEnv(),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.once("error", reject);
-    child.once("exit", (code) => resolve({ code: code ?? 1, output }));
-  });
-}
+/** Runs a command in the copy, as the publish workflow's job would: its exit code and the end of its output. */
+const run = (command: string, args: string[]) => copy.run(command, args, pipelineEnv());
 
 const built = (urlPath: string) =>
   fs.readFileSync(path.join(copy.dir, "build/client", urlPath, "index.html"), "utf8");

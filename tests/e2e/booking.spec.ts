@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { formatDay, formatTime, zoneLabel } from "../../app/booking/display";
 import { wallClock } from "../../app/booking/zoned";
@@ -30,6 +30,19 @@ async function firstFreeTime(page: Page) {
 }
 
 /** The iCalendar invitation of an email, read as a calendar app reads it. */
+/** Another visitor, without a script, books `start` on /pt/book (where one consultant takes calls). */
+async function bookedByAnother(browser: Browser, start: string) {
+  const other = await browser.newPage({ javaScriptEnabled: false });
+  await other.goto("/pt/book");
+  await other.locator(`input[name=slot][value="${start}"]`).check();
+  const form = other.locator("#booking-form");
+  await form.getByLabel("Nome completo").fill("Primeira Visitante");
+  await form.getByLabel("E-mail").fill(mailbox("primeira"));
+  await form.getByRole("button", { name: "Agendar esta conversa" }).click();
+  await expect(other).toHaveURL(/\/pt\/book\/manage\?/);
+  await other.close();
+}
+
 function invitationOf(mail: ReceivedMail) {
   const part = mail.parsed.attachments.find((attachment) => attachment.contentType === "text/calendar");
   if (!part) return undefined;
@@ -93,15 +106,7 @@ test.describe("in Portuguese, the browser in São Paulo, a time taken meanwhile"
     const { radio, start } = await firstFreeTime(page);
     await radio.check();
     // Someone else books it first (in Portuguese one consultant takes calls: it is taken).
-    const other = await browser.newPage({ javaScriptEnabled: false });
-    await other.goto("/pt/book");
-    await other.locator(`input[name=slot][value="${start}"]`).check();
-    const first = other.locator("#booking-form");
-    await first.getByLabel("Nome completo").fill("Primeira Visitante");
-    await first.getByLabel("E-mail").fill(mailbox("primeira"));
-    await first.getByRole("button", { name: "Agendar esta conversa" }).click();
-    await expect(other).toHaveURL(/\/pt\/book\/manage\?/);
-    await other.close();
+    await bookedByAnother(browser, start);
 
     const form = page.locator("#booking-form");
     await form.getByLabel("Nome completo").fill("Segunda Visitante");
@@ -229,15 +234,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/pt/book");
     const { radio, start } = await firstFreeTime(page);
     // Someone else books it first.
-    const other = await browser.newPage({ javaScriptEnabled: false });
-    await other.goto("/pt/book");
-    await other.locator(`input[name=slot][value="${start}"]`).check();
-    const first = other.locator("#booking-form");
-    await first.getByLabel("Nome completo").fill("Primeira Visitante");
-    await first.getByLabel("E-mail").fill(mailbox("primeira"));
-    await first.getByRole("button", { name: "Agendar esta conversa" }).click();
-    await expect(other).toHaveURL(/\/pt\/book\/manage\?/);
-    await other.close();
+    await bookedByAnother(browser, start);
 
     await radio.check();
     const form = page.locator("#booking-form");

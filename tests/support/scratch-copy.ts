@@ -21,6 +21,8 @@ export interface ScratchCopy {
   write(files: Record<string, string | Buffer>): void;
   /** `npm run build` in the copy: its exit code and the end of what it printed. */
   build(env?: Record<string, string>): Promise<{ code: number; output: string }>;
+  /** A command in the copy, in `env` (default: this process's): its exit code and the end of its output. */
+  run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<{ code: number; output: string }>;
   remove(): void;
 }
 
@@ -37,6 +39,16 @@ export function scratchCopy(label: string): ScratchCopy {
     fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const run: ScratchCopy["run"] = (command, args, env = process.env) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+      child.stdout.on("data", keep);
+      child.stderr.on("data", keep);
+      child.once("error", reject);
+      child.once("exit", (code) => resolve({ code: code ?? 1, output }));
+    });
   return {
     dir,
     write(files) {
@@ -45,21 +57,8 @@ export function scratchCopy(label: string): ScratchCopy {
         fs.writeFileSync(path.join(dir, file), content);
       }
     },
-    build(env = {}) {
-      return new Promise((resolve, reject) => {
-        const child = spawn("npm", ["run", "-s", "build"], {
-          cwd: dir,
-          env: { ...process.env, ...env },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-        child.stdout.on("data", keep);
-        child.stderr.on("data", keep);
-        child.once("error", reject);
-        child.once("exit", (code) => resolve({ code: code ?? 1, output }));
-      });
-    },
+    build: (env = {}) => run("npm", ["run", "-s", "build"], { ...process.env, ...env }),
+    run,
     remove() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
