@@ -7,7 +7,7 @@ export const en: EmailCopy = {
     preheader: "A consultant will reply within 24 hours.",
     greeting: "Hello,",
     body: [
-      "Thank you for contacting Innova Consulting. A consultant will read your message and reply to you personally within 24 hours.",
+      "Thank you for contacting Innova Consulting. One of our partners will read your message, and a consultant will reply to you personally within 24 hours.",
     ],
     nextStepsTitle: "What happens next",
     nextSteps: [

@@ -8,7 +8,7 @@ export const fr: EmailCopy = {
     preheader: "Un consultant vous répondra sous 24\u00a0heures.",
     greeting: "Bonjour,",
     body: [
-      "Merci d’avoir contacté Innova Consulting. Un consultant va lire votre message et vous répondra personnellement sous 24\u00a0heures.",
+      "Merci d’avoir contacté Innova Consulting. L’un de nos associés va lire votre message, et un consultant vous répondra personnellement sous 24\u00a0heures.",
     ],
     nextStepsTitle: "La suite",
     nextSteps: [
