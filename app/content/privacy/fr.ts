@@ -8,7 +8,7 @@ const fr: PrivacyText = {
   },
   title: "Politique de confidentialité",
   intro:
-    "Cette politique explique ce que nous collectons lorsque vous consultez ce site, nous écrivez, prenez rendez-vous ou vous abonnez à notre lettre d’information : pourquoi, combien de temps nous le conservons, qui le traite et où, et comment exercer vos droits. Une section, vers la fin, indique ce qu’ajoute la loi du lieu où vous vous trouvez. Elle s’applique uniquement à ce site.",
+    "Cette politique explique ce que nous collectons lorsque vous consultez ce site, nous écrivez, prenez rendez-vous ou vous abonnez à notre lettre d’information : pourquoi, combien de temps nous le conservons, qui le traite et où, et comment exercer vos droits. Une section, vers la fin, indique ce qu’ajoute la loi du lieu où vous vous trouvez. Cette politique s’applique uniquement à ce site.",
   updated: "Mise à jour le {date}",
   contents: "Sur cette page",
   sections: [
@@ -22,13 +22,13 @@ const fr: PrivacyText = {
     {
       heading: "Délégué à la protection des données",
       paragraphs: [
-        "La fonction de délégué à la protection des données (DPO) est exercée par {dpo}, que vous pouvez joindre à l’adresse {dpoEmail}. Le délégué répond à vos questions, demandes et réclamations concernant vos données et fait le lien avec les autorités de protection des données : pour la LGPD brésilienne, il est l’encarregado ; au Québec, la personne responsable de la protection des renseignements personnels. Vous pouvez aussi écrire par courrier à l’adresse ci-dessus, à l’attention du délégué à la protection des données.",
+        "La fonction de délégué à la protection des données (DPO) est exercée par {dpo}, que vous pouvez joindre à l’adresse {dpoEmail}. Notre DPO répond à vos questions, demandes et réclamations concernant vos données et fait le lien avec les autorités de protection des données ; cette fonction est celle de l’encarregado au sens de la LGPD brésilienne et, au Québec, de la personne responsable de la protection des renseignements personnels. Vous pouvez aussi écrire par courrier à l’adresse ci-dessus, à l’attention du délégué à la protection des données.",
       ],
     },
     {
       heading: "Nos représentants en Europe",
       paragraphs: [
-        "{legalName} n’a pas d’établissement dans l’Union européenne ni au Royaume-Uni. Le RGPD et le RGPD britannique (UK GDPR), en leur article 27, demandent à une entreprise dans cette situation de désigner un représentant sur place, auquel vous et les autorités pouvez vous adresser à notre place :",
+        "{legalName} n’a pas d’établissement dans l’Union européenne ni au Royaume-Uni. Le RGPD et le RGPD britannique (UK GDPR), en leur article 27, imposent à une entreprise dans cette situation de désigner un représentant sur place, auquel vous et les autorités pouvez vous adresser en plus de nous ou à notre place :",
       ],
     },
     {
@@ -42,7 +42,7 @@ const fr: PrivacyText = {
         "la façon dont vous nous avez connus, si vous répondez à cette question facultative.",
       ],
       after: [
-        "Nous n’enregistrons pas avec votre message l’origine de votre visite. À part de votre message, le serveur compte aussi combien de formulaires votre adresse IP envoie, pour empêcher les abus (voir Ni cookies ni traceurs tiers).",
+        "Nous n’enregistrons pas avec votre message l’origine de votre visite. Indépendamment de votre message, le serveur compte aussi combien de formulaires votre adresse IP envoie, pour empêcher les abus (voir Ni cookies ni traceurs tiers).",
       ],
     },
     {
@@ -54,7 +54,7 @@ const fr: PrivacyText = {
         "Pour savoir quelles pages amènent des demandes et comment on nous connaît : la page et la langue de votre message entrent, avec celles de tous les autres visiteurs, dans des totaux hebdomadaires qui ne désignent personne, et votre réponse à « Comment nous avez-vous connus ? », si vous l’avez donnée, nous indique lesquels de nos canaux fonctionnent. La base légale est notre intérêt légitime à savoir ce qui rend notre site utile (RGPD, article 6, paragraphe 1, point f ; LGPD, article 7, alinéa IX).",
       ],
       after: [
-        "Nous ne vous inscrivons pas à la lettre d’information ni à aucune autre liste, et nous n’utilisons votre message à aucune autre fin.",
+        "Nous ne vous abonnons pas à la lettre d’information et ne vous ajoutons à aucune autre liste, et nous n’utilisons votre message à aucune autre fin.",
         "Les champs nom, adresse e-mail et message sont obligatoires, car sans eux nous ne pouvons pas vous répondre ; les champs entreprise et « Comment nous avez-vous connus ? » sont facultatifs.",
       ],
     },
@@ -132,7 +132,7 @@ const fr: PrivacyText = {
       heading: "Statistiques de visite",
       paragraphs: [
         "Pour savoir quelles pages et quelles langues sont utiles, notre serveur compte les visites à partir des requêtes que votre navigateur envoie déjà pour afficher une page. Nous ne déposons aucun script, cookie ni identifiant sur votre appareil, et nous n’y lisons rien.",
-        "Pour chaque jour, nous conservons des totaux : les pages vues par page et par langue ; le nombre de visiteurs différents ; l’origine des visites (une balise de campagne dans le lien, comme utm_source ; le nom du site ou du moteur de recherche qui vous a dirigé vers notre site ; ou une visite directe) ; la langue préférée de votre navigateur ; et les adresses de notre site qui n’existent pas. Les statistiques n’enregistrent ni votre adresse IP, ni l’adresse complète de la page d’où vous venez, ni les autres paramètres du lien.",
+        "Pour chaque jour, nous conservons des totaux : les pages vues par page et par langue ; le nombre de visiteurs différents ; l’origine des visites (une balise de campagne dans le lien, comme utm_source ; le nom du site ou du moteur de recherche d’où provient la visite ; ou une visite directe) ; la langue préférée de votre navigateur ; et les adresses de notre site qui n’existent pas. Les statistiques n’enregistrent ni votre adresse IP, ni l’adresse complète de la page d’où vous venez, ni les autres paramètres du lien.",
         "Pour compter chaque visiteur une fois par jour, le serveur calcule un code irréversible (HMAC-SHA256) à partir de votre adresse IP et de l’agent utilisateur de votre navigateur, avec une clé aléatoire tirée pour ce jour. Tant que cette clé existe, le serveur conserve chaque code avec les pages et les langues consultées sous ce code et l’origine de la visite, afin que chaque visiteur ne soit compté qu’une fois sur l’ensemble de nos serveurs. La clé et les codes, avec ce qui a été enregistré sous eux, sont supprimés {analyticsKeyHours} après le début de la journée concernée (UTC), que les visites soient encore comptées ou non ; il ne reste alors que des totaux, et personne, pas même nous, ne peut relier les chiffres à un appareil ou à une personne.",
         "Pour qu’aucun réseau ne puisse à lui seul gonfler les chiffres, le serveur compte aussi, pour la journée en cours (UTC) et dans sa seule mémoire, les pages vues et les nouveaux visiteurs venant de chaque adresse IP (en IPv6, son réseau /64). Ce décompte n’est jamais enregistré et il est abandonné dès que commence le comptage de la journée suivante.",
         "Si votre navigateur envoie le signal Global Privacy Control (Sec-GPC), vos pages vues sont comptées, mais aucun code n’est calculé pour vous et vous n’entrez jamais dans le nombre de visiteurs.",
@@ -266,7 +266,7 @@ const fr: PrivacyText = {
         "ce que vous nous confiez : votre message, la façon dont vous nous avez connus, les sujets choisis et, pour un rendez-vous, son horaire, votre fuseau horaire et votre numéro de téléphone si vous l’indiquez.",
       ],
       after: [
-        "Nous ne les communiquons qu’aux prestataires indiqués sous Qui traite vos données pour notre compte, à ces fins. Nous ne vendons ni ne partageons de renseignements personnels au sens du CCPA (partager s’entendant ici à des fins de publicité comportementale d’un site à l’autre) et ne l’avons pas fait au cours des 12 derniers mois ; nous n’avons connaissance d’aucune vente ni d’aucun partage de ceux de personnes de moins de 16 ans. Nous ne collectons aucun renseignement personnel sensible. Chaque catégorie est conservée pendant la durée indiquée sous Durée de conservation.",
+        "Nous ne les communiquons qu’aux prestataires indiqués sous Qui traite vos données pour notre compte, à ces fins. Nous ne vendons ni ne partageons de renseignements personnels au sens du CCPA (partager s’entendant ici à des fins de publicité comportementale d’un site à l’autre) et ne l’avons pas fait au cours des 12 derniers mois ; nous n’avons connaissance d’aucune vente ni d’aucun partage de renseignements concernant des personnes de moins de 16 ans. Nous ne collectons aucun renseignement personnel sensible. Chaque catégorie est conservée pendant la durée indiquée sous Durée de conservation.",
         "Vous avez le droit de savoir quels renseignements personnels nous collectons, utilisons et communiquons, et d’en recevoir une copie ; de les faire supprimer ; de les faire rectifier ; et de vous opposer à leur vente ou à leur partage, ce que nous ne pratiquons pas (le signal Global Privacy Control de votre navigateur est néanmoins respecté). Exercer l’un de ces droits ne vous expose à aucune discrimination de notre part.",
         "Global Privacy Control s’applique au navigateur qui envoie le signal : pour ce navigateur, nous ne calculons aucun code de visiteur et ne comptons jamais de visiteur. Comme nous ne vendons ni ne partageons de renseignements personnels, le signal n’a rien d’autre à désactiver, et nous ne vous demandons rien de plus pour le respecter.",
         "Pour faire une demande, écrivez à {dpoEmail} ou appelez le {tollFreePhone} (numéro gratuit). Nous vérifions une demande en la rapprochant de l’adresse e-mail que nous détenons. Un mandataire autorisé peut agir pour vous avec votre autorisation signée ; nous pouvons vous demander de confirmer directement votre identité et cette autorisation. Nous accusons réception sous 10 jours ouvrables et répondons sous 45 jours, en pratique sous 15 jours. Vous pouvez aussi vous adresser à l’agence californienne de protection de la vie privée, la {authority} ({website}).",
