@@ -128,7 +128,8 @@ describe("fixed figures (spec section 9)", () => {
     const figures = (slug: (typeof serviceSlugs)[number]) =>
       JSON.stringify(serviceDetailContent[slug].en.sections.filter((section) => section.kind === "metrics"));
     expect(figures("business-efficiency")).toContain('"30%"');
-    expect(figures("business-efficiency")).toContain('"50%"');
+    // The 50% faster completion is digital transformation's median (home, services), not this sample's.
+    expect(figures("business-efficiency")).not.toContain('"50%"');
     expect(figures("ai-solutions")).toContain('"25–35%"');
   });
 

@@ -56,7 +56,7 @@ describe("the December 2026 issue", () => {
     });
     expect(proof.subject).toBe(`[Proof] ${issue.versions.en!.subject}`);
     expect(proof.text.split("\n")[0]).toBe(
-      "Proof for the firm, in English: this issue goes out by itself on Tuesday, December 1, 2026 at 2:00 PM (UTC), to the subscribers confirmed then (1,234 today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
+      "Proof for the firm, in English: this issue is sent automatically on Tuesday, December 1, 2026 at 2:00 PM (UTC), to the subscribers confirmed then (1,234 today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
     );
   });
 

@@ -160,7 +160,7 @@ for (const lang of ["en", "es"] as const) {
 
 /** The specification's fixed figures, shown on the English detail pages. */
 const fixedFigures: Partial<Record<(typeof serviceSlugs)[number], string[]>> = {
-  "business-efficiency": ["30%", "50%"],
+  "business-efficiency": ["30%"],
   "ai-solutions": ["25–35%"],
 };
 

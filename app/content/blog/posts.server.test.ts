@@ -119,7 +119,7 @@ describe("the articles", () => {
     const first = findArticle("1")!;
     expect(summarize(first, "en")).toMatchObject({
       dateLabel: "January 15, 2025",
-      author: { name: "Sarah Chen", role: "Head of AI solutions" },
+      author: { name: "Sarah Chen", role: "Head of AI Solutions" },
     });
     expect(summarize(first, "pt").dateLabel).toBe("15 de janeiro de 2025");
     for (const lang of languages) {

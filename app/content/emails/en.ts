@@ -7,12 +7,12 @@ export const en: EmailCopy = {
     preheader: "A consultant will reply within 24 hours.",
     greeting: "Hello,",
     body: [
-      "Thank you for contacting Innova Consulting. A consultant will read your message and reply to you personally within 24 hours.",
+      "Thank you for contacting Innova Consulting. One of our partners will read your message, and a consultant will reply to you personally within 24 hours.",
     ],
     nextStepsTitle: "What happens next",
     nextSteps: [
       "If useful, we will offer you a free initial consultation, with no obligation.",
-      "Together, we agree on the next steps for your project.",
+      "Together, we will agree on the next steps for your project.",
     ],
     contactsTitle: "You can also reach us directly",
     signOff: "Kind regards,\nThe Innova Consulting team",
@@ -44,7 +44,7 @@ export const en: EmailCopy = {
     archiveTitle: "From our archive",
     proofSubject: "[Proof] {subject}",
     proofNote:
-      "Proof for the firm, in English: this issue goes out by itself on {sendAt} (UTC), to the subscribers confirmed then ({count} today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
+      "Proof for the firm, in English: this issue is sent automatically on {sendAt} (UTC), to the subscribers confirmed then ({count} today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
     readArticle: "Read the article",
     noArticles:
       "None of this month’s articles is on the topics you chose. You can read all our articles on the blog.",

@@ -7,7 +7,7 @@ export const es: EmailCopy = {
     preheader: "Un consultor le responderá en un plazo de 24 horas.",
     greeting: "Hola:",
     body: [
-      "Gracias por comunicarse con Innova Consulting. Un consultor leerá su mensaje y le responderá personalmente en un plazo de 24 horas.",
+      "Gracias por comunicarse con Innova Consulting. Uno de nuestros socios leerá su mensaje, y un consultor le responderá personalmente en un plazo de 24 horas.",
     ],
     nextStepsTitle: "Próximos pasos",
     nextSteps: [

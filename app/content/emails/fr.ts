@@ -8,12 +8,12 @@ export const fr: EmailCopy = {
     preheader: "Un consultant vous répondra sous 24\u00a0heures.",
     greeting: "Bonjour,",
     body: [
-      "Merci d’avoir contacté Innova Consulting. Un consultant va lire votre message et vous répondra personnellement sous 24\u00a0heures.",
+      "Merci d’avoir contacté Innova Consulting. L’un de nos associés va lire votre message, et un consultant vous répondra personnellement sous 24\u00a0heures.",
     ],
     nextStepsTitle: "La suite",
     nextSteps: [
       "Si vous le souhaitez, nous vous proposerons une première consultation gratuite et sans engagement.",
-      "Ensemble, nous convenons des prochaines étapes de votre projet.",
+      "Ensemble, nous conviendrons des prochaines étapes de votre projet.",
     ],
     contactsTitle: "Vous pouvez aussi nous joindre directement",
     signOff: "Bien cordialement,\nL’équipe Innova Consulting",
@@ -46,7 +46,7 @@ export const fr: EmailCopy = {
     archiveTitle: "Dans nos archives",
     proofSubject: "[Épreuve] {subject}",
     proofNote:
-      "Épreuve pour l’équipe, en anglais : ce numéro part de lui-même le {sendAt} (UTC), aux abonnés confirmés à ce moment-là ({count} aujourd’hui), chacun dans sa langue et selon ses thèmes. Pour le modifier, éditez ses fichiers d’ici là ; pour l’arrêter, retirez son heure d’envoi.",
+      "Épreuve pour l’équipe, en anglais : ce numéro est envoyé automatiquement le {sendAt} (UTC), aux abonnés confirmés à ce moment-là ({count} aujourd’hui), chacun dans sa langue et selon ses thèmes. Pour le changer, modifiez ses fichiers d’ici là ; pour l’arrêter, retirez son heure d’envoi.",
     readArticle: "Lire l’article",
     noArticles:
       "Aucun article de ce mois ne porte sur les thèmes que vous avez choisis. Retrouvez tous nos articles sur notre blog.",

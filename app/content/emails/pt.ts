@@ -7,7 +7,7 @@ export const pt: EmailCopy = {
     preheader: "Um consultor responderá em até 24 horas.",
     greeting: "Olá,",
     body: [
-      "Obrigado por entrar em contato com a Innova Consulting. Um consultor vai ler sua mensagem e responder pessoalmente em até 24 horas.",
+      "Obrigado por entrar em contato com a Innova Consulting. Um de nossos sócios vai ler sua mensagem, e um consultor vai responder pessoalmente em até 24 horas.",
     ],
     nextStepsTitle: "Próximos passos",
     nextSteps: [

@@ -270,7 +270,7 @@ const en = {
   form: {
     privacy: {
       contact:
-        "We use these details to answer you and follow up, and to count which pages bring enquiries; we delete them after two years. See our {link}.",
+        "We use these details to answer you and follow up, and to count which pages bring inquiries; we delete them after two years. See our {link}.",
       newsletter:
         "We use your address to send the newsletter, record your consent when you confirm, and count which pages bring subscribers. See our {link}.",
       booking:

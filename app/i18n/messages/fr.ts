@@ -128,7 +128,7 @@ export default {
     email: "Adresse e-mail",
     emailPlaceholder: "nom@entreprise.fr",
     moreDetails: "Ajoutez votre nom et vos thèmes (facultatif)",
-    interests: "Les sujets qui vous intéressent",
+    interests: "Les thèmes qui vous intéressent",
     interestOptions: {
       "ai-machine-learning": "IA et apprentissage automatique",
       "digital-transformation": "Transformation numérique",
