@@ -35,10 +35,11 @@ type Section = (place: string, client: string) => string;
 
 const languages: Record<
   string,
-  { title: string; excerpt: string; heading: (n: number) => Section; body: Section }
+  { title: string; excerpt: string; coverAlt: string; heading: (n: number) => Section; body: Section }
 > = {
   en: {
     title: "How retailers from Lisbon to Zürich freed their stock",
+    coverAlt: "A store manager in Porto checks a shelf of slow-moving lines with a tablet",
     excerpt:
       "Twelve chains, twelve cities, one rule: reorder from what sells, not from last year's calendar.",
     heading: (n) => (place, client) => `${n}. What ${client} taught us in ${place}`,
@@ -48,6 +49,7 @@ const languages: Record<
   },
   pt: {
     title: "Como varejistas de Lisboa a Zürich liberaram seu estoque",
+    coverAlt: "Uma gerente de loja no Porto confere com um tablet uma prateleira de itens parados",
     excerpt: "Doze redes, doze cidades, uma regra: repor pelo que vende, não pelo calendário do ano passado.",
     heading: (n) => (place, client) => `${n}. Um projeto de estoque em ${place}, com ${client}`,
     body: (place, client) =>
@@ -56,6 +58,7 @@ const languages: Record<
   },
   es: {
     title: "Cómo minoristas de Lisboa a Zürich liberaron su inventario",
+    coverAlt: "Una gerente de tienda en Oporto revisa con una tableta un estante de artículos lentos",
     excerpt:
       "Doce cadenas, doce ciudades, una regla: reponer según lo que se vende, no según el calendario del año pasado.",
     heading: (n) => (place, client) =>
@@ -66,6 +69,7 @@ const languages: Record<
   },
   fr: {
     title: "Comment des distributeurs de Lisbonne à Zurich ont libéré leur stock",
+    coverAlt: "Une directrice de magasin à Porto vérifie sur une tablette un rayon d'articles lents",
     excerpt:
       "Douze enseignes, douze villes, une règle : réapprovisionner selon les ventes, pas selon le calendrier de l'an dernier.",
     heading: (n) => (place, client) => `${n}. Ce que ${client} nous a appris à ${place} : trois leçons`,
@@ -84,9 +88,9 @@ const body = (lang: string) =>
     .join("\n\n");
 
 function articleFile(lang: string) {
-  const { title, excerpt } = languages[lang]!;
+  const { title, excerpt, coverAlt } = languages[lang]!;
   const english = `id: "${id}"\ndate: ${today}\ncategory: "business-intelligence"\nauthor: "lucia-fernandez"\nimage: "/images/blog/${id}.jpg"\n`;
-  return `---\n${lang === "en" ? english : ""}title: "${title}"\nexcerpt: "${excerpt}"\n---\n\n${body(lang)}\n`;
+  return `---\n${lang === "en" ? english : ""}title: "${title}"\nexcerpt: "${excerpt}"\ncoverAlt: "${coverAlt}"\n---\n\n${body(lang)}\n`;
 }
 
 const colleague = `name: "Lucía Fernández"
