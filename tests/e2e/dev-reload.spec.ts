@@ -118,7 +118,7 @@ test("an edit of copy, markup, style or browser code shows in the open page by i
   await editAndSee(
     page,
     "copy",
-    ["app/content/about/en.ts", 'meta: {\n    title: "', 'meta: {\n    title: "Edited '],
+    ["app/content/about/en.yml", 'meta:\n  title: "', 'meta:\n  title: "Edited '],
     async () => expect(await page.title()).toMatch(/^Edited /),
   );
   await editAndSee(
