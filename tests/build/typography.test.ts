@@ -9,7 +9,7 @@ const localizedPagePaths = localizedPagePathsOnDisk();
 /**
  * French typography on every built French page, as a reader sees it (the text of the HTML, the
  * title and the description included): a no-break space before the high punctuation `: ; ! ?` and
- * inside « », never an ordinary one (it lets the mark wrap onto the next line), and no ordinary
+ * inside « », one and never an ordinary one (it lets the mark wrap onto the next line), and no ordinary
  * space inside a number, before `%`, or between a number and its unit or month ("24 heures",
  * "15 janvier"). And headings in Portuguese and Spanish in sentence case, as
  * those languages write them (English Title Case is the mistake a translation makes), judged by the
@@ -39,6 +39,9 @@ function readableText(html: string): string {
 const rules: [string, RegExp][] = [
   ["an ordinary space before : ; ! ?", /\S( [:;!?])(?=\s|$)/gm],
   ["an ordinary space inside « »", /(« | »)/g],
+  // Counted, not only present: the build once set two narrow spaces inside « » typed with one.
+  ["two no-break spaces inside « »", /(«[\u00a0\u202f]{2,}|[\u00a0\u202f]{2,}»)/g],
+  ["two no-break spaces before : ; ! ?", /([\u00a0\u202f]{2,}[:;!?])/g],
   ["an ordinary space inside a number", /\d( )\d{3}\b/g],
   ["an ordinary space before %", /\d( %)/g],
   [
