@@ -4,9 +4,7 @@ import { pickerLabels } from "~/booking/picker-labels";
 import type { OfferedSlot } from "~/booking/service";
 import { SlotChoice, SlotTimes } from "~/components/booking/slot-times";
 import { Island } from "~/components/island";
-import { Field } from "~/components/ui/field";
-import { fieldNames, forms, type FieldName } from "~/forms/definitions";
-import type { Messages } from "~/i18n/messages/en";
+import type { FieldName } from "~/forms/definitions";
 import type { BookingResult } from "./book-action.server";
 import { useTranslation } from "~/i18n/translation";
 import * as slotPicker from "~/islands/slot-picker";
@@ -14,6 +12,7 @@ import { FormNotice } from "~/components/forms/form-notice";
 import { PrivacyLine } from "~/components/forms/privacy-line";
 import { SpamTraps } from "~/components/forms/spam-traps";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { TypedFields, type FieldLook } from "~/components/forms/typed-fields";
 import { useFormResult } from "~/components/forms/use-form-result";
 
 /** The id of the server's list of every free time, which the slot picker island replaces. */
@@ -24,23 +23,11 @@ type DrawnElsewhere = "slot" | "tz" | "service" | "reschedule";
 /** The fields a visitor types, drawn from `looks`. */
 type TypedField = Exclude<FieldName<"booking">, DrawnElsewhere>;
 
-interface Look {
-  /** Its label and placeholder, from the dictionaries. */
-  words: (t: Messages) => { label: string; placeholder: string };
-  autoComplete?: string;
-  /** An input's type other than its declaration's kind gives (a phone number's `tel`). */
-  type?: "tel";
-  /** A `textarea`'s height, in lines. */
-  rows?: number;
-  /** Half the form's width from `sm` up, beside the other halves, above the rest. */
-  half?: true;
-}
-
 /**
  * How each typed field of `forms.booking` is shown, in the declaration's order: a field declared
  * and neither drawn elsewhere nor given its look here is a type error.
  */
-const looks: Record<TypedField, Look> = {
+const looks: Record<TypedField, FieldLook> = {
   name: {
     words: (t) => ({ label: t.contactForm.name, placeholder: t.contactForm.namePlaceholder }),
     autoComplete: "name",
@@ -65,10 +52,6 @@ const looks: Record<TypedField, Look> = {
     type: "tel",
   },
 };
-
-const typed = fieldNames("booking").filter((name): name is TypedField => name in looks);
-const halves = typed.filter((name) => looks[name].half);
-const wholes = typed.filter((name) => !looks[name].half);
 
 /**
  * The booking form (`/book`): the free times (the slot picker, an island that is radios without a
@@ -111,22 +94,6 @@ export function BookingForm({
   const empty = unavailable ? copy.times.unavailable : copy.times.none;
   // Who is booking is asked only when there is a time to book (or kept when one was just refused).
   const asking = offered.length > 0 || problem !== undefined;
-  const input = (name: TypedField) => {
-    const { words, autoComplete, type, rows } = looks[name];
-    const { label, placeholder } = words(t);
-    return forms.booking[name].kind === "textarea" ? (
-      <Field key={name} {...field(name)} multiline label={label} placeholder={placeholder} rows={rows} />
-    ) : (
-      <Field
-        key={name}
-        {...field(name)}
-        {...(type ? { type } : {})}
-        label={label}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-      />
-    );
-  };
   const labelled = pickerLabels(offered, zone, lang, copy.times.office, new Date(now));
 
   return (
@@ -185,8 +152,7 @@ export function BookingForm({
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-navy-900">{copy.details.legend}</legend>
           <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
-          <div className="grid gap-5 sm:grid-cols-2">{halves.map(input)}</div>
-          {wholes.map(input)}
+          <TypedFields form="booking" looks={looks} field={field} />
         </fieldset>
       ) : null}
       {service ? <input type="hidden" name="service" value={keptValue("service") ?? service} /> : null}

@@ -113,7 +113,7 @@ describe("a field added to the contact form", () => {
     insert(
       "app/components/forms/contact-form.tsx",
       'autoComplete: "organization",',
-      `  },\n  phone: {\n    words: (copy) => ({ label: copy.phone, placeholder: copy.phonePlaceholder }),\n    autoComplete: "tel",\n`,
+      `  },\n  phone: {\n    words: (t) => ({ label: t.contactForm.phone, placeholder: t.contactForm.phonePlaceholder }),\n    autoComplete: "tel",\n`,
     );
     const completed = await run(["typecheck"]);
     expect(completed.output).not.toMatch(/error/);

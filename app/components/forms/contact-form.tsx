@@ -1,75 +1,51 @@
 import { Form } from "react-router";
 import { Send } from "lucide-react";
 import { formAttributes } from "~/browser/contract";
-import { Field } from "~/components/ui/field";
-import { fieldNames, forms, type FieldName } from "~/forms/definitions";
-import type { Messages } from "~/i18n/messages/en";
+import type { FieldName } from "~/forms/definitions";
 import { useTranslation } from "~/i18n/translation";
 import { PrivacyLine } from "./privacy-line";
 import { FormNotice } from "./form-notice";
 import { SpamTraps } from "./spam-traps";
 import { SubmitButton } from "./submit-button";
+import { TypedFields, type FieldLook } from "./typed-fields";
 import { useFormResult } from "./use-form-result";
 
 /** The "sending" state lasts at least this long, so that a fast answer still reads as a real send. */
 const minimumSendingMs = 1000;
 
-interface Look {
-  /** Its label and placeholder, from the dictionaries' `contactForm`. */
-  words: (copy: Messages["contactForm"]) => { label: string; placeholder: string };
-  autoComplete?: string;
-  /** A `textarea`'s height, in lines. */
-  rows?: number;
-  /** Half the form's width from `sm` up, beside the other halves, above the rest. */
-  half?: true;
-}
-
 /**
  * How each field of `forms.contact` is shown. The form renders every declared field, in the
  * declaration's order: one without its look here is a type error.
  */
-const looks: Record<FieldName<"contact">, Look> = {
+const looks: Record<FieldName<"contact">, FieldLook> = {
   name: {
-    words: (copy) => ({ label: copy.name, placeholder: copy.namePlaceholder }),
+    words: (t) => ({ label: t.contactForm.name, placeholder: t.contactForm.namePlaceholder }),
     autoComplete: "name",
     half: true,
   },
   email: {
-    words: (copy) => ({ label: copy.email, placeholder: copy.emailPlaceholder }),
+    words: (t) => ({ label: t.contactForm.email, placeholder: t.contactForm.emailPlaceholder }),
     autoComplete: "email",
     half: true,
   },
   company: {
-    words: (copy) => ({ label: copy.company, placeholder: copy.companyPlaceholder }),
+    words: (t) => ({ label: t.contactForm.company, placeholder: t.contactForm.companyPlaceholder }),
     autoComplete: "organization",
   },
-  message: { words: (copy) => ({ label: copy.message, placeholder: copy.messagePlaceholder }), rows: 6 },
-  referral: { words: (copy) => ({ label: copy.referral, placeholder: copy.referralPlaceholder }) },
+  message: {
+    words: (t) => ({ label: t.contactForm.message, placeholder: t.contactForm.messagePlaceholder }),
+    rows: 6,
+  },
+  referral: {
+    words: (t) => ({ label: t.contactForm.referral, placeholder: t.contactForm.referralPlaceholder }),
+  },
 };
-
-const halves = fieldNames("contact").filter((name) => looks[name].half);
-const wholes = fieldNames("contact").filter((name) => !looks[name].half);
 
 /** The contact form. It posts to the contact page's action, which stores the message. */
 export function ContactForm() {
   const { t } = useTranslation();
   const { formProps, result, field, formError, failures } = useFormResult("contact");
   const copy = t.contactForm;
-  const input = (name: FieldName<"contact">) => {
-    const { words, autoComplete, rows } = looks[name];
-    const { label, placeholder } = words(copy);
-    return forms.contact[name].kind === "textarea" ? (
-      <Field key={name} {...field(name)} multiline label={label} placeholder={placeholder} rows={rows} />
-    ) : (
-      <Field
-        key={name}
-        {...field(name)}
-        label={label}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-      />
-    );
-  };
 
   return (
     <Form
@@ -79,8 +55,7 @@ export function ContactForm() {
     >
       <SpamTraps label={t.form.honeypot} />
       <p className="text-sm text-navy-500">{t.form.requiredFields}</p>
-      <div className="grid gap-5 sm:grid-cols-2">{halves.map(input)}</div>
-      {wholes.map(input)}
+      <TypedFields form="contact" looks={looks} field={field} />
       <SubmitButton
         label={copy.submit}
         sendingLabel={copy.sending}
