@@ -16,6 +16,7 @@ interface CheckWords {
   /** `date` and `latest` are already written in the language. */
   dateAhead: (date: string, latest: string) => string;
   dateBeforeNewest: (date: string, newest: string) => string;
+  coverAltMissing: string;
   photoFormat: Record<Photo, (name: string) => string>;
   photoTooSmall: Record<Photo, (size: string, need: string) => string>;
 }
@@ -42,6 +43,8 @@ const en: CheckWords = {
     `Date: ${date} is more than a year ahead (after ${latest}). Check the year: an article is scheduled at most a year ahead.`,
   dateBeforeNewest: (date, newest) =>
     `Date: ${date} is before the newest article on the blog (${newest}). It will be listed after it, not first. If the article is new, check the date; if it is meant to be older, keep it.`,
+  coverAltMissing:
+    "Cover description: a photo cover needs its description in this language. Say what it shows, for readers who cannot see it (“Our Orlando team at a whiteboard”).",
   photoFormat: {
     cover: (name) =>
       `Cover: ${name} is neither a JPEG, PNG or WebP photo nor an SVG drawing. Export it as a JPEG and upload it again.`,
@@ -78,6 +81,8 @@ const pt: CheckWords = {
     `Date: ${date} está a mais de um ano daqui (depois de ${latest}). Confira o ano: um artigo é agendado com no máximo um ano de antecedência.`,
   dateBeforeNewest: (date, newest) =>
     `Date: ${date} é anterior ao artigo mais recente do blog (${newest}). Ele vai aparecer depois desse, e não em primeiro lugar. Se o artigo é novo, confira a data; se ele deve mesmo ser mais antigo, mantenha-a.`,
+  coverAltMissing:
+    "Cover description: uma capa com foto precisa de descrição neste idioma. Diga o que ela mostra, para quem não consegue vê-la (“Nossa equipe de Orlando diante de um quadro branco”).",
   photoFormat: {
     cover: (name) =>
       `Cover: ${name} não é uma foto JPEG, PNG ou WebP nem um desenho SVG. Exporte como JPEG e envie de novo.`,
@@ -114,6 +119,8 @@ const es: CheckWords = {
     `Date: el ${date} está a más de un año (después del ${latest}). Revise el año: un artículo se programa como máximo con un año de anticipación.`,
   dateBeforeNewest: (date, newest) =>
     `Date: el ${date} es anterior al artículo más reciente del blog (${newest}). Aparecerá después de él, no en primer lugar. Si el artículo es nuevo, revise la fecha; si debe ser más antiguo, déjela así.`,
+  coverAltMissing:
+    "Cover description: una portada con foto necesita su descripción en este idioma. Diga lo que muestra, para los lectores que no pueden verla (“Nuestro equipo de Orlando frente a una pizarra”).",
   photoFormat: {
     cover: (name) =>
       `Cover: ${name} no es una foto JPEG, PNG o WebP ni un dibujo SVG. Expórtela como JPEG y súbala de nuevo.`,
@@ -150,6 +157,8 @@ const fr: CheckWords = {
     `Date\u00a0: le ${date} est à plus d’un an (après le ${latest}). Vérifiez l’année\u00a0: un article se programme au plus un an à l’avance.`,
   dateBeforeNewest: (date, newest) =>
     `Date\u00a0: le ${date} précède l’article le plus récent du blog (${newest}). Il s’affichera après celui-ci, pas en premier. S’il est nouveau, vérifiez la date\u202f; s’il doit être plus ancien, gardez-la.`,
+  coverAltMissing:
+    "Cover description\u00a0: une couverture photo a besoin de sa description dans cette langue. Dites ce qu’elle montre, pour les lecteurs qui ne la voient pas («\u00a0Notre équipe d’Orlando devant un tableau blanc\u00a0»).",
   photoFormat: {
     cover: (name) =>
       `Cover\u00a0: ${name} n’est ni une photo JPEG, PNG ou WebP, ni un dessin SVG. Exportez-la en JPEG et importez-la de nouveau.`,
@@ -180,6 +189,8 @@ export function say(finding: Finding, lang: Lang, field = "Body"): string {
       return t.dateAhead(formatDate(finding.date, lang), formatDate(finding.latest, lang));
     case "dateBeforeNewest":
       return t.dateBeforeNewest(formatDate(finding.date, lang), formatDate(finding.newest, lang));
+    case "coverAltMissing":
+      return t.coverAltMissing;
     case "photoFormat":
       return t.photoFormat[finding.photo](finding.name);
     case "photoTooSmall":

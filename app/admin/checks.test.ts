@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/locales";
 import { say } from "./check-words";
-import { checkedBody, dateFindings, photoFormatFinding, photoSizeFinding, type Finding } from "./checks";
+import {
+  checkedBody,
+  coverAltFinding,
+  dateFindings,
+  photoFormatFinding,
+  photoSizeFinding,
+  type Finding,
+} from "./checks";
 
 /** What pasting from Word and from a web page leaves, line by line as the editor's text has it. */
 const pasted = {
@@ -66,6 +73,15 @@ describe("a cover or a portrait, in /admin", () => {
     expect(photoFormatFinding("portrait", "/images/people/ana.svg")).toMatchObject({ kind: "photoFormat" });
   });
 
+  it("needs a photo cover's description in the pane's language, not a drawing's", () => {
+    expect(coverAltFinding("/images/blog/team.jpg", "/images/blog/team.jpg", " ")).toEqual({
+      kind: "coverAltMissing",
+    });
+    expect(coverAltFinding("blob:x", "team.jpg", "Our team")).toBeUndefined();
+    expect(coverAltFinding("/images/blog/plan.svg", "/images/blog/plan.svg", "")).toBeUndefined();
+    expect(coverAltFinding("", "", "")).toBeUndefined();
+  });
+
   it("needs the build's minimum: 1200 × 630 for a cover, 320 × 320 for a portrait", () => {
     expect(photoSizeFinding("cover", { width: 1200, height: 630 })).toBeUndefined();
     expect(photoSizeFinding("cover", { width: 1200, height: 629 })).toEqual({
@@ -93,6 +109,7 @@ describe("what the preview says", () => {
     { kind: "body", line: 4, problem: { kind: "link", sample: "javascript:alert(1)" } },
     { kind: "dateAhead", date: "2028-11-20", latest: "2027-11-29" },
     { kind: "dateBeforeNewest", date: "2026-10-30", newest: "2026-11-02" },
+    { kind: "coverAltMissing" },
     { kind: "photoFormat", photo: "cover", name: "team.avif" },
     { kind: "photoTooSmall", photo: "cover", width: 800, height: 600, need: { width: 1200, height: 630 } },
     { kind: "photoTooSmall", photo: "portrait", width: 200, height: 200, need: { width: 320, height: 320 } },

@@ -22,6 +22,8 @@ export type Finding =
   | { kind: "dateBeforeNewest"; date: string; newest: string }
   /** A cover or portrait that is not a format the build makes into its sizes. */
   | { kind: "photoFormat"; photo: Photo; name: string }
+  /** A photo cover without its description in the pane's language: the build refuses it. */
+  | { kind: "coverAltMissing" }
   /** A photo smaller than the build accepts. */
   | { kind: "photoTooSmall"; photo: Photo; width: number; height: number; need: Size };
 
@@ -93,4 +95,10 @@ export function photoSizeFinding(photo: Photo, size: Size): Finding | undefined 
   const need = photoNeeds[photo];
   if (size.width >= need.width && size.height >= need.height) return undefined;
   return { kind: "photoTooSmall", photo, ...size, need };
+}
+
+/** A cover (its file's name) that is a photo needs a description (`coverAlt`) in each language, as the build says. */
+export function coverAltFinding(value: string, name: string, coverAlt: string): Finding | undefined {
+  if (!value || isDrawing("cover", name) || coverAlt.trim()) return undefined;
+  return { kind: "coverAltMissing" };
 }

@@ -39,9 +39,16 @@ export function FindingNote({ finding, lang, field }: { finding: Finding; lang: 
   );
 }
 
+/**
+ * The file name of a field's image, for its format: an upload not saved yet is a `blob:` address in
+ * the field, its file named apart.
+ */
+export const imageName = (value: string, asset?: { path: string; fileObj?: File }) =>
+  asset?.fileObj?.name ?? (value.startsWith("blob:") ? (asset?.path ?? "") : value);
+
 interface PhotoProps {
   photo: Photo;
-  /** The field's value: `/images/blog/team.jpg`. */
+  /** Its file's name (`imageName`): `/images/blog/team.jpg`. */
   name: string;
   /** Where the browser reads it: the upload not saved yet, or the repository's file. */
   src: string;

@@ -14,8 +14,8 @@ import { webFont } from "~/browser/contract";
 import { defaultLang, languageNames, languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { composeIssue, type IssueArticle, type IssueFile } from "~/newsletter/issue";
-import { checkedBody, dateFindings } from "./checks";
-import { EntryChecks, FindingNote, PhotoCheck } from "./entry-checks";
+import { checkedBody, coverAltFinding, dateFindings } from "./checks";
+import { EntryChecks, FindingNote, PhotoCheck, imageName } from "./entry-checks";
 
 /**
  * What the content editor shows beside the form (`CMS.registerPreviewTemplate`): an article as the
@@ -67,12 +67,14 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
   const image = String(shared("image"));
   const body = checkedBody(`${id}.${lang}.md`, text("body"), lang);
   // An upload not saved yet is a blob in the browser: shown as it is, as `npm run dev` shows it.
-  const uploaded = image ? props.getAsset(image)?.url : undefined;
+  const asset = image ? props.getAsset(image) : undefined;
+  const uploaded = asset?.url;
   const cover = image ? coverOf(uploaded ?? image, false) : undefined;
   const dated = /^\d{4}-\d\d-\d\d$/.test(date);
   const findings = [
     ...("finding" in body ? [body.finding] : []),
     ...dateFindings(date, id, published.articles, new Date()),
+    ...[coverAltFinding(image, imageName(image, asset), text("coverAlt"))].filter((one) => one !== undefined),
   ];
   return (
     <article lang={lang}>
@@ -80,7 +82,9 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
         {findings.map((finding, index) => (
           <FindingNote key={index} finding={finding} lang={lang} />
         ))}
-        {image ? <PhotoCheck photo="cover" name={image} src={uploaded ?? image} lang={lang} /> : null}
+        {image ? (
+          <PhotoCheck photo="cover" name={imageName(image, asset)} src={uploaded ?? image} lang={lang} />
+        ) : null}
       </EntryChecks>
       <header className="bg-navy-50">
         <Container size="prose" className="py-12">
@@ -200,7 +204,7 @@ export function PersonPreview(props: CustomPreviewTemplateProps) {
             <div className="mb-3 empty:hidden">
               <PhotoCheck
                 photo="portrait"
-                name={portrait}
+                name={imageName(portrait, props.getAsset(portrait))}
                 src={props.getAsset(portrait)?.url ?? portrait}
                 lang={lang}
               />
