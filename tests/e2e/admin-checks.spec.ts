@@ -28,7 +28,7 @@ async function pasteHtml(field: Locator, html: string) {
   }, html);
 }
 
-async function uploadCover(page: Page, within: Locator, name: string, buffer: Buffer) {
+async function uploadImage(page: Page, within: Locator, name: string, buffer: Buffer) {
   await within.getByRole("button", { name: "Browse" }).click();
   const dialog = page.getByRole("dialog", { name: "Select Image" });
   const chooser = page.waitForEvent("filechooser");
@@ -68,7 +68,7 @@ test("an article's mistakes are shown above its preview as it is written, in the
   })
     .jpeg()
     .toBuffer();
-  await uploadCover(page, english, "team-offsite.jpg", small);
+  await uploadImage(page, english, "team-offsite.jpg", small);
   await expect(preview.getByRole("alert").filter({ hasText: /^Cover:/ })).toHaveText(
     "Cover: the photo is 800\u00a0×\u00a0600 pixels; a cover needs at least 1200\u00a0×\u00a0630. Upload a larger photo (the original, not one sent through a chat or an email).",
   );
@@ -119,5 +119,31 @@ test("an article's mistakes are shown above its preview as it is written, in the
     "Cover\u00a0: la photo fait 800\u00a0×\u00a0600 pixels\u202f; une couverture demande au moins 1200\u00a0×\u00a0630. Importez une photo plus grande (l’originale, pas une photo reçue par messagerie ou par e-mail).",
   );
   await page.screenshot({ path: testInfo.outputPath("admin-checks.png") });
+  expect(errors).toEqual([]);
+});
+
+test("a portrait too small is said on the person's card in each language", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await openEditor(page);
+  await page.getByRole("treeitem", { name: /^People/ }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  const person = page.getByRole("group", { name: /^Edit .*Content$/ });
+  const small = await sharp({
+    create: { width: 200, height: 260, channels: 3, background: { r: 180, g: 120, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await uploadImage(page, person, "ana-souza.jpg", small);
+  await person.getByRole("textbox", { name: "Name" }).fill("Ana Souza");
+  const preview = page.frameLocator("iframe").first();
+  const said = {
+    en: "Portrait: the photo is 200\u00a0×\u00a0260 pixels; a portrait needs at least 320\u00a0×\u00a0320.",
+    pt: "Portrait: a foto tem 200\u00a0×\u00a0260 pixels; um retrato precisa de pelo menos 320\u00a0×\u00a0320.",
+    es: "Portrait: la foto mide 200\u00a0×\u00a0260 píxeles; un retrato necesita al menos 320\u00a0×\u00a0320.",
+    fr: "Portrait\u00a0: la photo fait 200\u00a0×\u00a0260 pixels\u202f; un portrait demande au moins 320\u00a0×\u00a0320.",
+  };
+  for (const [lang, text] of Object.entries(said))
+    await expect(preview.locator(`section[lang=${lang}]`).getByRole("alert")).toContainText(text);
   expect(errors).toEqual([]);
 });
