@@ -1,5 +1,5 @@
 import type { ApiEntry, CustomPreviewTemplateProps } from "@sveltia/cms";
-import { markdownToHtml, readingMinutes } from "~/content/blog/articles.server";
+import { readingMinutes } from "~/content/blog/articles.server";
 import { categoryIds, type CategoryId } from "~/content/blog/categories";
 import { initials, summarizePerson, type Person } from "~/content/people/schema";
 import { ArticleHeading } from "~/components/blog/article-heading";
@@ -14,13 +14,16 @@ import { webFont } from "~/browser/contract";
 import { defaultLang, languageNames, languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { composeIssue, type IssueArticle, type IssueFile } from "~/newsletter/issue";
+import { checkedBody, coverAltFinding, dateFindings } from "./checks";
+import { EntryChecks, FindingNote, PhotoCheck, imageName } from "./entry-checks";
 
 /**
  * What the content editor shows beside the form (`CMS.registerPreviewTemplate`): an article as the
  * site typesets and styles it, an issue as the email a subscriber reads, each in the language of
  * the pane, and a person as the About page's card in every language. They render through the site's
  * own code (`markdownToHtml`, `renderNewsletter`, `PeopleGrid`), so the preview says what the build
- * will: a mistake it would refuse (raw HTML) shows here, in words.
+ * will: above it, what the build would refuse or question (`checks.ts`: pasted HTML or Word
+ * leftovers, a photo too small, a date), in the pane's language, with what to do.
  *
  * Sveltia CMS renders these with its own copy of React, inside a frame: they are plain functions of
  * their props, with no hooks.
@@ -44,23 +47,6 @@ function paneLang(entry: ApiEntry): Lang {
   return languages.find((lang) => !(lang in entry.i18n)) ?? defaultLang;
 }
 
-/** The build's verdict on one piece of Markdown: its HTML, or why it would stop. */
-function rendered(file: string, markdown: string, lang: Lang): { html: string } | { error: string } {
-  try {
-    return { html: markdownToHtml(file, markdown, lang) };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-}
-
-function Refusal({ message }: { message: string }) {
-  return (
-    <p role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-      {message}
-    </p>
-  );
-}
-
 /** The author as the byline shows them: from the build's people, or (someone added since) by id. */
 function authorOf(people: readonly Person[], id: string, lang: Lang) {
   const found = people.find((one) => one.id === id);
@@ -70,22 +56,36 @@ function authorOf(people: readonly Person[], id: string, lang: Lang) {
 
 export const articlePreview = (published: PublishedContent) =>
   function ArticlePreview(props: CustomPreviewTemplateProps) {
-    return articlePane(props, published.people);
+    return articlePane(props, published);
   };
 
-function articlePane(props: CustomPreviewTemplateProps, people: readonly Person[]) {
+function articlePane(props: CustomPreviewTemplateProps, published: PublishedContent) {
   const { lang, text, shared } = valuesOf(props);
   const id = String(shared("id") || "new-article");
   const category = String(shared("category"));
   const date = String(shared("date"));
   const image = String(shared("image"));
-  const body = rendered(`${id}.${lang}.md`, text("body"), lang);
+  const body = checkedBody(`${id}.${lang}.md`, text("body"), lang);
   // An upload not saved yet is a blob in the browser: shown as it is, as `npm run dev` shows it.
-  const uploaded = image ? props.getAsset(image)?.url : undefined;
+  const asset = image ? props.getAsset(image) : undefined;
+  const uploaded = asset?.url;
   const cover = image ? coverOf(uploaded ?? image, false) : undefined;
   const dated = /^\d{4}-\d\d-\d\d$/.test(date);
+  const findings = [
+    ...("finding" in body ? [body.finding] : []),
+    ...dateFindings(date, id, published.articles, new Date()),
+    ...[coverAltFinding(image, imageName(image, asset), text("coverAlt"))].filter((one) => one !== undefined),
+  ];
   return (
     <article lang={lang}>
+      <EntryChecks lang={lang}>
+        {findings.map((finding, index) => (
+          <FindingNote key={index} finding={finding} lang={lang} />
+        ))}
+        {image ? (
+          <PhotoCheck photo="cover" name={imageName(image, asset)} src={uploaded ?? image} lang={lang} />
+        ) : null}
+      </EntryChecks>
       <header className="bg-navy-50">
         <Container size="prose" className="py-12">
           <ArticleHeading
@@ -97,7 +97,7 @@ function articlePane(props: CustomPreviewTemplateProps, people: readonly Person[
               date,
               dateLabel: dated ? formatDate(date, lang) : "",
               readMinutes: "html" in body ? readingMinutes(body.html) : 1,
-              author: authorOf(people, String(shared("author")), lang),
+              author: authorOf(published.people, String(shared("author")), lang),
             }}
           />
         </Container>
@@ -114,9 +114,7 @@ function articlePane(props: CustomPreviewTemplateProps, people: readonly Person[
         )}
         {"html" in body ? (
           <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
-        ) : (
-          <Refusal message={body.error} />
-        )}
+        ) : null}
       </Container>
     </article>
   );
@@ -143,8 +141,13 @@ export function issuePreview(published: PublishedContent) {
     const { lang, text, shared } = valuesOf(props);
     const id = String(shared("id") || "new-issue");
     const editorial = text("body");
-    const check = rendered(`${id}.${lang}.md`, editorial, lang);
-    if ("error" in check) return <Refusal message={check.error} />;
+    const check = checkedBody(`${id}.${lang}.md`, editorial, lang);
+    if ("finding" in check)
+      return (
+        <EntryChecks lang={lang}>
+          <FindingNote finding={check.finding} lang={lang} field="Editorial" />
+        </EntryChecks>
+      );
     const previous = published.sendTimes.filter((issue) => issue.id < id).at(-1)?.sendAt;
     const archive = shared("archive");
     const file: IssueFile = {
@@ -197,6 +200,16 @@ export function PersonPreview(props: CustomPreviewTemplateProps) {
           <p className="mb-3 text-xs font-semibold tracking-wide text-navy-500 uppercase">
             {languageNames[lang]}
           </p>
+          {portrait ? (
+            <div className="mb-3 empty:hidden">
+              <PhotoCheck
+                photo="portrait"
+                name={imageName(portrait, props.getAsset(portrait))}
+                src={props.getAsset(portrait)?.url ?? portrait}
+                lang={lang}
+              />
+            </div>
+          ) : null}
           <PeopleGrid
             people={[
               {

@@ -18,16 +18,34 @@ const siteImage = /^\/images\/(?![/\\])/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeCharacters = /[\s\\\u0000-\u001f\u007f]|&[#\w]+;/;
 
-/** Why the build refuses `token` (a link or an image), or nothing. */
-export function linkRefusal(token: Token): string | undefined {
+/** What is wrong with a link or an image, and its address as shown to the editor. */
+export interface LinkProblem {
+  kind: "foreignImage" | "undescribedImage" | "link";
+  sample: string;
+}
+
+/** What the build refuses in `token` (a link or an image), or nothing (`admin/checks.ts` words it for the editor). */
+export function linkProblem(token: Token): LinkProblem | undefined {
   if (token.type !== "link" && token.type !== "image") return undefined;
   const href = token.href;
-  const shown = href.length > 60 ? `${href.slice(0, 60)}…` : href;
+  const sample = href.length > 60 ? `${href.slice(0, 60)}…` : href;
   if (token.type === "image" && (!siteImage.test(href) || unsafeCharacters.test(href)))
-    return `an image from ${shown}: only the site's own images (/images/…) are shown`;
-  if (token.type === "image" && !token.text.trim())
-    return `an image without a description (${shown}): say what it shows between the brackets, as ![Our team in Orlando](${shown}), for readers who cannot see it`;
+    return { kind: "foreignImage", sample };
+  if (token.type === "image" && !token.text.trim()) return { kind: "undescribedImage", sample };
   if (token.type === "link" && (!allowedLink.test(href) || unsafeCharacters.test(href)))
+    return { kind: "link", sample };
+  return undefined;
+}
+
+/** Why the build refuses `token` (a link or an image), or nothing. */
+export function linkRefusal(token: Token): string | undefined {
+  const found = linkProblem(token);
+  const shown = found?.sample;
+  if (found?.kind === "foreignImage")
+    return `an image from ${shown}: only the site's own images (/images/…) are shown`;
+  if (found?.kind === "undescribedImage")
+    return `an image without a description (${shown}): say what it shows between the brackets, as ![Our team in Orlando](${shown}), for readers who cannot see it`;
+  if (found?.kind === "link")
     return `a link to ${shown}: write a path of the site (/contact), or an https:, mailto: or tel: address`;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { marked, type Token } from "marked";
-import { linkRefusal } from "~/content/markdown-links";
+import { linkProblem, linkRefusal, type LinkProblem } from "~/content/markdown-links";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/locales";
@@ -7,7 +7,7 @@ import { categoryIds } from "./categories";
 import { typeset } from "../typeset";
 import { articleFile, articleIdPattern } from "./article-ids";
 import { coverPattern } from "./covers";
-import { cleanPasted, pastedRefusal } from "./pasted";
+import { cleanPasted, pastedArtefact, pastedRefusal, type PastedArtefact } from "./pasted";
 
 /**
  * Parsing the articles' Markdown files, apart from where they are read: the site reads them with
@@ -141,13 +141,31 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE));
 }
 
+/** What the build refuses in a body, and a sample of it: `admin/checks.ts` words it for the editor. */
+export type BodyProblem =
+  | PastedArtefact
+  | LinkProblem
+  | { kind: "html"; sample: string }
+  | { kind: "topHeading"; sample: string };
+
+/** A body the build refuses: its message names the file and the line; `line` and `problem` say it again, for `/admin`. */
+export class MarkdownRefusal extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly problem: BodyProblem,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * An editor's Markdown as HTML, its text typeset for `lang` (`typeset.ts`: quotes, apostrophes,
  * French spacing; never code). Raw HTML is refused, naming the file and the line: an article is
  * written in Markdown, which the site styles; markup in it could break a page or run a script. So is
  * a top-level heading (`#`), which would give the page a second h1, and a link or an image that
  * could run a script or come from elsewhere (`markdown-links.ts`). What pasting from Word leaves is
- * made Markdown, or refused (`pasted.ts`).
+ * made Markdown, or refused (`pasted.ts`). A refusal is a `MarkdownRefusal`.
  */
 export function markdownToHtml(file: string, written: string, lang: Lang, firstLine = 1): string {
   const { markdown, addedLines } = cleanPasted(written);
@@ -158,20 +176,31 @@ export function markdownToHtml(file: string, written: string, lang: Lang, firstL
     const added = addedLines.filter((offset) => offset < at).length;
     return firstLine - 1 + markdown.slice(0, at).split("\n").length - added;
   };
+  const refuse = (token: Token, reason: string, problem: BodyProblem) => {
+    const line = lineOf(token);
+    throw new MarkdownRefusal(`${file}: line ${line}: ${reason}`, line, problem);
+  };
   marked.walkTokens(tokens, (token: Token) => {
-    const leftover = pastedRefusal(token);
-    if (leftover) throw new Error(`${file}: line ${lineOf(token)}: ${leftover}`);
-    if (token.type === "html")
-      throw new Error(
-        `${file}: line ${lineOf(token)}: HTML is not allowed in an article (${token.raw.trim().slice(0, 40)}); write it in Markdown`,
-      );
-    const refusal = linkRefusal(token);
-    if (refusal) throw new Error(`${file}: line ${lineOf(token)}: ${refusal}`);
+    const artefact = pastedArtefact(token);
+    if (artefact) refuse(token, pastedRefusal(token)!, artefact);
+    if (token.type === "html") {
+      const sample = token.raw.trim().slice(0, 40);
+      refuse(token, `HTML is not allowed in an article (${sample}); write it in Markdown`, {
+        kind: "html",
+        sample,
+      });
+    }
+    const link = linkProblem(token);
+    if (link) refuse(token, linkRefusal(token)!, link);
     // The page's one h1 is the article's title.
-    if (token.type === "heading" && token.depth === 1)
-      throw new Error(
-        `${file}: line ${lineOf(token)}: a top-level heading (# ${token.text.slice(0, 40)}); the title is the article's only one, start a section with ##`,
+    if (token.type === "heading" && token.depth === 1) {
+      const sample = token.text.slice(0, 40);
+      refuse(
+        token,
+        `a top-level heading (# ${sample}); the title is the article's only one, start a section with ##`,
+        { kind: "topHeading", sample },
       );
+    }
     if ((token.type === "text" || token.type === "escape") && !("tokens" in token && token.tokens)) {
       token.text = typeset(token.text, lang, previous);
       previous = token.text;

@@ -57,11 +57,27 @@ export function cleanPasted(markdown: string): Cleaned {
 
 const footnote = /^#(?:_ftn|_ftnref|_edn|_ednref|ftnt|ftnt_ref|cmnt)\d+$/i;
 
+/** What pasting left that cannot be made right: a Word footnote link, a table flattened to pipes. */
+export type PastedArtefact = { kind: "footnote"; sample: string } | { kind: "flatTable" };
+
+/** The artefact pasting left in `token`'s place, or nothing (`admin/checks.ts` words it for the editor). */
+export function pastedArtefact(token: {
+  type: string;
+  raw: string;
+  href?: string;
+}): PastedArtefact | undefined {
+  if (token.type === "link" && token.href && footnote.test(token.href))
+    return { kind: "footnote", sample: token.raw.slice(0, 30) };
+  if (token.type === "paragraph" && token.raw.trimStart().startsWith("|")) return { kind: "flatTable" };
+  return undefined;
+}
+
 /** Why the build refuses what pasting left in `token`'s place, or nothing. */
 export function pastedRefusal(token: { type: string; raw: string; href?: string }): string | undefined {
-  if (token.type === "link" && token.href && footnote.test(token.href))
-    return `a footnote link pasted from Word (${token.raw.slice(0, 30)}) leads nowhere on the site: write the note in the text, or in a last paragraph, without the link`;
-  if (token.type === "paragraph" && token.raw.trimStart().startsWith("|"))
+  const found = pastedArtefact(token);
+  if (found?.kind === "footnote")
+    return `a footnote link pasted from Word (${found.sample}) leads nowhere on the site: write the note in the text, or in a last paragraph, without the link`;
+  if (found?.kind === "flatTable")
     return "a table that lost its rows (a paragraph of | pipes): write one row per line, the headings first, as | Name | Role |";
   return undefined;
 }
