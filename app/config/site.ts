@@ -227,7 +227,12 @@ export const site: SiteConfig = {
     {
       id: "vancouver",
       city: "Vancouver",
-      region: "BC",
+      region: {
+        en: "British Columbia",
+        pt: "Colúmbia Britânica",
+        es: "Columbia Británica",
+        fr: "Colombie-Britannique",
+      },
       country: "CA",
       phone: "+1 (604) 555-0100",
       timeZone: "America/Vancouver",
