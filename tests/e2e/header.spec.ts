@@ -210,7 +210,7 @@ test.describe("saved language preference", () => {
     expect(seen.filter((entry) => entry.startsWith("en:"))).toEqual(
       seen.includes("en:hidden") ? ["en:hidden"] : [],
     );
-    expect(seen.at(-1)).toBe("es:visible");
+    expect(seen.at(-1)).toBe("es-419:visible");
   });
 
   test("English, an invalid value or none leaves the visitor on the page asked for", async ({ page }) => {
