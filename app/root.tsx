@@ -8,7 +8,7 @@ import { Container } from "./components/ui/container";
 import { siteUrl } from "./config/env.server";
 import { servicesContent } from "./content/services";
 import { dictionaries } from "./content/dictionaries.server";
-import { languages, type Lang } from "./i18n/locales";
+import { htmlLang, languages, type Lang } from "./i18n/locales";
 import type { Messages } from "./i18n/messages/en";
 import { languageFromPath } from "./i18n/paths";
 import { TranslationProvider } from "./i18n/translation";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const lang = data?.lang ?? languageFromPath(pathname);
   return (
-    <html lang={lang}>
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

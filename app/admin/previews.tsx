@@ -90,6 +90,7 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
         <Container size="prose" className="py-12">
           <ArticleHeading
             t={dictionaries[lang]}
+            lang={lang}
             article={{
               category: categoryIds.includes(category as CategoryId) ? (category as CategoryId) : undefined,
               title: typeset(text("title"), lang),

@@ -13,7 +13,7 @@ beforeEach(() => localStorage.clear());
 describe("choosing a language from a link", () => {
   it("keeps the page's query and hash, and saves the language when the link is followed", () => {
     setUrl("http://localhost:3000/blog?category=automation#articles");
-    document.body.innerHTML = `<a href="/pt/blog" hreflang="pt">Português</a>`;
+    document.body.innerHTML = `<a href="/pt/blog" hreflang="pt-BR">Português</a>`;
     rememberLanguageChoice();
     const link = document.querySelector("a")!;
     expect(link.getAttribute("href")).toBe("/pt/blog?category=automation#articles");

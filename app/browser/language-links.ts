@@ -13,7 +13,8 @@ export function rememberLanguageChoice() {
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest("a[hreflang]") : null;
     if (!(link instanceof HTMLAnchorElement)) return;
-    write(local, preferenceKey, link.hreflang);
+    // The saved language is the path's code: the hreflang's language, without its country (`pt-BR`).
+    write(local, preferenceKey, link.hreflang.split("-")[0]!);
     keepQueryAndHash(link);
   });
   // A prerendered page's links to itself learn its query and hash once it is parsed.

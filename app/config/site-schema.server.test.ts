@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "./site";
+import { site, type SiteConfig } from "./site";
 import { validateSite } from "./site-schema.server";
 
 /** A transfer's bases without `law`'s. */
@@ -103,25 +103,26 @@ describe("validateSite", () => {
     });
 
     it("states a transfer basis only under the law of a place the firm covers", () => {
-      const jurisdictions = site.privacy.jurisdictions.filter((place) => place !== "ar");
-      expect(() => validateSite(withPrivacy({ jurisdictions }))).toThrow(
-        /at privacy\.transfers\.0\.basis\.ley-25326: must be left out: "ar" is not in privacy\.jurisdictions/,
+      const americas = site.serviceArea.americas!.filter((place) => place !== "ar");
+      expect(() => validateSite({ ...site, serviceArea: { ...site.serviceArea, americas } })).toThrow(
+        /at privacy\.transfers\.0\.basis\.ley-25326: must be left out: "ar" is not in serviceArea/,
       );
     });
 
-    it("covers the places the notice's common text rests on, each once", () => {
-      expect(() =>
-        validateSite(
-          withPrivacy({ jurisdictions: site.privacy.jurisdictions.filter((place) => place !== "br") }),
-        ),
-      ).toThrow(/at privacy\.jurisdictions: must include "br"/);
-      expect(() =>
-        validateSite(withPrivacy({ jurisdictions: [...site.privacy.jurisdictions, "mx"] })),
-      ).toThrow(/at privacy\.jurisdictions: lists a place twice/);
-      // @ts-expect-error: a place the notice has no text for
-      expect(() => validateSite(withPrivacy({ jurisdictions: ["eea", "br", "cl"] }))).toThrow(
-        /at privacy\.jurisdictions\.2: /,
+    it("covers the places the notice's common text rests on, each once, each in its region", () => {
+      const americas = site.serviceArea.americas!.filter((place) => place !== "br");
+      expect(() => validateSite({ ...site, serviceArea: { ...site.serviceArea, americas } })).toThrow(
+        /at serviceArea\.americas: must include "br"/,
       );
+      expect(() =>
+        validateSite({ ...site, serviceArea: { ...site.serviceArea, europe: ["eea", "uk", "eea"] } }),
+      ).toThrow(/at serviceArea\.europe: lists a place twice/);
+      // @ts-expect-error: Brazil is not in Europe
+      const misplaced: SiteConfig = { ...site, serviceArea: { ...site.serviceArea, europe: ["eea", "br"] } };
+      expect(() => validateSite(misplaced)).toThrow(/at serviceArea\.europe\.1: /);
+      // @ts-expect-error: a place the notice has no text for
+      const unknown: SiteConfig = { ...site, serviceArea: { ...site.serviceArea, americas: ["br", "cl"] } };
+      expect(() => validateSite(unknown)).toThrow(/at serviceArea\.americas\.1: /);
     });
 
     it("names a representative, or states the exemption, for the EU and the UK when covered", () => {
@@ -132,12 +133,14 @@ describe("validateSite", () => {
       expect(() =>
         validateSite(withPrivacy({ representatives: { ...euOnly, uk: { kind: "exempt" } } })),
       ).not.toThrow();
-      const withoutUk = withPrivacy({
-        jurisdictions: site.privacy.jurisdictions.filter((place) => place !== "uk"),
-        transfers: [{ country: "US", basis: allBasesBut(site.privacy.transfers[0]!.basis, "uk-gdpr") }],
-      });
+      const withoutUk = {
+        ...withPrivacy({
+          transfers: [{ country: "US", basis: allBasesBut(site.privacy.transfers[0]!.basis, "uk-gdpr") }],
+        }),
+        serviceArea: { ...site.serviceArea, europe: ["eea" as const] },
+      };
       expect(() => validateSite(withoutUk)).toThrow(
-        /at privacy\.representatives\.uk: must be left out: "uk" is not in privacy\.jurisdictions/,
+        /at privacy\.representatives\.uk: must be left out: "uk" is not in serviceArea/,
       );
     });
 

@@ -45,6 +45,50 @@ export interface PostalAddress {
 export const jurisdictions = ["eea", "uk", "br", "ca", "ca-bc", "ca-qc", "us-ca", "mx", "co", "ar"] as const;
 export type Jurisdiction = (typeof jurisdictions)[number];
 
+/**
+ * The regions the firm's marketing names as where it works ("mid-size companies across the Americas
+ * and in Europe"); each language words them in `content/service-area.ts`.
+ */
+export const serviceRegions = ["americas", "europe"] as const;
+export type ServiceRegion = (typeof serviceRegions)[number];
+
+/** The region each place of the privacy notice lies in. */
+export const jurisdictionRegion = {
+  eea: "europe",
+  uk: "europe",
+  br: "americas",
+  ca: "americas",
+  "ca-bc": "americas",
+  "ca-qc": "americas",
+  "us-ca": "americas",
+  mx: "americas",
+  co: "americas",
+  ar: "americas",
+} as const satisfies Record<Jurisdiction, ServiceRegion>;
+
+export type PlaceIn<R extends ServiceRegion> = {
+  [P in Jurisdiction]: (typeof jurisdictionRegion)[P] extends R ? P : never;
+}[Jurisdiction];
+
+/**
+ * Where the firm offers its services: each region it takes clients in, with the places there whose
+ * privacy law the notice answers to. The marketing copy names the regions (`{serviceArea}` in the
+ * home and About pages' files) and the privacy notice has one part per place, both from this one
+ * declaration, so that they cannot disagree.
+ */
+export type ServiceArea = { [R in ServiceRegion]?: PlaceIn<R>[] };
+
+/** The places of `area`, in the notice's order (`jurisdictions`). */
+export function servedPlaces(area: ServiceArea): Jurisdiction[] {
+  const served = new Set<Jurisdiction>(serviceRegions.flatMap((region) => area[region] ?? []));
+  return jurisdictions.filter((place) => served.has(place));
+}
+
+/** The regions of `area` that have at least one place, in `serviceRegions`' order. */
+export function servedRegions(area: ServiceArea): ServiceRegion[] {
+  return serviceRegions.filter((region) => (area[region]?.length ?? 0) > 0);
+}
+
 /** The notice's common text cites the GDPR and the LGPD throughout: these two are always covered. */
 export const coreJurisdictions: readonly Jurisdiction[] = ["eea", "br"];
 
@@ -129,8 +173,6 @@ export interface PrivacyConfig {
   dataProtectionOfficer: { name: string; email: string };
   /** The representative (or the exemption) for each covered place that asks for one. */
   representatives: Partial<Record<RepresentedJurisdiction, Representative>>;
-  /** The places the firm offers its services to, whose privacy law the notice answers to. */
-  jurisdictions: Jurisdiction[];
   /**
    * The toll-free number for California privacy requests, in international format: the CCPA asks a
    * business that is not exclusively online for one (Civil Code § 1798.130(a)(1)(A)). Required
@@ -162,6 +204,7 @@ export interface SiteConfig {
   /** The main phone, international format: `+1 (407) 555-0100`. */
   phone: string;
   offices: Office[];
+  serviceArea: ServiceArea;
   social: { linkedin: string; x: string };
   privacy: PrivacyConfig;
 }
@@ -184,7 +227,12 @@ export const site: SiteConfig = {
     {
       id: "vancouver",
       city: "Vancouver",
-      region: "BC",
+      region: {
+        en: "British Columbia",
+        pt: "Colúmbia Britânica",
+        es: "Columbia Británica",
+        fr: "Colombie-Britannique",
+      },
       country: "CA",
       phone: "+1 (604) 555-0100",
       timeZone: "America/Vancouver",
@@ -200,6 +248,17 @@ export const site: SiteConfig = {
       coordinates: { latitude: -23.55, longitude: -46.63 },
     },
   ],
+  // The firm confirms: it serves clients across the Americas from its three offices: Brazil and
+  // Canada (Quebec for its French-speaking clients), California (its revenue is above the CCPA's
+  // threshold, and B2B contacts are in scope since 2023), and the Spanish-speaking markets Mexico,
+  // Colombia and Argentina; and, from the same offices, clients in the EEA and the UK (it writes in
+  // English and French to businesses there, so the GDPR's art. 27 asks for representatives). Chile
+  // (Law 21,719 from 1 December 2026) and Peru are not served yet: each would need its part of the
+  // notice.
+  serviceArea: {
+    americas: ["br", "ca", "ca-bc", "ca-qc", "us-ca", "mx", "co", "ar"],
+    europe: ["eea", "uk"],
+  },
   social: {
     linkedin: "https://www.linkedin.com/company/innova-consulting",
     x: "https://x.com/innovaconsult",
@@ -238,12 +297,6 @@ export const site: SiteConfig = {
         email: "innova@calderprivacy.co.uk",
       },
     },
-    // The firm confirms: Europe and the UK (it writes in English and French to businesses there);
-    // Brazil and Canada (its offices; Quebec for its French-speaking clients); California (its
-    // revenue is above the CCPA's threshold, and B2B contacts are in scope since 2023); and the
-    // Spanish-speaking markets it serves: Mexico, Colombia and Argentina. Chile (Law 21,719 from
-    // 1 December 2026) and Peru are not served yet: each would need its part of the notice.
-    jurisdictions: ["eea", "uk", "br", "ca", "ca-bc", "ca-qc", "us-ca", "mx", "co", "ar"],
     tollFreePhone: "+1 (800) 555-0142",
     processors: [
       { name: "DigitalOcean, LLC", service: "hosting", country: "US" },

@@ -14,7 +14,8 @@ export interface PageCopy<S extends z.ZodType, C> {
   /** The page's folder from the project's root, e.g. `app/content/home`. */
   dir: string;
   schema: S;
-  compose(text: z.infer<S>): C;
+  /** `lang` is the file's language, for what the page fills in from `config/site.ts`. */
+  compose(text: z.infer<S>, lang: Lang): C;
 }
 
 export const pageCopy = <S extends z.ZodType, C>(page: PageCopy<S, C>) => page;
@@ -58,7 +59,7 @@ export function composed<S extends z.ZodType, C>(page: PageCopy<S, C>, lang: Lan
   const result = page.schema.safeParse(data);
   if (!result.success) throw new Error(`${file}: ${problem(result.error.issues[0]!)}`);
   try {
-    return page.compose(typesetAll(result.data, lang));
+    return page.compose(typesetAll(result.data, lang), lang);
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }

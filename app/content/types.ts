@@ -16,6 +16,7 @@ import type {
   TransferBasis,
   TransferLaw,
 } from "~/config/site";
+import { statesServiceArea } from "./service-area";
 import type { ServiceSlug } from "./service-slugs";
 
 /** A text an editor writes: not empty, and at most `max` characters. */
@@ -202,8 +203,9 @@ const titled = (text: number) => z.strictObject({ title: words(40), text: words(
 
 /** The About page, as a language writes it (`about/<lang>.yml`): nothing on it is neutral but its shape. */
 export const aboutText = z.strictObject({
-  meta: pageMeta,
-  intro: pageIntro,
+  /** The description and the subtitle say where the firm works: `{serviceArea}`. */
+  meta: pageMeta.extend({ description: statesServiceArea(words(180)) }),
+  intro: pageIntro.extend({ subtitle: statesServiceArea(words(280)) }),
   mission: titled(340),
   vision: titled(340),
   /** The partners (`content/people/`, those marked `partner`): the section's heading and intro. */
@@ -354,7 +356,8 @@ export const homeText = z.strictObject({
   /** The impact numbers (500+, 50+, 150+, 15+: the neutral file's) and the line that says what each counts. */
   impact: z.strictObject({
     title: words(40),
-    intro: words(110),
+    /** Says where the firm works: `{serviceArea}`. */
+    intro: statesServiceArea(words(110)),
     stats: exactly(z.strictObject({ label: words(40) }), 4),
     basis: words(270),
   }),
@@ -430,7 +433,7 @@ export interface PrivacySection {
 }
 
 /**
- * What the law of one place adds (`site.privacy.jurisdictions`): shown only where the firm covers
+ * What the law of one place adds (`site.serviceArea`): shown only where the firm covers
  * that place, under the id of the place (`us-ca`). Besides the notice's placeholders, its text may
  * use `{authority}` (the name below) and `{website}` (the authority's site, as a link).
  */

@@ -5,7 +5,7 @@ import type { SourceStats, Stats } from "~/analytics/report.server";
 import { emailCopy } from "~/content/emails";
 import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
-import { formatDate } from "~/lib/dates";
+import { dateRangeEnds } from "~/lib/dates";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
 import { DataTable } from "./parts/tables";
@@ -170,12 +170,7 @@ export function AnalyticsDigest({
   return (
     <EmailLayout lang={lang} footer={[copy.footer]}>
       <Paragraph>{copy.intro}</Paragraph>
-      <Paragraph muted>
-        {format(copy.period, {
-          since: formatDate(figures.since, lang),
-          until: formatDate(figures.until, lang),
-        })}
-      </Paragraph>
+      <Paragraph muted>{format(copy.period, dateRangeEnds(figures.since, figures.until, lang))}</Paragraph>
       {unreadable.length > 0 ? (
         <>
           <Heading>{copy.calendars.title}</Heading>

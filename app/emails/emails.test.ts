@@ -100,7 +100,14 @@ describe("the emails", () => {
     expect(french.subject).toBe(
       "Site web, semaine 48 (2026)\u00a0: pages vues 1\u202f200 · messages de contact 2 · nouveaux abonnés 1",
     );
-    expect(french.text).toContain("Du 23\u00a0novembre\u00a02026 au 29\u00a0novembre\u00a02026 (UTC)");
+    // The week's range writes its month and year once, in each language's words.
+    expect(french.text).toContain("Du 23 au 29\u00a0novembre\u00a02026 (UTC)");
+    expect(renderDigest(figures, "pt").text).toContain("23 a 29 de novembro de 2026 (UTC)");
+    expect(renderDigest(figures, "es").text).toContain("Del 23 al 29 de noviembre de 2026 (UTC)");
+    const december = { ...figures, since: "2026-11-30", until: "2026-12-06" };
+    expect(renderDigest(december, "fr").text).toContain(
+      "Du 30\u00a0novembre au 6\u00a0décembre\u00a02026 (UTC)",
+    );
     expect(french.text).toContain(
       "Pages vues  ·  Semaine écoulée\u00a0: 1\u202f200  ·  Semaine d’avant\u00a0: 1\u202f000",
     );
@@ -109,6 +116,7 @@ describe("the emails", () => {
     expect(english.subject).toBe(
       "Website, week 48 of 2026: page views 1,200 · contact messages 2 · new subscribers 1",
     );
+    expect(english.text).toContain("November 23–29, 2026 (UTC)");
     expect(english.text).toContain("Daily visitors (summed)  ·  Last week: 300");
     expect(english.text).toContain("Contact messages  ·  Last week: 2  ·  Week before: 0  ·  Change: —");
     expect(english.html).toContain("/&lt;script&gt;alert(1)&lt;/script&gt;");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages, localeTags } from "~/i18n/locales";
+import { languages, localeTags, type Lang } from "~/i18n/locales";
 import { composeIssue } from "~/newsletter/issue";
 import { readNewsletterContent } from "~/newsletter/issues.server";
 import { renderNewsletter } from "./newsletter-issue";
@@ -57,6 +57,23 @@ describe("the December 2026 issue", () => {
     expect(proof.subject).toBe(`[Proof] ${issue.versions.en!.subject}`);
     expect(proof.text.split("\n")[0]).toBe(
       "Proof for the firm, in English: this issue is sent automatically on Tuesday, December 1, 2026 at 2:00 PM (UTC), to the subscribers confirmed then (1,234 today), each in their language and topics. To change it, edit its files before then; to stop it, remove its send time.",
+    );
+  });
+
+  it("words the proof's send time in the proof's own language, and names that language", () => {
+    const note = (lang: Lang, sendAt: string) =>
+      renderNewsletter(issue, reader(lang), siteUrl, {
+        proof: { sendAt: new Date(sendAt), subscribers: 1234 },
+      }).text.split("\n")[0];
+    expect(note("fr", "2026-12-01T14:00:00Z")).toMatch(
+      /^Épreuve pour l’équipe, en français\u00a0: ce numéro est envoyé automatiquement le mardi\u00a01er\u00a0décembre\u00a02026 à 14\u00a0h \(UTC\), aux abonnés/,
+    );
+    expect(note("fr", "2026-12-01T14:30:00Z")).toContain("à 14\u00a0h\u00a030 (UTC)");
+    expect(note("pt", "2026-12-01T14:00:00Z")).toMatch(
+      /^Prova para a equipe, em português: o envio desta edição está programado para terça-feira, 1º de dezembro de 2026 às 14h \(UTC\) e alcança os assinantes/,
+    );
+    expect(note("es", "2026-12-01T14:00:00Z")).toMatch(
+      /^Prueba para el equipo, en español: esta edición sale automáticamente el martes, 1 de diciembre de 2026, 2:00 p\.m\. \(UTC\)/,
     );
   });
 

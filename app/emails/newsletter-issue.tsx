@@ -7,7 +7,7 @@ import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { interestIds, type InterestId } from "~/leads/types";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import type { Issue, IssueArticle } from "~/newsletter/issue";
 import { senderAddress } from "./confirmation";
 import { EmailLayout } from "./layout";
@@ -95,11 +95,7 @@ function noteFor(options: NewsletterOptions, lang: Lang) {
   const copy = emailCopy[lang].newsletter;
   if (options.proof)
     return format(copy.proofNote, {
-      sendAt: new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-        dateStyle: "full",
-        timeStyle: "short",
-        timeZone: "UTC",
-      }).format(options.proof.sendAt),
+      sendAt: formatDateTime(options.proof.sendAt, lang),
       count: new Intl.NumberFormat(localeTags[lang].bcp47).format(options.proof.subscribers),
     });
   return options.test ? copy.testNote : undefined;

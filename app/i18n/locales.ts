@@ -20,6 +20,20 @@ export const localeTags: Record<Lang, { bcp47: string; og: string }> = {
   fr: { bcp47: "fr-FR", og: "fr_FR" },
 };
 
+/**
+ * The language each page declares (`<html lang>`, each language's name in the switcher): Brazilian
+ * Portuguese and Latin American Spanish as such, as the emails do, so that a screen reader picks the
+ * right voice; English and French as the language alone. The path keeps the short code (`/pt/`).
+ */
+export const htmlLang: Record<Lang, string> = { en: "en", pt: "pt-BR", es: "es-419", fr: "fr" };
+
+/**
+ * Each language's `hreflang`: the page alternates, the sitemap, the links to the page in another
+ * language. Search engines read a language with, at most, an ISO 3166 country: Google does not take
+ * a region such as 419 there, so the Spanish pages, written for every Spanish reader, say `es`.
+ */
+export const hreflangs: Record<Lang, string> = { en: "en", pt: "pt-BR", es: "es", fr: "fr" };
+
 /** Each language's name in itself, as the language switcher shows it. */
 export const languageNames: Record<Lang, string> = {
   en: "English",

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { languages, localeTags, type Lang } from "~/i18n/locales";
+import { hreflangs, languages, localeTags, type Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { breadcrumbData } from "./structured-data";
 import { localizePath, splitLangPath } from "~/i18n/paths";
@@ -113,7 +113,7 @@ export function pageMeta({ location, matches }: MetaContext, page: PageSeo): Met
     ...languages.map((other) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: other,
+      hrefLang: hreflangs[other],
       href: url(localizePath(path, other)),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(localizePath(path, "en")) },

@@ -71,7 +71,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useTranslation();
+  const { t, lang, href } = useTranslation();
   const { article, related } = loaderData;
   const { author } = article;
 
@@ -86,7 +86,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.blog.backToBlog}
           </Link>
-          <ArticleHeading t={t} article={article}>
+          <ArticleHeading t={t} lang={lang} article={article}>
             <ArticleActions id={article.id} title={article.title} />
           </ArticleHeading>
         </Container>

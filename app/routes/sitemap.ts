@@ -1,5 +1,5 @@
 import { siteUrl } from "~/config/env.server";
-import { languages } from "~/i18n/locales";
+import { hreflangs, languages } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { allArticles } from "~/content/blog/posts.server";
 import { pagePaths } from "~/pages";
@@ -11,7 +11,7 @@ export function loader() {
     [
       ...languages.map(
         (lang) =>
-          `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${localizePath(path, lang)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${hreflangs[lang]}" href="${origin}${localizePath(path, lang)}"/>`,
       ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, "en")}"/>`,
     ].join("");

@@ -26,6 +26,7 @@ import zlib from "node:zlib";
 import { siteUrl } from "../../app/config/env.server";
 import { site } from "../../app/config/site";
 import { validateSite } from "../../app/config/site-schema.server";
+import { hreflangs, htmlLang } from "../../app/i18n/locales";
 import { splitLangPath } from "../../app/i18n/paths";
 import { inlineHashes } from "../../app/lib/csp.server";
 import { readNewsletterContent } from "../../app/newsletter/issues.server";
@@ -71,7 +72,10 @@ function checkSearchEngineRules(pages: BuiltPage[]) {
   const problems = checkPages(pages, {
     origin,
     sitemap,
-    languageOf: (urlPath) => splitLangPath(urlPath).lang,
+    languageOf: (urlPath) => {
+      const { lang } = splitLangPath(urlPath);
+      return { html: htmlLang[lang], hreflang: hreflangs[lang] };
+    },
   });
   if (problems.length === 0) return;
   console.error(

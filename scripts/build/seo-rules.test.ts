@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkPages, type BuiltPage } from "./seo-rules";
 
 const origin = "https://www.example.com";
-const languageOf = (path: string) => (path.startsWith("/pt") ? "pt" : "en");
+const languageOf = (path: string) =>
+  path.startsWith("/pt") ? { html: "pt-BR", hreflang: "pt-BR" } : { html: "en", hreflang: "en" };
 
 function page(
   path: string,
@@ -12,7 +13,7 @@ function page(
 ): BuiltPage {
   const alternates = options.alternates ?? [
     ["en", "/about"],
-    ["pt", "/pt/about"],
+    ["pt-BR", "/pt/about"],
     ["x-default", "/about"],
   ];
   const links = alternates
@@ -28,14 +29,14 @@ const sitemap = `<loc>${origin}/about</loc><loc>${origin}/pt/about</loc>`;
 
 describe("checkPages", () => {
   it("accepts consistent pages", () => {
-    const pages = [page("/about", "en", "About"), page("/pt/about", "pt", "Sobre")];
+    const pages = [page("/about", "en", "About"), page("/pt/about", "pt-BR", "Sobre")];
     expect(checkPages(pages, { origin, sitemap, languageOf })).toEqual([]);
   });
 
   it("finds each kind of problem", () => {
     const pages = [
-      page("/about", "pt", "About", { canonical: "/pt/about" }),
-      page("/pt/about", "pt", "About", {
+      page("/about", "pt-BR", "About", { canonical: "/pt/about" }),
+      page("/pt/about", "pt-BR", "About", {
         alternates: [
           ["en", "/nope"],
           ["x-default", "/about"],
@@ -49,7 +50,7 @@ describe("checkPages", () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('/about: <html lang="pt">'),
+        expect.stringContaining('/about: <html lang="pt-BR">'),
         expect.stringContaining("/about: canonical"),
         expect.stringContaining("same title"),
         expect.stringContaining("/pt/about: alternate en https://www.example.com/nope is not a built page"),

@@ -8,7 +8,8 @@ export interface BuiltPage {
 interface Context {
   origin: string;
   sitemap: string;
-  languageOf: (path: string) => string;
+  /** How a page of the path's language declares it: `<html lang>`, and its alternates' `hreflang`. */
+  languageOf: (path: string) => { html: string; hreflang: string };
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -36,9 +37,9 @@ export function checkPages(pages: BuiltPage[], { origin, sitemap, languageOf }: 
   const titles = new Map<string, string>();
 
   for (const [url, { page, head: info }] of byUrl) {
-    if (info.lang !== languageOf(page.path))
+    if (info.lang !== languageOf(page.path).html)
       problems.push(
-        `${page.path}: <html lang="${info.lang}"> but the URL's language is ${languageOf(page.path)}`,
+        `${page.path}: <html lang="${info.lang}"> but the URL's language is ${languageOf(page.path).html}`,
       );
     if (info.canonical.length !== 1 || info.canonical[0] !== url)
       problems.push(`${page.path}: canonical ${info.canonical.join(", ") || "missing"} is not ${url}`);
@@ -61,7 +62,7 @@ export function checkPages(pages: BuiltPage[], { origin, sitemap, languageOf }: 
       ) {
         problems.push(`${page.path}: alternate ${alternate.href} does not link back`);
       }
-      if (alternate.lang !== "x-default" && languageOf(target.page.path) !== alternate.lang) {
+      if (alternate.lang !== "x-default" && languageOf(target.page.path).hreflang !== alternate.lang) {
         problems.push(`${page.path}: alternate ${alternate.href} is labelled ${alternate.lang}`);
       }
     }

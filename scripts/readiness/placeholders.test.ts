@@ -82,7 +82,7 @@ describe("npm run readiness's findings", () => {
     });
     expect(items.map((item) => item.what)).toEqual([
       'stillToSupply lists "office-phone:lisbon", but no office of site.offices has the id "lisbon".',
-      'stillToSupply lists "representative:uk", but the UK is not in privacy.jurisdictions.',
+      'stillToSupply lists "representative:uk", but the UK is not in serviceArea.europe.',
     ]);
   });
 

@@ -143,7 +143,7 @@ function factItem(fact: SuppliedFact, site: SiteConfig, fictional: boolean): Ite
   const place = fact.slice("representative:".length) as "eea" | "uk";
   const region = place === "eea" ? "EU" : "UK";
   const representative = privacy.representatives[place];
-  if (!representative) return unknownFact(fact, "privacy", `the ${region} is not in privacy.jurisdictions`);
+  if (!representative) return unknownFact(fact, "privacy", `the ${region} is not in serviceArea.europe`);
   return {
     category: "privacy",
     what:

@@ -347,7 +347,12 @@ for (const lang of ["en", "es"] as const) {
     const countries = new Intl.DisplayNames([lang], { type: "region" });
     const expected = [
       ["Orlando", `Florida, ${countries.of("US")}`, "+1 (407) 555-0100", "tel:+14075550100"],
-      ["Vancouver", `BC, ${countries.of("CA")}`, "+1 (604) 555-0100", "tel:+16045550100"],
+      [
+        "Vancouver",
+        `${lang === "en" ? "British Columbia" : "Columbia Británica"}, ${countries.of("CA")}`,
+        "+1 (604) 555-0100",
+        "tel:+16045550100",
+      ],
       ["São Paulo", `SP, ${countries.of("BR")}`, "+55 (11) 5555-0100", "tel:+551155550100"],
     ] as const;
     for (const [index, [city, region, phone, tel]] of expected.entries()) {

@@ -294,7 +294,7 @@ test.describe("the newsletter", () => {
     const link = confirmationLink(request!.id, "/es");
 
     await page.goto(link);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-419");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme su suscripción");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(subscribersWithEmail(email)[0]).toMatchObject({ status: "pending", consent: null });

@@ -17,7 +17,7 @@ test.describe("a browser that prefers Spanish", () => {
     await pageScriptRunning(page);
     const suggestion = page.getByRole("complementary", { name: "Sugerencia de idioma" });
     await expect(suggestion).toBeVisible();
-    await expect(suggestion).toHaveAttribute("lang", "es");
+    await expect(suggestion).toHaveAttribute("lang", "es-419");
     await expect(suggestion).toContainText("Esta página también está disponible en español.");
     await expect(suggestion.getByRole("link", { name: "Leer en español" })).toHaveAttribute(
       "href",

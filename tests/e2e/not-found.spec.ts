@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { htmlLang, type Lang } from "../../app/i18n/locales";
 import { pageScriptRunning } from "./support";
 
 const cases = [
@@ -26,7 +27,7 @@ const cases = [
     message: "Cette page est introuvable",
     link: "Retour à l’accueil",
   },
-];
+] satisfies { path: string; lang: Lang; home: string; message: string; link: string }[];
 
 for (const { path, lang, home, message, link } of cases) {
   test(`${path} answers 404 with the not-found page in ${lang}`, async ({ page }) => {
@@ -35,7 +36,7 @@ for (const { path, lang, home, message, link } of cases) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await pageScriptRunning(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expect(page.getByText(message)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -43,7 +44,7 @@ for (const { path, lang, home, message, link } of cases) {
 
     await page.getByRole("link", { name: link }).click();
     await expect(page).toHaveURL(home);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
   });
 }
 

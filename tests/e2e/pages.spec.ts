@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { htmlLang } from "../../app/i18n/locales";
 import { allPages, expectExpanded, pageScriptRunning, pagesUnderTest, watchConsole } from "./support";
 
 const pageKinds = ["WebPage", "AboutPage", "ContactPage", "CollectionPage"];
@@ -57,7 +58,7 @@ test.describe("every page in every language", () => {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`<html lang="${htmlLang[lang]}"`);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expectPageData(html, lang, url);
       await expectOwnSocialCard(request, html, url);
@@ -80,7 +81,7 @@ test.describe("every page in every language", () => {
       expect(
         scripts.filter((script) => !(islands && new URL(script).pathname.startsWith("/islands/"))),
       ).toEqual([]);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

@@ -110,7 +110,7 @@ test("each page's head: title, description, canonical, alternates, social tags a
     );
   expect(alternates).toEqual([
     `en http://localhost:3000/blog/${article.id}`,
-    `pt http://localhost:3000/pt/blog/${article.id}`,
+    `pt-BR http://localhost:3000/pt/blog/${article.id}`,
     `es http://localhost:3000/es/blog/${article.id}`,
     `fr http://localhost:3000/fr/blog/${article.id}`,
     `x-default http://localhost:3000/blog/${article.id}`,

@@ -109,9 +109,8 @@ const sameWord: Record<Exclude<Lang, "en">, Set<string>> = {
     "Message",
     // A newsletter topic: "innovation" is the French word too.
     "Innovation",
-    // The Vancouver office: its province code and "Canada", which French spells the same (the
-    // privacy notice's part for Canada too).
-    "BC, Canada",
+    // "Canada", which French spells as English does (the Vancouver office, the privacy notice's
+    // part for Canada).
     "Canada",
     // French business usage (docs/glossary/fr.md): "le cloud", never "le nuage".
     "Cloud",

@@ -375,6 +375,15 @@ describe("conversions and the weekly digest", () => {
       `Website, week ${Number(week)} of ${year}: page views 4 · contact messages 1 · new subscribers 1`,
     );
     const text = digest!.parsed.text ?? "";
+    // The week's range, what its ends share written once: "November 23–29, 2026 (UTC)",
+    // "December 28, 2026–January 3, 2027 (UTC)".
+    const { since, until: last } = weekOf(new Date());
+    expect(text).toMatch(
+      new RegExp(
+        `^[A-Z][a-z]+ ${Number(since.slice(8))}(, \\d{4})?–[^\\n]*${Number(last.slice(8))}, ${last.slice(0, 4)} \\(UTC\\)$`,
+        "m",
+      ),
+    );
     expect(text).toContain("Page views  ·  Last week: 4  ·  Week before: 0");
     expect(text).toContain(
       "linkedin / social  ·  Daily visitors (summed): 3  ·  Contact messages: 1  ·  Booked calls: 0  ·  Confirmed subscriptions: 1",

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languages } from "../../app/i18n/locales";
+import { htmlLang, languages } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { withDatabase } from "../support/engine";
 import { postForm } from "../support/form-posts";
@@ -57,14 +57,14 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("a production install (n
   it.each(languages)("serves the home page, a filtered blog and a 404 in %s", async (lang) => {
     const home = await fetch(`${server.origin}${localizePath("/", lang)}`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain(`<html lang="${lang}"`);
+    expect(await home.text()).toContain(`<html lang="${htmlLang[lang]}"`);
     // Rendered on the request, by React Router and the articles' Markdown.
     const filtered = await fetch(`${server.origin}${localizePath("/blog", lang)}?category=automation`);
     expect(filtered.status).toBe(200);
-    expect(await filtered.text()).toContain(`<html lang="${lang}"`);
+    expect(await filtered.text()).toContain(`<html lang="${htmlLang[lang]}"`);
     const missing = await fetch(`${server.origin}${localizePath("/no-such-page", lang)}`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain(`<html lang="${lang}"`);
+    expect(await missing.text()).toContain(`<html lang="${htmlLang[lang]}"`);
   });
 
   it("stores a contact message, which the firm's leads command lists", async () => {

@@ -54,7 +54,8 @@ export function formResult(html: string): FormResult {
     "text/html",
   );
   const form = page.querySelector("form")!;
-  const lang = /<html lang="([a-z]{2})"/.exec(html)?.[1] as Lang;
+  // The page's language, without its country or region (`pt-BR`, `es-419`).
+  const lang = /<html lang="([a-z]{2})\b/.exec(html)?.[1] as Lang;
   const errors = Object.entries(dictionaries[lang].form.errors);
   const code = (sentence: string) => {
     const found = errors.find(([, text]) => text === sentence.trim());

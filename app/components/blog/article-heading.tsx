@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { PersonMark } from "~/components/ui/person-mark";
 import type { ArticleSummary } from "~/content/blog/summary";
 import { format } from "~/i18n/format";
+import type { Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
+import { roleAfterName } from "~/lib/job-titles";
 
 /**
  * An article's heading: its category, title, excerpt and byline (who, their role, when, how long),
@@ -13,10 +15,13 @@ import type { Messages } from "~/i18n/messages/en";
  */
 export function ArticleHeading({
   t,
+  lang,
   article,
   children,
 }: {
   t: Messages;
+  /** The byline's language: after the name, French, Portuguese and Spanish lower-case the role. */
+  lang: Lang;
   /** The preview's entry may have no category yet. */
   article: Pick<ArticleSummary, "title" | "excerpt" | "date" | "dateLabel" | "readMinutes"> & {
     category: ArticleSummary["category"] | undefined;
@@ -48,7 +53,7 @@ export function ArticleHeading({
             {/* Text after an element is one node: a space alone, drawn before the rest of the
                 line has arrived, moves when it does. */}
             <span className="font-semibold text-navy-900">{author.name}</span>
-            {author.role && `, ${author.role}`}
+            {author.role && `, ${roleAfterName(author.role, lang)}`}
             <br />
             <time dateTime={article.date}>{article.dateLabel}</time>
             {` ·\u00a0${format(t.blog.minRead, { minutes: article.readMinutes })}`}

@@ -50,7 +50,7 @@ describe("the privacy line under a form", () => {
   });
 
   it("shows Argentina's AAIP legend under the Spanish forms only", () => {
-    expect(site.privacy.jurisdictions).toContain("ar");
+    expect(site.serviceArea.americas).toContain("ar");
     for (const lang of languages) {
       for (const form of ["contact", "newsletter", "booking"] as const) {
         renderLine(lang, form);

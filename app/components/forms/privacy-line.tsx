@@ -29,7 +29,7 @@ export function PrivacyLine({ form }: { form: keyof typeof sections }) {
         {form === "newsletter" &&
           ` ${format(t.form.privacy.sender, { legalName, address: formatPostalAddress(address, lang) })}`}
       </p>
-      {lang === "es" && site.privacy.jurisdictions.includes("ar") && (
+      {lang === "es" && site.serviceArea.americas?.includes("ar") && (
         <p className="max-w-lg text-xs text-navy-500">{t.form.privacy.legend}</p>
       )}
     </>

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
-import type { Lang } from "~/i18n/locales";
+import { hreflangs, htmlLang, type Lang } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { switchLanguagePath } from "~/i18n/paths";
 import { suggestion } from "~/browser/contract";
@@ -22,14 +22,14 @@ export function LanguageSuggestion({ suggestions }: { suggestions: Partial<Recor
       key={lang}
       hidden
       {...{ [suggestion.attribute]: lang }}
-      lang={lang}
+      lang={htmlLang[lang]}
       aria-label={copy.label}
       className="fixed inset-x-3 bottom-3 z-40 flex flex-wrap items-center gap-3 rounded-2xl bg-navy-900 p-4 text-sm text-white shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md"
     >
       <p className="min-w-0 flex-1 basis-48">{copy.text}</p>
       <a
         href={switchLanguagePath(pathname, lang)}
-        hrefLang={lang}
+        hrefLang={hreflangs[lang]}
         className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800"
       >
         {copy.link}

@@ -2,7 +2,7 @@ import { ChevronDown, Globe } from "lucide-react";
 import { useLocation } from "react-router";
 import { Flag } from "~/components/ui/flag";
 import { format } from "~/i18n/format";
-import { languageNames, languages } from "~/i18n/locales";
+import { hreflangs, htmlLang, languageNames, languages } from "~/i18n/locales";
 import { switchLanguagePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/translation";
 
@@ -45,12 +45,12 @@ export function LanguageSwitcher() {
           <li key={code}>
             <a
               href={switchLanguagePath(pathname, code)}
-              hrefLang={code}
+              hrefLang={hreflangs[code]}
               aria-current={code === lang ? "true" : undefined}
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-navy-800 hover:bg-navy-50 aria-[current=true]:bg-accent-50 aria-[current=true]:font-semibold"
             >
               {/* The name leads: it is what a reader looks for; the code and the flag follow. */}
-              <span lang={code} className="flex-1">
+              <span lang={htmlLang[code]} className="flex-1">
                 {languageNames[code]}
               </span>
               <span className="text-xs font-semibold text-navy-500">{code.toUpperCase()}</span>

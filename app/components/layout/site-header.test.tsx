@@ -60,16 +60,16 @@ describe("the site header", () => {
     const links = within(menu).getAllByRole("link", { hidden: true });
     expect(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])).toEqual([
       ["en", "/blog/3"],
-      ["pt", "/pt/blog/3"],
+      ["pt-BR", "/pt/blog/3"],
       ["es", "/es/blog/3"],
       ["fr", "/fr/blog/3"],
     ]);
-    expect(links.map((link) => link.querySelector("[lang]")?.textContent)).toEqual([
-      "English",
-      "Português",
-      "Español",
-      "Français",
-    ]);
+    expect(
+      links.map((link) => {
+        const name = link.querySelector("[lang]");
+        return `${name?.getAttribute("lang")} ${name?.textContent}`;
+      }),
+    ).toEqual(["en English", "pt-BR Português", "es-419 Español", "fr Français"]);
     expect(links.filter((link) => link.getAttribute("aria-current") === "true")).toHaveLength(1);
   });
 });

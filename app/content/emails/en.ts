@@ -119,7 +119,7 @@ export const en: EmailCopy = {
       "Website, week {week} of {year}: page views {views} · contact messages {contacts} · new subscribers {subscriptions}",
     intro:
       "Last week’s website figures, compared with the week before. No cookies and no script: page views are counted on our server.",
-    period: "{since} to {until} (UTC)",
+    period: "{since}–{until} (UTC)",
     totals: "The week in figures",
     pages: "Most viewed pages",
     sources: "Where visitors came from",

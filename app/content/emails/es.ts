@@ -45,7 +45,7 @@ export const es: EmailCopy = {
     archiveTitle: "De nuestro archivo",
     proofSubject: "[Prueba de envío] {subject}",
     proofNote:
-      "Prueba para el equipo, en inglés: esta edición sale automáticamente el {sendAt} (UTC), para los suscriptores confirmados en ese momento ({count} hoy), cada uno en su idioma y sus temas. Para cambiarla, edite sus archivos antes; para detenerla, quite la hora de envío.",
+      "Prueba para el equipo, en español: esta edición sale automáticamente el {sendAt} (UTC), para los suscriptores confirmados en ese momento ({count} hoy), cada uno en su idioma y sus temas. Para cambiarla, edite sus archivos antes; para detenerla, quite la hora de envío.",
     readArticle: "Leer el artículo",
     noArticles:
       "Ninguno de los artículos de este mes trata los temas que eligió. Puede leer todos nuestros artículos en el blog.",

@@ -46,7 +46,7 @@ export const fr: EmailCopy = {
     archiveTitle: "Dans nos archives",
     proofSubject: "[Épreuve] {subject}",
     proofNote:
-      "Épreuve pour l’équipe, en anglais : ce numéro est envoyé automatiquement le {sendAt} (UTC), aux abonnés confirmés à ce moment-là ({count} aujourd’hui), chacun dans sa langue et selon ses thèmes. Pour le changer, modifiez ses fichiers d’ici là ; pour l’arrêter, retirez son heure d’envoi.",
+      "Épreuve pour l’équipe, en français : ce numéro est envoyé automatiquement le {sendAt} (UTC), aux abonnés confirmés à ce moment-là ({count} aujourd’hui), chacun dans sa langue et selon ses thèmes. Pour le changer, modifiez ses fichiers d’ici là ; pour l’arrêter, retirez son heure d’envoi.",
     readArticle: "Lire l’article",
     noArticles:
       "Aucun article de ce mois ne porte sur les thèmes que vous avez choisis. Retrouvez tous nos articles sur notre blog.",

@@ -45,7 +45,7 @@ export const pt: EmailCopy = {
     archiveTitle: "Do nosso arquivo",
     proofSubject: "[Prova] {subject}",
     proofNote:
-      "Prova para a equipe, em inglês: esta edição sai sozinha em {sendAt} (UTC), para os assinantes confirmados nesse momento ({count} hoje), cada um no seu idioma e nos seus temas. Para mudá-la, edite os arquivos antes disso; para detê-la, retire o horário de envio.",
+      "Prova para a equipe, em português: o envio desta edição está programado para {sendAt} (UTC) e alcança os assinantes confirmados nesse momento ({count} hoje), cada um no seu idioma e nos seus temas. Para mudá-la, edite os arquivos antes disso; para detê-la, retire o horário de envio.",
     readArticle: "Ler o artigo",
     noArticles:
       "Nenhum artigo deste mês trata dos temas que você escolheu. Você encontra todos os nossos artigos no blog.",

@@ -58,7 +58,11 @@ export interface EmailCopy {
     articlesTitle: string;
     /** The heading of the older articles an issue names (its `archive`). */
     archiveTitle: string;
-    /** The firm's proof of a scheduled issue: its subject, and its note; fills `{sendAt}` and `{count}`. */
+    /**
+     * The firm's proof of a scheduled issue: its subject, and its note; fills `{sendAt}` and
+     * `{count}`. The proof is in the language of its note (English, or the first version written),
+     * so the note names its own language.
+     */
     proofSubject: string;
     proofNote: string;
     readArticle: string;
@@ -147,7 +151,8 @@ export interface EmailCopy {
    * The firm's weekly analytics digest (`app/analytics/`): last week against the week before. Its
    * subject fills `{week}` (the ISO week's number), `{year}`, `{views}`, `{contacts}` (contact
    * messages) and `{subscriptions}` (confirmed newsletter subscriptions: not leads); `period` fills
-   * `{since}` and `{until}`.
+   * `{since}` and `{until}`, the week's two ends with what they share written once (`dateRangeEnds`:
+   * "November 23" and "29, 2026"; "23" and "29 novembre 2026").
    */
   digest: {
     subject: string;

@@ -1,4 +1,11 @@
-import { formatPostalAddress, site, telHref, type Jurisdiction, type SiteConfig } from "~/config/site";
+import {
+  formatPostalAddress,
+  servedPlaces,
+  site,
+  telHref,
+  type Jurisdiction,
+  type SiteConfig,
+} from "~/config/site";
 import { retention } from "~/config/retention";
 import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
@@ -23,7 +30,7 @@ export interface PrivacyNoticePart extends PrivacyNoticeBlock {
 }
 
 export interface PrivacyNoticeSection extends PrivacyNoticeBlock {
-  /** One part per place the configuration covers (`site.privacy.jurisdictions`), in its order. */
+  /** One part per place the configuration covers (`site.serviceArea`), in its order. */
   parts: PrivacyNoticePart[];
 }
 
@@ -82,7 +89,7 @@ export function privacyNotice(lang: Lang, config: SiteConfig = site): PrivacyNot
   const country = (code: string) => countries.of(code) ?? code;
   // The configuration's schema guarantees exactly one (`site-schema.server.ts`).
   const host = processors.find((processor) => processor.service === "hosting")!;
-  const covered = config.privacy.jurisdictions;
+  const covered = servedPlaces(config.serviceArea);
   const crm = processors.find((processor) => processor.service === "crm");
   const appointed = Object.values(representatives).some((entry) => entry.kind === "appointed");
   const noticeDate = formatDate(privacyNoticeDate, lang);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatPostalAddress,
   jurisdictions,
+  servedPlaces,
   site,
   telHref,
   transferLawJurisdiction,
@@ -140,8 +141,9 @@ function expectFacts(lang: Lang, config: SiteConfig) {
 function expectPlaces(lang: Lang, config: SiteConfig) {
   const notice = privacyNotice(lang, config);
   const parts = section(notice, "your-law").parts;
-  expect(parts.map((part) => part.id)).toEqual(config.privacy.jurisdictions);
-  for (const place of config.privacy.jurisdictions) {
+  const served = servedPlaces(config.serviceArea);
+  expect(parts.map((part) => part.id)).toEqual(served);
+  for (const place of served) {
     const part = parts.find((entry) => entry.id === place)!;
     const { heading, authority, website } = privacyContent[lang].jurisdictions[place];
     expect(part.heading).toBe(heading);
@@ -159,7 +161,7 @@ function expectPlaces(lang: Lang, config: SiteConfig) {
     expect(textOf(california)).toContain(config.privacy.tollFreePhone);
   }
   // Nothing about a place the firm does not cover.
-  for (const place of jurisdictions.filter((entry) => !config.privacy.jurisdictions.includes(entry))) {
+  for (const place of jurisdictions.filter((entry) => !served.includes(entry))) {
     const { authority } = privacyContent[lang].jurisdictions[place];
     expect(strings(notice).join("\n"), `${lang}: ${place} is not covered`).not.toContain(authority);
   }
@@ -168,6 +170,7 @@ function expectPlaces(lang: Lang, config: SiteConfig) {
 /** Another firm: fewer places, exempt from one representative, with a CRM, every basis. */
 const other: SiteConfig = {
   ...site,
+  serviceArea: { americas: ["br", "ca", "ar"], europe: ["eea", "uk"] },
   privacy: {
     controller: {
       legalName: "Northwind Advisory Ltd.",
@@ -190,7 +193,6 @@ const other: SiteConfig = {
       uk: { kind: "exempt" },
     },
     // A CRM (with its retention) and a calendar server for bookings.
-    jurisdictions: ["br", "eea", "uk", "ca", "ar"],
     processors: [
       { name: "Hostwerk GmbH", service: "hosting", country: "DE" },
       { name: "Relay Mail Inc.", service: "email", country: "US" },
