@@ -24,6 +24,7 @@ describe("times as the booking page writes them", () => {
     expect(formatTime("2027-01-12T15:00:00Z", "America/Sao_Paulo", "pt")).toBe("12:00");
     expect(formatDay("2027-01-12", "pt")).toBe("terça-feira, 12 de janeiro");
     expect(formatDay("2027-01-01", "fr")).toBe("vendredi\u00a01er\u00a0janvier");
+    expect(formatDay("2027-01-01", "pt")).toBe("sexta-feira, 1º de janeiro");
   });
 
   it("groups slots by the day they fall on in the visitor's zone", () => {

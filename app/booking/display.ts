@@ -1,5 +1,6 @@
 import { timeZoneChoices } from "~/content/time-zones";
 import { localeTags, type Lang } from "~/i18n/locales";
+import { formatWithFirst } from "~/lib/dates";
 import { wallClock } from "./zoned";
 
 /**
@@ -18,16 +19,18 @@ export function formatTime(start: string, zone: string, lang: Lang): string {
 
 /**
  * A calendar day (`2027-01-12`) as a day of the strip: "Tuesday, January 12", "terça-feira, 12 de
- * janeiro". French keeps it on one line and writes the first of the month "1er", as `formatDate`.
+ * janeiro". The first of the month is written as `formatDate` writes it ("1er", "1º"); French keeps
+ * the day on one line.
  */
 export function formatDay(date: string, lang: Lang): string {
-  const written = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+  const format = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
     weekday: "long",
     month: "long",
     day: "numeric",
     timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-  return lang === "fr" ? written.replace(/ 1(?= )/, " 1er").replace(/ /g, "\u00a0") : written;
+  });
+  const written = formatWithFirst(format, new Date(`${date}T12:00:00Z`), lang);
+  return lang === "fr" ? written.replace(/ /g, "\u00a0") : written;
 }
 
 /** The city a zone is named after: the picker's name in `lang`, or the IANA id's last part. */

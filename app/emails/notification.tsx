@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { emailCopy } from "~/content/emails";
 import { languageNames, localeTags, type Lang } from "~/i18n/locales";
+import { formatWithFirst } from "~/lib/dates";
 import { contactFieldKind, contactFields, type ContactField } from "~/leads/contact-fields";
 import type { LeadPayload } from "~/leads/types";
 import { EmailLayout } from "./layout";
@@ -12,15 +13,15 @@ import { oneLine } from "./values";
 
 /**
  * A UTC time as the reader's language writes it: "Jan 15, 2025, 10:00 AM", "15/01/2025, 10:00";
- * French writes the first of the month as an ordinal ("1er déc. 2026"), as `formatDate` does.
+ * the first of the month as `formatDate` writes it ("1er déc. 2026", "1º de dez. de 2026").
  */
 function utc(iso: string, lang: Lang) {
-  const written = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+  const format = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
-  }).format(new Date(iso));
-  return lang === "fr" ? written.replace(/^1(?=\s)/, "1er") : written;
+  });
+  return formatWithFirst(format, new Date(iso), lang);
 }
 
 interface Props {

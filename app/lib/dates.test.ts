@@ -13,6 +13,8 @@ describe("formatDate", () => {
     expect(formatDate("2025-01-15", "es")).toBe("15 de enero de 2025");
     expect(formatDate("2025-01-15", "fr")).toBe("15\u00a0janvier\u00a02025");
     expect(formatDate("2025-03-01", "fr")).toBe("1er\u00a0mars\u00a02025");
+    expect(formatDate("2025-03-01", "pt")).toBe("1º de março de 2025");
+    expect(formatDate("2025-03-01", "es")).toBe("1 de marzo de 2025");
   });
 
   it("keeps the day whatever the process's time zone", () => {

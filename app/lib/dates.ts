@@ -1,27 +1,44 @@
 import { localeTags, type Lang } from "~/i18n/locales";
 
+/** How a language writes the first of the month in a date: "1er décembre", "1º de dezembro". */
+const firstOfMonth: Partial<Record<Lang, string>> = { fr: "1er", pt: "1º" };
+
+/**
+ * `format`'s text for `at`, the first of the month written as `lang` writes it ("1er décembre",
+ * "1º de dezembro"); the other languages' text as `format` gives it.
+ */
+export function formatWithFirst(format: Intl.DateTimeFormat, at: Date, lang: Lang): string {
+  const first = firstOfMonth[lang];
+  if (!first) return format.format(at);
+  return format
+    .formatToParts(at)
+    .map((part) => (part.type === "day" && part.value === "1" ? first : part.value))
+    .join("");
+}
+
 /**
  * An ISO date (`2025-01-15`) written out for the page's language: "January 15, 2025",
  * "15 de janeiro de 2025". Always in UTC, so a reader's time zone never moves the day. French keeps
- * a date on one line, with no-break spaces ("15 janvier 2025"), and writes the first of the month as
- * an ordinal ("1er mars 2025"), as its typography wants.
+ * a date on one line, with no-break spaces ("15 janvier 2025"); French and Brazilian Portuguese write
+ * the first of the month as an ordinal ("1er mars 2025", "1º de março de 2025").
  */
 export function formatDate(isoDate: string, lang: Lang): string {
-  const written = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+  const format = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
     year: "numeric",
     month: "long",
     day: "numeric",
     timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-  return lang === "fr" ? written.replace(/^1(?= )/, "1er").replace(/ /g, "\u00a0") : written;
+  });
+  const written = formatWithFirst(format, new Date(`${isoDate}T00:00:00Z`), lang);
+  return lang === "fr" ? written.replace(/ /g, "\u00a0") : written;
 }
 
 /**
  * The two ends of a range of ISO dates as `lang` writes them around its own word between them
  * ("{since} to {until}"): what both ends share is written once (`Intl.DateTimeFormat#formatRange`),
  * so `en` gives "November 23" and "29, 2026", `fr` "23" and "29 novembre 2026" ("Du 23 au 29
- * novembre 2026"). French writes the first of the month "1er" and keeps each end on one line, as
- * `formatDate` does. The same day twice gives that day at both ends.
+ * novembre 2026"). The first of the month is written as `formatDate` writes it ("1er", "1º"), and
+ * French keeps each end on one line. The same day twice gives that day at both ends.
  */
 export function dateRangeEnds(since: string, until: string, lang: Lang): { since: string; until: string } {
   const parts = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
@@ -31,7 +48,7 @@ export function dateRangeEnds(since: string, until: string, lang: Lang): { since
     timeZone: "UTC",
   }).formatRangeToParts(new Date(`${since}T00:00:00Z`), new Date(`${until}T00:00:00Z`));
   const written = parts.map((part) =>
-    lang === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value,
+    part.type === "day" && part.value === "1" ? (firstOfMonth[lang] ?? part.value) : part.value,
   );
   // The separator is the shared text just before the end's first part.
   const end = parts.findIndex((part) => part.source === "endRange");
@@ -43,9 +60,6 @@ export function dateRangeEnds(since: string, until: string, lang: Lang): { since
   const [first, last] = ends.map((text) => (lang === "fr" ? text.replace(/ /g, "\u00a0") : text));
   return { since: first!, until: last! };
 }
-
-/** How a language writes the first of the month in a date: "1er décembre", "1º de dezembro". */
-const firstOfMonth: Partial<Record<Lang, string>> = { fr: "1er", pt: "1º" };
 
 /**
  * A moment in UTC, its day in full and its time: "Tuesday, December 1, 2026 at 2:00 PM", "mardi
