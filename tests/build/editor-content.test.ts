@@ -2,18 +2,35 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { languages as siteLanguages } from "../../app/i18n/locales";
 import { scratchCopy, type ScratchCopy } from "../support/scratch-copy";
+import { filesUnder, readAsServed } from "../support/served-files";
 
 /**
- * What the firm's editors write never fails CI (issue 54): on a copy of the repository, an article
- * as an editor writes one (about 2,000 words in each language, headings that name places and clients
- * in four languages, a camera photo as its cover) and a sixth colleague with a portrait are built,
- * then held to every check of the content and the built pages (`npm run test:content`, what the
- * content-only publish runs). Nothing in those checks may count, list or weigh the firm's words.
+ * What the firm's editors write, on one copy of the repository built once as the daily build
+ * builds a push, its clock fixed (`CONTENT_NOW`): a build takes minutes, and neither set below
+ * names a word or an address of the other.
+ *
+ * - It never fails CI (issue 54): an article as an editor writes one (about 2,000 words in each
+ *   language, headings that name places and clients in four languages, a camera photo as its cover)
+ *   and a sixth colleague with a portrait are built, then held to every check of the content and the
+ *   built pages (`npm run test:content`, what the content-only publish runs). Nothing in those checks
+ *   may count, list or weigh the firm's words.
+ * - A draft, or an article dated after the build's day, is nowhere a visitor or a crawler can reach:
+ *   not on the blog or its pages, the sitemap, the feeds, the newsletter's articles or `/admin`'s
+ *   script; an article due that day is everywhere an article is, and a person marked as a draft is
+ *   not on About.
  */
+const posts = "app/content/blog/posts";
 let copy: ScratchCopy;
+let build: { code: number; output: string };
+/** The build's day. */
+const day = "2027-03-10";
+const buildEnv = () => ({ ...pipelineEnv(), CONTENT_NOW: `${day}T06:00:00Z` });
+
 const id = "retail-stock-across-cities";
-const today = new Date().toISOString().slice(0, 10);
+/** Written the day before the build's (the article due that day is the newest). */
+const written = "2027-03-09";
 
 /** Twelve stores, each in a city and with a client whose names are also common words somewhere. */
 const stores: [place: string, client: string][] = [
@@ -89,7 +106,7 @@ const body = (lang: string) =>
 
 function articleFile(lang: string) {
   const { title, excerpt, coverAlt } = languages[lang]!;
-  const english = `id: "${id}"\ndate: ${today}\ncategory: "business-intelligence"\nauthor: "lucia-fernandez"\nimage: "/images/blog/${id}.jpg"\n`;
+  const english = `id: "${id}"\ndate: ${written}\ncategory: "business-intelligence"\nauthor: "lucia-fernandez"\nimage: "/images/blog/${id}.jpg"\n`;
   return `---\n${lang === "en" ? english : ""}title: "${title}"\nexcerpt: "${excerpt}"\ncoverAlt: "${coverAlt}"\n---\n\n${body(lang)}\n`;
 }
 
@@ -120,8 +137,37 @@ const pipelineEnv = () =>
     Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
   );
 
-/** Runs a command in the copy, as the publish workflow's job would: its exit code and the end of its output. */
-const run = (command: string, args: string[]) => copy.run(command, args, pipelineEnv());
+/**
+ * An article's four files, for the drafts and the scheduled articles; `drafts`: its languages marked
+ * draft; `missing`: those not written.
+ */
+function shortArticle(
+  slug: string,
+  date: string,
+  title: string,
+  drafts: string[] = [],
+  missing: string[] = [],
+) {
+  return Object.fromEntries(
+    siteLanguages
+      .filter((lang) => !missing.includes(lang))
+      .map((lang) => {
+        const facts = `id: "${slug}"\ndate: "${date}"\ncategory: "automation"\nauthor: "claire-dubois"\nimage: "/images/blog/1.svg"\n`;
+        const draft = drafts.includes(lang) ? "draft: true\n" : "";
+        return [
+          `${posts}/${slug}.${lang}.md`,
+          `---\n${lang === "en" ? facts : ""}${draft}title: "${title} ${lang}"\nexcerpt: "What ${title} taught us about the way warehouses plan their stock."\n---\n\nA paragraph about ${title}.\n`,
+        ];
+      }),
+  );
+}
+
+const shown = "Robotic picking at scale";
+const hidden = {
+  scheduled: "Quarterly planning with seasonal buffers",
+  frenchDraft: "Vendor consolidation without regrets",
+  halfWritten: "Procurement dashboards that people open",
+};
 
 const built = (urlPath: string) =>
   fs.readFileSync(path.join(copy.dir, "build/client", urlPath, "index.html"), "utf8");
@@ -137,18 +183,25 @@ beforeAll(async () => {
       .toBuffer();
   copy.write({
     ...Object.fromEntries(
-      Object.keys(languages).map((lang) => [`app/content/blog/posts/${id}.${lang}.md`, articleFile(lang)]),
+      Object.keys(languages).map((lang) => [`${posts}/${id}.${lang}.md`, articleFile(lang)]),
     ),
     [`public/images/blog/${id}.jpg`]: await photo(2000, 1500),
     "app/content/people/lucia-fernandez.yaml": colleague,
     "public/images/people/lucia-fernandez.jpg": await photo(900, 1200),
   });
-}, 60_000);
+  copy.write({
+    ...shortArticle("robotic-picking", day, shown),
+    ...shortArticle("seasonal-buffers", "2027-03-17", hidden.scheduled),
+    ...shortArticle("vendor-consolidation", "2027-03-01", hidden.frenchDraft, ["fr"]),
+    ...shortArticle("procurement-dashboards", "2027-03-02", hidden.halfWritten, ["en"], ["pt", "es"]),
+    "app/content/people/ana-souza.yaml": `name: "Ana Souza"\ndraft: true\npartner: true\norder: 6\nrole:\n  en: "Partner"\n  pt: "Sócia"\n  es: "Socia"\n  fr: "Associée"\nbio:\n  en: "Leads operations."\n  pt: "Lidera operações."\n  es: "Dirige operaciones."\n  fr: "Dirige les opérations."\n`,
+  });
+  build = await copy.run("npm", ["run", "-s", "build"], buildEnv());
+}, 900_000);
 afterAll(() => copy.remove());
 
 describe("an editor's long article with proper names, and a sixth colleague", () => {
   it("build, and pass every check of the content and the built pages", { timeout: 900_000 }, async () => {
-    const build = await run("npm", ["run", "-s", "build"]);
     expect(build.code, build.output).toBe(0);
 
     // What was built is what the test says it is: the names in the headings, 2,000 words, the colleague.
@@ -178,7 +231,37 @@ describe("an editor's long article with proper names, and a sixth colleague", ()
       "1. Cómo un minorista de Lisboa redujo su inventario con Natura",
     );
 
-    const checks = await run("npm", ["run", "-s", "test:content"]);
+    // On the build's day, as the daily build runs them.
+    const checks = await copy.run("npm", ["run", "-s", "test:content"], buildEnv());
     expect(checks.code, checks.output).toBe(0);
+  });
+});
+
+describe("a build with drafts and an article scheduled for next week", () => {
+  it("publishes the article due today everywhere an article is", () => {
+    expect(build.code, build.output).toBe(0);
+    const client = path.join(copy.dir, "build/client");
+    for (const file of ["sitemap.xml", "blog/rss.xml", "fr/blog/rss.xml", "blog/index.html"])
+      expect(fs.readFileSync(path.join(client, file), "utf8"), file).toContain("robotic-picking");
+    expect(fs.existsSync(path.join(client, "pt/blog/robotic-picking/index.html"))).toBe(true);
+    expect(fs.readFileSync(path.join(copy.dir, "build/newsletter.json"), "utf8")).toContain(shown);
+  });
+
+  it("has no word or address of a draft or of what is not yet due in any file a visitor can fetch", () => {
+    const client = path.join(copy.dir, "build/client");
+    const needles = [
+      ...Object.values(hidden),
+      "seasonal-buffers",
+      "vendor-consolidation",
+      "procurement-dashboards",
+      "Ana Souza",
+    ];
+    const found = filesUnder(client).flatMap((file) => {
+      const text = readAsServed(file);
+      return needles.filter((needle) => text.includes(needle)).map((needle) => `${file}: ${needle}`);
+    });
+    expect(found).toEqual([]);
+    const newsletter = fs.readFileSync(path.join(copy.dir, "build/newsletter.json"), "utf8");
+    for (const title of Object.values(hidden)) expect(newsletter).not.toContain(title);
   });
 });

@@ -158,9 +158,24 @@ test("/admin built without a GitHub sign-in helper: token sign-in only, no relay
   await expect(page.getByRole("note")).toContainText("CMS_AUTH_URL");
 });
 
-test("an editor writes an article in four languages with a photo, and the build publishes it typeset", async ({
-  page,
-}) => {
+/**
+ * What an editor saves in `/admin`, built once as a push to main is built (a build of a copy takes a
+ * minute or more) and read on the built site: the two editing tests save, the third builds what both
+ * saved. In order, in one worker.
+ */
+const saved: { article?: Record<string, Buffer>; home?: Record<string, Buffer> } = {};
+const headline = "Run a leaner business with practical AI";
+
+test.describe.serial("an editor's changes, built as a push is built", () => {
+  test(
+    "an editor writes an article in four languages with a photo, and saves what a developer would write",
+    writeArticle,
+  );
+  test("an editor changes the home page's headline, and saves only that", changeHeadline);
+  test("the build publishes them: the article typeset, the new partner on About, the new headline", publish);
+});
+
+async function writeArticle({ page }: { page: Page }) {
   test.setTimeout(300_000);
   // Both must be new to the repository (a copy that has them could not show them added).
   for (const file of ["app/content/people/ana-souza.yaml", `app/content/blog/posts/${article.id}.en.md`])
@@ -256,8 +271,8 @@ test("an editor writes an article in four languages with a photo, and the build 
   expect(errors).toEqual([]);
 
   // What the editor saved: the files a developer would write, nothing else.
-  const saved = await savedFiles(page, started);
-  expect(Object.keys(saved).sort()).toEqual([
+  const files = await savedFiles(page, started);
+  expect(Object.keys(files).sort()).toEqual([
     `app/content/blog/posts/${article.id}.en.md`,
     `app/content/blog/posts/${article.id}.es.md`,
     `app/content/blog/posts/${article.id}.fr.md`,
@@ -266,23 +281,67 @@ test("an editor writes an article in four languages with a photo, and the build 
     "public/images/blog/remote-teams.jpg",
     "public/images/people/ana-souza.jpg",
   ]);
-  expect(saved[`app/content/blog/posts/${article.id}.en.md`]!.toString()).toContain(`author: "ana-souza"\n`);
+  expect(files[`app/content/blog/posts/${article.id}.en.md`]!.toString()).toContain(`author: "ana-souza"\n`);
   const inFile = (texts: Record<string, string>) =>
     Object.values(texts)
       .map((text, index) => `  ${["en", "pt", "es", "fr"][index]}: "${text}"\n`)
       .join("");
-  expect(saved["app/content/people/ana-souza.yaml"]!.toString()).toBe(
+  expect(files["app/content/people/ana-souza.yaml"]!.toString()).toBe(
     `name: "${newcomer.name}"\nportrait: "/images/people/ana-souza.jpg"\npartner: true\norder: ${newcomer.order}\noffice: "sao-paulo"\nrole:\n${inFile(newcomer.role)}bio:\n${inFile(newcomer.bio)}draft: false\n`,
   );
-  expect(saved[`app/content/blog/posts/${article.id}.fr.md`]!.toString()).toBe(
+  expect(files[`app/content/blog/posts/${article.id}.fr.md`]!.toString()).toBe(
     `---\ncoverAlt: "${article.versions.French.coverAlt}"\ntitle: "${article.versions.French.title}"\nexcerpt: "${article.versions.French.excerpt}"\ndraft: false\n---\n\n${article.versions.French.body}\n`,
   );
+  saved.article = files;
+}
 
+async function changeHeadline({ page }: { page: Page }) {
+  test.setTimeout(300_000);
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await openEditor(page);
+  const started = Date.now();
+  await page.getByRole("treeitem", { name: /^Home page/ }).click();
+  await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: "Home page" }).click();
+  const hero = page
+    .getByRole("group", { name: /Edit .*English.* Content/ })
+    .getByRole("group", { name: /Hero/ });
+  await hero.getByRole("textbox", { name: "Heading", exact: true }).fill(headline);
+  // The preview draws the page's top with the site's own component, and checks it as the build will.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator("h1")).toHaveText(headline);
+  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical A.I.");
+  await expect(preview.getByRole("alert")).toHaveText(
+    'app/content/home/en.yml: invalid "hero.highlight": must be words of the title, as written there',
+  );
+  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical AI");
+  await expect(preview.locator("h1")).toHaveText(headline);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+
+  // Sveltia writes the page's four files as the repository holds them: only the English headline changed.
+  const files = await savedFiles(page, started);
+  const pages = ["en", "es", "fr", "pt"].map((lang) => `app/content/home/${lang}.yml`);
+  expect(Object.keys(files).sort()).toEqual(pages);
+  for (const file of pages) {
+    const before = fs.readFileSync(file, "utf8");
+    const after = file.endsWith("en.yml")
+      ? before.replace(/^( {2}title: ")Transform your business[^"]*"/m, `$1${headline}"`)
+      : before;
+    expect(files[file]!.toString(), file).toBe(after);
+  }
+  saved.home = files;
+}
+
+async function publish({ page }: { page: Page }) {
+  test.setTimeout(300_000);
+  expect(saved.article && saved.home, "what the editing tests saved").toBeDefined();
   // Built as a push to main is built, and served.
-  const copy = scratchCopy("admin-article");
-  const dataDir = temporaryDataDir("admin-article");
+  const copy = scratchCopy("admin-edits");
+  const dataDir = temporaryDataDir("admin-edits");
   try {
-    copy.write(saved);
+    copy.write({ ...saved.article, ...saved.home });
     const built = await copy.build();
     expect(built.code, built.output).toBe(0);
     const site = await startServer({ dataDir, script: path.join(copy.dir, "build/server.js") });
@@ -388,61 +447,8 @@ test("an editor writes an article in four languages with a photo, and the build 
         height: 320,
         format: "webp",
       });
-    } finally {
-      await site.stop();
-    }
-  } finally {
-    copy.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-});
 
-test("an editor changes the home page's headline, and the build publishes it", async ({ page }) => {
-  test.setTimeout(300_000);
-  const errors = watchConsole(page);
-  await page.setViewportSize({ width: 1280, height: 2000 });
-  await openEditor(page);
-  const started = Date.now();
-  await page.getByRole("treeitem", { name: /^Home page/ }).click();
-  await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: "Home page" }).click();
-  const headline = "Run a leaner business with practical AI";
-  const hero = page
-    .getByRole("group", { name: /Edit .*English.* Content/ })
-    .getByRole("group", { name: /Hero/ });
-  await hero.getByRole("textbox", { name: "Heading", exact: true }).fill(headline);
-  // The preview draws the page's top with the site's own component, and checks it as the build will.
-  const preview = page.frameLocator("iframe").first();
-  await expect(preview.locator("h1")).toHaveText(headline);
-  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical A.I.");
-  await expect(preview.getByRole("alert")).toHaveText(
-    'app/content/home/en.yml: invalid "hero.highlight": must be words of the title, as written there',
-  );
-  await hero.getByRole("textbox", { name: "Highlighted words" }).fill("practical AI");
-  await expect(preview.locator("h1")).toHaveText(headline);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible({ timeout: 30_000 });
-  expect(errors).toEqual([]);
-
-  // Sveltia writes the page's four files as the repository holds them: only the English headline changed.
-  const saved = await savedFiles(page, started);
-  const files = ["en", "es", "fr", "pt"].map((lang) => `app/content/home/${lang}.yml`);
-  expect(Object.keys(saved).sort()).toEqual(files);
-  for (const file of files) {
-    const before = fs.readFileSync(file, "utf8");
-    const after = file.endsWith("en.yml")
-      ? before.replace(/^( {2}title: ")Transform your business[^"]*"/m, `$1${headline}"`)
-      : before;
-    expect(saved[file]!.toString(), file).toBe(after);
-  }
-
-  const copy = scratchCopy("admin-home");
-  const dataDir = temporaryDataDir("admin-home");
-  try {
-    copy.write(saved);
-    const built = await copy.build();
-    expect(built.code, built.output).toBe(0);
-    const site = await startServer({ dataDir, script: path.join(copy.dir, "build/server.js") });
-    try {
+      // The home page's new headline, in English only.
       await page.goto(site.origin);
       await expect(page.locator("h1")).toHaveText(headline);
       await page.goto(`${site.origin}/fr`);
@@ -454,4 +460,4 @@ test("an editor changes the home page's headline, and the build publishes it", a
     copy.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}
