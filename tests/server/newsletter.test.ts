@@ -162,7 +162,7 @@ describe("subscribing, confirming, leaving", () => {
   it("leaves the subscription pending when the link is opened; the button confirms with the proof of consent", async () => {
     const opened = await get(confirmUrl);
     expect(opened.status).toBe(200);
-    expect(opened.text).toContain('lang="es"');
+    expect(opened.text).toContain('lang="es-419"');
     expect(opened.text).toContain("Confirmar mi suscripción");
     expect(opened.text).toContain('name="robots" content="noindex');
     expect((await subscriber(server, ana))!.status).toBe("pending");
