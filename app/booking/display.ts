@@ -7,13 +7,22 @@ import { wallClock } from "./zoned";
  * `Intl`, in the page's language and the zone the times are read in.
  */
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * An `Intl.DateTimeFormat` is slow to make (the booking page writes three weeks of times, twice
+ * each, and its picker a day of them on a phone's first second) and quick to use: one is made per
+ * language and form, and kept.
+ */
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeTags[lang].bcp47, options)));
+  return format;
+}
+
 /** A slot's start on `zone`'s clocks: "3:00 PM", "15:00", "3:00 p.m.". */
 export function formatTime(start: string, zone: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: zone,
-  }).format(new Date(start));
+  return dateFormat(lang, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(new Date(start));
 }
 
 /**
@@ -21,13 +30,20 @@ export function formatTime(start: string, zone: string, lang: Lang): string {
  * janeiro". French keeps it on one line and writes the first of the month "1er", as `formatDate`.
  */
 export function formatDay(date: string, lang: Lang): string {
-  const written = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+  const written = dateFormat(lang, {
     weekday: "long",
     month: "long",
     day: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
   return lang === "fr" ? written.replace(/ 1(?= )/, " 1er").replace(/ /g, "\u00a0") : written;
+}
+
+/** A calendar day as the picker's strip of days names it: "Tue, Jan 12", "ter., 12 de jan.". */
+export function formatShortDay(date: string, lang: Lang): string {
+  return dateFormat(lang, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /** The city a zone is named after: the picker's name in `lang`, or the IANA id's last part. */
@@ -39,10 +55,7 @@ export function zoneCity(zone: string, lang: Lang): string {
 
 /** "São Paulo (GMT−3)", "Lisbonne (UTC+1)": the zone's city and its offset at `at`, with a true minus. */
 export function zoneLabel(zone: string, lang: Lang, at: Date): string {
-  const offset = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    timeZone: zone,
-    timeZoneName: "shortOffset",
-  })
+  const offset = dateFormat(lang, { timeZone: zone, timeZoneName: "shortOffset" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")!.value;
   return `${zoneCity(zone, lang)} (${offset.replace("-", "\u2212")})`;
