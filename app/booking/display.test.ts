@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isTimeZone } from "~/config/time-zone";
 import { timeZoneChoices } from "~/content/time-zones";
-import { formatDay, formatTime, groupByDay, zoneLabel } from "./display";
+import { formatDay, formatShortDay, formatTime, groupByDay, zoneLabel } from "./display";
 
 const winter = new Date("2027-01-12T15:00:00Z");
 const summer = new Date("2027-07-12T15:00:00Z");
@@ -20,11 +20,17 @@ describe("times as the booking page writes them", () => {
 
   it("writes a time in the zone and language, and a day of the strip", () => {
     expect(formatTime("2027-01-12T15:00:00Z", "America/Vancouver", "en")).toMatch(/^7:00\sAM$/);
+    // The formatters are kept, one per language, form and zone: another zone is written in its own.
+    expect(formatTime("2027-01-12T15:00:00Z", "Europe/Paris", "en")).toMatch(/^4:00\sPM$/);
+    expect(formatTime("2027-01-12T16:00:00Z", "America/Vancouver", "en")).toMatch(/^8:00\sAM$/);
     expect(formatTime("2027-01-12T15:00:00Z", "Europe/Paris", "fr")).toBe("16:00");
     expect(formatTime("2027-01-12T15:00:00Z", "America/Sao_Paulo", "pt")).toBe("12:00");
     expect(formatDay("2027-01-12", "pt")).toBe("terça-feira, 12 de janeiro");
     expect(formatDay("2027-01-01", "fr")).toBe("vendredi\u00a01er\u00a0janvier");
     expect(formatDay("2027-01-01", "pt")).toBe("sexta-feira, 1º de janeiro");
+    expect(formatShortDay("2027-01-12", "en")).toBe("Tue, Jan 12");
+    expect(formatShortDay("2027-01-12", "pt")).toBe("ter., 12 de jan.");
+    expect(formatShortDay("2027-01-01", "pt")).toBe("sex., 1º de jan.");
   });
 
   it("groups slots by the day they fall on in the visitor's zone", () => {

@@ -8,13 +8,22 @@ import { wallClock } from "./zoned";
  * `Intl`, in the page's language and the zone the times are read in.
  */
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * An `Intl.DateTimeFormat` is slow to make (the booking page writes three weeks of times, twice
+ * each, and its picker a day of them on a phone's first second) and quick to use: one is made per
+ * language and form, and kept.
+ */
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeTags[lang].bcp47, options)));
+  return format;
+}
+
 /** A slot's start on `zone`'s clocks: "3:00 PM", "15:00", "3:00 p.m.". */
 export function formatTime(start: string, zone: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: zone,
-  }).format(new Date(start));
+  return dateFormat(lang, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(new Date(start));
 }
 
 /**
@@ -23,7 +32,7 @@ export function formatTime(start: string, zone: string, lang: Lang): string {
  * the day on one line.
  */
 export function formatDay(date: string, lang: Lang): string {
-  const format = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+  const format = dateFormat(lang, {
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -31,6 +40,15 @@ export function formatDay(date: string, lang: Lang): string {
   });
   const written = formatWithFirst(format, new Date(`${date}T12:00:00Z`), lang);
   return lang === "fr" ? written.replace(/ /g, "\u00a0") : written;
+}
+
+/**
+ * A calendar day as the picker's strip of days names it: "Tue, Jan 12", "ter., 12 de jan.", the
+ * first of the month as `formatDate` writes it ("1er", "1º").
+ */
+export function formatShortDay(date: string, lang: Lang): string {
+  const format = dateFormat(lang, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  return formatWithFirst(format, new Date(`${date}T12:00:00Z`), lang);
 }
 
 /** The city a zone is named after: the picker's name in `lang`, or the IANA id's last part. */
@@ -42,10 +60,7 @@ export function zoneCity(zone: string, lang: Lang): string {
 
 /** "São Paulo (GMT−3)", "Lisbonne (UTC+1)": the zone's city and its offset at `at`, with a true minus. */
 export function zoneLabel(zone: string, lang: Lang, at: Date): string {
-  const offset = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    timeZone: zone,
-    timeZoneName: "shortOffset",
-  })
+  const offset = dateFormat(lang, { timeZone: zone, timeZoneName: "shortOffset" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")!.value;
   return `${zoneCity(zone, lang)} (${offset.replace("-", "\u2212")})`;

@@ -9,13 +9,13 @@
  * here, from `Intl`, with no request. A time chosen in the list before the island arrived is kept,
  * and its day is the one shown.
  */
-import { useLayoutEffect, useState, useSyncExternalStore } from "react";
-import { formatDay, formatTime, groupByDay, zoneLabel } from "~/booking/display";
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { formatDay, formatShortDay, formatTime, groupByDay, zoneLabel } from "~/booking/display";
 import type { PickerSlot } from "~/booking/picker-labels";
 import { SlotDay } from "~/components/booking/slot-times";
 import { isTimeZone } from "~/config/time-zone";
 import { format } from "~/i18n/format";
-import { localeTags, type Lang } from "~/i18n/locales";
+import type { Lang } from "~/i18n/locales";
 
 interface SlotPickerProps {
   /** The free times, their labels in the page's zone written by the server (`pickerLabels`). */
@@ -46,15 +46,16 @@ interface SlotPickerProps {
   };
 }
 
+// React asks for the browser's zone at each render: the formatter that tells it, and whether the
+// runtime knows the zone, are worked out once (each `Intl.DateTimeFormat` made costs a phone time).
+let systemFormat: Intl.DateTimeFormat | undefined;
+const known = new Map<string, boolean>();
 /** The visitor's own zone, as their browser has it ("" if the runtime does not know it). */
 function browserZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : "";
+  const zone = (systemFormat ??= new Intl.DateTimeFormat()).resolvedOptions().timeZone;
+  if (zone && !known.has(zone)) known.set(zone, isTimeZone(zone));
+  return zone && known.get(zone) ? zone : "";
 }
-/** The browser's zone does not change while the page is open. */
-const unchanging = () => () => {};
-/** The server knows no browser: it renders the times as the page works without a script. */
-const onServer = () => null;
 
 /** The time checked in the server's list, if any: in the browser, as the island first renders. */
 function checkedIn(list: string): string | undefined {
@@ -74,13 +75,28 @@ export default function SlotPicker({
   now,
   labels,
 }: SlotPickerProps) {
-  // Null until hydrated: the first render in the browser is the server's.
-  const browser = useSyncExternalStore(unchanging, browserZone, onServer);
+  // Null until hydrated: the first render in the browser is the server's (it knows no browser).
+  const [browser, setBrowser] = useState<string | null>(null);
   const enhanced = browser !== null;
   const own = browser || undefined;
   const [mine, setMine] = useState(false);
   // What the list has checked when the island arrives: the visitor's choice, or the page's answer's.
   const [picked, setPicked] = useState(() => checkedIn(list));
+  // Then the picker takes the list's place. On a phone each step is long work of its own (asking the
+  // zone loads the browser's zone data; drawing the days groups three weeks of times): the first is
+  // a task after hydrating, the second a transition, which React renders in slices.
+  useEffect(() => {
+    const later = setTimeout(() => {
+      const zone = browserZone();
+      // A time chosen in the list meanwhile is the visitor's choice too.
+      const chosen = checkedIn(list);
+      startTransition(() => {
+        setBrowser(zone);
+        setPicked((before) => chosen ?? before);
+      });
+    });
+    return () => clearTimeout(later);
+  }, [list]);
   const [day, setDay] = useState<string>();
   // Once this island shows the times, the server's list of them goes (no radio is there twice).
   useLayoutEffect(() => {
@@ -92,17 +108,11 @@ export default function SlotPicker({
   const inPageZone = shown === zone;
 
   const at = new Date(now);
-  const days = enhanced ? groupByDay(slots, shown) : [];
+  const days = useMemo(() => (enhanced ? groupByDay(slots, shown) : []), [enhanced, slots, shown]);
   const pickedDay = days.find((group) => group.slots.some((slot) => slot.start === picked))?.date;
   const active = days.find((group) => group.date === (day ?? pickedDay)) ?? days[0];
   // A time chosen on another day than the one shown is still the one booked: it is posted from here.
   const pickedElsewhere = picked !== undefined && pickedDay !== active?.date;
-  const stripDay = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
 
   return (
     <div>
@@ -140,7 +150,7 @@ export default function SlotPicker({
               onClick={() => setDay(group.date)}
               className="flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-navy-200 px-3 py-1.5 text-sm text-navy-800 hover:border-accent-600 aria-pressed:border-accent-700 aria-pressed:bg-accent-700 aria-pressed:text-white"
             >
-              {stripDay.format(new Date(`${group.date}T12:00:00Z`))}
+              {formatShortDay(group.date, lang)}
             </button>
           ))}
         </div>

@@ -127,7 +127,11 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         primaryTo={href("/contact")}
         secondaryTo={href("/services")}
       />
-      <section aria-labelledby="keep-reading" className="bg-navy-50 py-16">
+      {/* The article's last section: drawn as the reader nears it (as the site's footer). */}
+      <section
+        aria-labelledby="keep-reading"
+        className="bg-navy-50 py-16 [content-visibility:auto] [contain-intrinsic-size:auto_128rem] sm:[contain-intrinsic-size:auto_94rem] lg:[contain-intrinsic-size:auto_52rem]"
+      >
         <Container>
           <h2 id="keep-reading" className="text-2xl font-semibold tracking-tight">
             {t.blog.keepReading}

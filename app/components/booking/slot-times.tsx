@@ -94,6 +94,14 @@ export function SlotTimes({
 }
 
 /**
+ * The server's list is three weeks of times, most of them below the fold, and replaced by the picker
+ * once it arrives: the browser styles and lays out only the times near the screen (each about the
+ * height it is drawn, so the page keeps its length), the others as the visitor scrolls to them.
+ */
+const offscreenSkipped =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_5.125rem] sm:[contain-intrinsic-size:auto_3.875rem]";
+
+/**
  * One day's times. Given `onPick`, the radios are the picker's (controlled by its state); without,
  * they are the server's list, `chosen` checked as the page was answered.
  */
@@ -117,7 +125,7 @@ export function SlotDay({
       <legend className="text-sm font-semibold text-navy-800">{legend}</legend>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {slots.map((slot) => (
-          <li key={slot.start}>
+          <li key={slot.start} className={onPick ? undefined : offscreenSkipped}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-navy-200 px-3 py-2 hover:border-accent-600 has-checked:border-accent-700 has-checked:bg-accent-50">
               <input
                 type="radio"

@@ -39,7 +39,9 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
   ];
 
   return (
-    <footer className="bg-navy-950 text-navy-200">
+    // Below every page's first screen: drawn as the visitor nears it, not before the first paint
+    // (about its height held meanwhile, so the page keeps its length; issue 55).
+    <footer className="bg-navy-950 text-navy-200 [content-visibility:auto] [contain-intrinsic-size:auto_52rem] sm:[contain-intrinsic-size:auto_48rem] lg:[contain-intrinsic-size:auto_24rem]">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverse />

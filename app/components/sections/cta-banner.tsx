@@ -27,7 +27,12 @@ export function CtaBanner({
   as?: "section" | "aside";
 }) {
   return (
-    <Element data-cta aria-labelledby="cta-title" className="bg-white py-16 sm:py-20">
+    // A page's ending, below its first screen: drawn as the visitor nears it (as the site's footer).
+    <Element
+      data-cta
+      aria-labelledby="cta-title"
+      className="bg-white py-16 [content-visibility:auto] [contain-intrinsic-size:auto_52rem] sm:py-20 sm:[contain-intrinsic-size:auto_48rem] lg:[contain-intrinsic-size:auto_34rem]"
+    >
       <Container>
         {/* A pale panel, not a navy one: the footer under it is navy, and two navy blocks in a row
             read as one heavy band (a designer's sixth review). The map's dots give it the weight of
