@@ -22,6 +22,8 @@ export async function startMailServer(port?: number) {
   const refusedRecipients = new Set<string>();
   let answerAfterMs = 0;
   let down = false;
+  /** Connections answered 421 while down. */
+  let refusals = 0;
   let server: SMTPServer | undefined;
   let boundPort = port ?? 0;
 
@@ -33,6 +35,7 @@ export async function startMailServer(port?: number) {
         logger: false,
         onConnect(_session, callback) {
           if (!down) return callback();
+          refusals += 1;
           callback(
             Object.assign(new Error("4.3.2 Service not available, try again later"), { responseCode: 421 }),
           );
@@ -109,6 +112,10 @@ export async function startMailServer(port?: number) {
      */
     down() {
       down = true;
+    },
+    /** How many connections the outage has answered 421 so far: each was a sender's whole try. */
+    get refusals() {
+      return refusals;
     },
     up() {
       down = false;
