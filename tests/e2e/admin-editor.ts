@@ -13,6 +13,7 @@ const contentDirs = [
   "app/content/newsletter",
   "app/content/people",
   "app/content/home",
+  "app/content/service-details",
   "public/images/blog",
   "public/images/people",
 ];
