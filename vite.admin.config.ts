@@ -22,5 +22,11 @@ export default defineConfig({
     // Sveltia CMS is one large module, minified already.
     chunkSizeWarningLimit: 8_000,
     reportCompressedSize: false,
+    rollupOptions: {
+      // React Router marks its module "use client", for React Server Components: nothing to a browser bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
   },
 });
