@@ -53,8 +53,9 @@ export function adminPage(buildDir: string): Plugin {
  * editable page with it): what their loaders and actions import from `*.server` modules (the
  * database, the people's files with their drafts, the environment) is left out. Each such import is
  * an empty stand-in whose names read as `undefined`, and the loaders and actions that use them,
- * which nothing in `/admin` calls, are dropped with them. A component that called a server module
- * would fail in the preview, which the browser test of the previews sees.
+ * which nothing in `/admin` calls, are dropped with them. (A component that called a server module
+ * would find `undefined` there, and its page's preview would fail: components take their data from
+ * the loader, as they should.)
  */
 export function routesWithoutServerCode(): Plugin {
   const prefix = "\0server-code-left-out:";
