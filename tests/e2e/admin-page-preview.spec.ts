@@ -111,17 +111,35 @@ test("a service page's preview shows a step of its method as typed in French, am
   const preview = page.frameLocator("iframe").first();
 
   // The last step of the method, as the French file has it.
-  const file = parseYaml(fs.readFileSync("app/content/service-details/ai-solutions/fr.yml", "utf8")) as {
+  const dir = "app/content/service-details/ai-solutions";
+  const file = parseYaml(fs.readFileSync(`${dir}/fr.yml`, "utf8")) as {
     sections: { kind: string; items: { text: string }[] }[];
   };
-  const phases = file.sections.find((section) => section.kind === "phases")!;
-  const step = await boxWithText(page, french, phases.items.at(-1)!.text);
-  await step.fill("Nous mettons le modèle en production et formons vos équipes à l'exploiter.");
+  const last = file.sections.find((section) => section.kind === "phases")!.items.at(-1)!.text;
+  const step = await boxWithText(page, french, last);
+  const typed = "Nous mettons le modèle en production et formons vos équipes à l'exploiter.";
+  await step.fill(typed);
   await expect(
     preview.getByText("Nous mettons le modèle en production et formons vos équipes à l’exploiter."),
   ).toBeVisible();
   // Every section of the page, the case study and the closing banner too, as the site has them.
   await expect(preview.locator("h2")).toHaveText(headings);
   await shootPreview(page, testInfo.outputPath("service-preview.png"));
+
+  // Saved as typed, in the French file; the other languages' words as they were. (Sveltia writes
+  // the four files again, its way: keys in the form's order, some characters escaped.)
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible({ timeout: 30_000 });
+  for (const lang of ["en", "pt", "es", "fr"]) {
+    const saved = await page.evaluate(async (path) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository");
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    }, `${dir}/${lang}.yml`);
+    const onDisk = fs.readFileSync(`${dir}/${lang}.yml`, "utf8");
+    const expected = lang === "fr" ? onDisk.replace(`"${last}"`, `"${typed}"`) : onDisk;
+    expect(parseYaml(saved), lang).toEqual(parseYaml(expected));
+  }
   expect(errors).toEqual([]);
 });
