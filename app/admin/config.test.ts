@@ -45,7 +45,7 @@ describe("the page copy collections", () => {
 
   it("take the schema's shape: its limits, lists of fixed length, the sections' layouts", () => {
     const hero = at(page("home").fields, "hero") as { fields: Record<string, unknown>[] };
-    expect(at(hero.fields, "title")).toMatchObject({ widget: "string", maxlength: 110 });
+    expect(at(hero.fields, "title")).toMatchObject({ widget: "string", maxlength: 110, i18n: true });
     expect(at(hero.fields, "subtitle")).toMatchObject({ widget: "text", maxlength: 230 });
     const impact = at(page("home").fields, "impact") as { fields: Record<string, unknown>[] };
     expect(at(impact.fields, "stats")).toMatchObject({ widget: "list", min: 4, max: 4 });

@@ -16,7 +16,7 @@ CMS.registerPreviewStyle(siteStyles);
 CMS.registerPreviewTemplate("articles", articlePreview(published));
 CMS.registerPreviewTemplate("newsletter", issuePreview(published));
 CMS.registerPreviewTemplate("people", PersonPreview);
-for (const page of editablePages) CMS.registerPreviewTemplate(page.name, pagePreview(page));
+for (const page of editablePages) CMS.registerPreviewTemplate(page.name, pagePreview(page, published));
 void CMS.init({ config: cmsConfig(settings, published) });
 
 // A sign-in the build was not given: said on the page, for the editor to pass on (`config.ts`).

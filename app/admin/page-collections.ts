@@ -38,9 +38,13 @@ const longText = 120;
 
 type Field = Record<string, unknown>;
 
+/**
+ * Every field, however deep, is translated: Sveltia shows a language other than English only the
+ * fields marked so (an object's `i18n` is not passed to its fields).
+ */
 function labelled(name: string): Field {
   const [label, hint] = labels[name] ?? [humanize(name)];
-  return { name, label, ...(hint ? { hint } : {}) };
+  return { name, label, i18n: true, ...(hint ? { hint } : {}) };
 }
 
 /** The Sveltia field for `schema` under `name`. */

@@ -49,6 +49,29 @@ export function adminPage(buildDir: string): Plugin {
 }
 
 /**
+ * The site's route modules are in `/admin` for their component (`app/admin/page-render.tsx` draws an
+ * editable page with it): what their loaders and actions import from `*.server` modules (the
+ * database, the people's files with their drafts, the environment) is left out. Each such import is
+ * an empty stand-in whose names read as `undefined`, and the loaders and actions that use them,
+ * which nothing in `/admin` calls, are dropped with them. (A component that called a server module
+ * would find `undefined` there, and its page's preview would fail: components take their data from
+ * the loader, as they should.)
+ */
+export function routesWithoutServerCode(): Plugin {
+  const prefix = "\0server-code-left-out:";
+  return {
+    name: "routes-without-server-code",
+    enforce: "pre",
+    resolveId: (source, importer) =>
+      importer && /\/app\/routes\/[^/]+\.tsx$/.test(importer) && /\.server$/.test(source)
+        ? `${prefix}${source}`
+        : undefined,
+    load: (id) =>
+      id.startsWith(prefix) ? { code: "export default {};", syntheticNamedExports: true } : undefined,
+  };
+}
+
+/**
  * The articles and the people (on the site already) and the send times that have passed, without a
  * word of any issue: an issue's subject and editorial are read only by the editors signed into the
  * repository (the preview gets the issue it shows from the editor), never from a public file before

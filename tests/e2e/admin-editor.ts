@@ -13,6 +13,11 @@ const contentDirs = [
   "app/content/newsletter",
   "app/content/people",
   "app/content/home",
+  "app/content/services",
+  "app/content/service-details",
+  "app/content/about",
+  "app/content/case-studies",
+  "app/content/contact",
   "public/images/blog",
   "public/images/people",
 ];
