@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { caseStudiesContent } from "~/content/case-studies";
+import { headlineStories } from "~/content/case-studies";
 import { contactContent } from "~/content/contact";
 import type { Reader } from "~/content/contact/reader.server";
 import { dictionaries } from "~/content/dictionaries.server";
@@ -75,14 +75,7 @@ const pages: Record<string, { path: string; draw: ReturnType<typeof route> }> = 
   home: {
     path: "/",
     draw: route(HomeRoute, ({ lang, people }) => ({
-      stories: caseStudiesContent[lang].stories.map(({ id, industry, size, duration, results, basis }) => ({
-        id,
-        industry,
-        size,
-        duration,
-        results: results.slice(0, 1),
-        basis,
-      })),
+      stories: headlineStories(lang),
       reader: people.reader(),
     })),
   },

@@ -14,7 +14,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { balancedColumns } from "~/components/ui/grid";
-import { caseStudiesContent } from "~/content/case-studies";
+import { headlineStories } from "~/content/case-studies";
 import { homeContent } from "~/content/home";
 import { newsletterAction, formHeaders } from "~/forms/action.server";
 import { requestLang } from "~/i18n/request.server";
@@ -27,18 +27,7 @@ import { contactReader } from "~/content/contact/reader.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  // The proof is the case studies' own: their headline results, sectors and sizes, never a copy.
-  const stories = caseStudiesContent[lang].stories.map(
-    ({ id, industry, size, duration, results, basis }) => ({
-      id,
-      industry,
-      size,
-      duration,
-      results: results.slice(0, 1),
-      basis,
-    }),
-  );
-  return { content: homeContent[lang], stories, reader: contactReader(lang) };
+  return { content: homeContent[lang], stories: headlineStories(lang), reader: contactReader(lang) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -20,6 +20,7 @@ import { localizedPagePathsOnDisk } from "../../app/pages";
 import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
 import { startServer } from "../../tests/support/server-process";
 import { temporaryDataDir } from "../../tests/support/temporary-dir";
+import { mobilePage } from "./mobile-page";
 import { printTable } from "./table";
 
 const localizedPagePaths = localizedPagePathsOnDisk();
@@ -63,16 +64,7 @@ interface Load {
 }
 
 async function load(url: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const { context, page, cdp } = await mobilePage(browser);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: throttling.latency,

@@ -17,6 +17,7 @@ import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
 import { startServer } from "../../tests/support/server-process";
 import { temporaryDataDir } from "../../tests/support/temporary-dir";
+import { mobilePage } from "./mobile-page";
 
 const args = process.argv.slice(2);
 const runsArgument = args.indexOf("--runs");
@@ -65,17 +66,7 @@ const origin = Object.assign(new URL(server.origin), { hostname: "localhost" }).
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 async function trace(url: string) {
-  // Lighthouse's mobile screen; a fresh cache and storage each load.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const { context, page, cdp } = await mobilePage(browser);
   const categories = "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading";
   await cdp.send("Tracing.start", { categories, transferMode: "ReturnAsStream" });
   await page.goto(origin + url, { waitUntil: "load" });

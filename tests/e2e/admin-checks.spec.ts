@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test, type Locator } from "@playwright/test";
 import { publishedArticles } from "../support/content-on-disk";
-import { openEditor } from "./admin-editor";
+import { openEditor, photoJpeg, uploadImage } from "./admin-editor";
 import { watchConsole } from "./support";
 
 /**
@@ -26,15 +25,6 @@ async function pasteHtml(field: Locator, html: string) {
       new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, html);
-}
-
-async function uploadImage(page: Page, within: Locator, name: string, buffer: Buffer) {
-  await within.getByRole("button", { name: "Browse" }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Image" });
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
-  await dialog.getByRole("button", { name: "Insert" }).click();
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -63,11 +53,7 @@ test("an article's mistakes are shown above its preview as it is written, in the
   );
 
   // A photo from a chat, too small for a cover: said before Save, with its size.
-  const small = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 24, g: 72, b: 96 } },
-  })
-    .jpeg()
-    .toBuffer();
+  const small = await photoJpeg(800, 600);
   await uploadImage(page, english, "team-offsite.jpg", small);
   await expect(preview.getByRole("alert").filter({ hasText: /^Cover:/ })).toHaveText(
     "Cover: the photo is 800\u00a0×\u00a0600 pixels; a cover needs at least 1200\u00a0×\u00a0630. Upload a larger photo (the original, not one sent through a chat or an email).",
@@ -129,11 +115,7 @@ test("a portrait too small is said on the person's card in each language", async
   await page.getByRole("treeitem", { name: /^People/ }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();
   const person = page.getByRole("group", { name: /^Edit .*Content$/ });
-  const small = await sharp({
-    create: { width: 200, height: 260, channels: 3, background: { r: 180, g: 120, b: 90 } },
-  })
-    .jpeg()
-    .toBuffer();
+  const small = await photoJpeg(200, 260, { r: 180, g: 120, b: 90 });
   await uploadImage(page, person, "ana-souza.jpg", small);
   await person.getByRole("textbox", { name: "Name" }).fill("Ana Souza");
   const preview = page.frameLocator("iframe").first();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 
 /**
  * `/admin` opened as an editor opens it on their checkout (`admin.spec.ts`, `admin-checks.spec.ts`):
@@ -66,4 +67,20 @@ export async function openEditor(page: Page) {
     }
   }, repositoryFiles());
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
+}
+
+/** A plain JPEG of `width`×`height` pixels in one colour: a photo an editor uploads. */
+export const photoJpeg = (width: number, height: number, background = { r: 24, g: 72, b: 96 }) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+/** Uploads `buffer` as the image of the field in `within`, through Sveltia's image dialog. */
+export async function uploadImage(page: Page, within: Locator, name: string, buffer: Buffer) {
+  await within.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
+  await dialog.getByRole("button", { name: "Insert" }).click();
 }

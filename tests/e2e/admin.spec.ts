@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { budgetFor, type Baseline } from "../../scripts/budgets/budget-rules";
 import { pageWeight } from "../../scripts/budgets/page-weight";
@@ -8,7 +8,7 @@ import { peopleOnDisk, publishedArticles } from "../support/content-on-disk";
 import { scratchCopy } from "../support/scratch-copy";
 import { startServer } from "../support/server-process";
 import { temporaryDataDir } from "../support/temporary-dir";
-import { openEditor } from "./admin-editor";
+import { openEditor, photoJpeg, uploadImage } from "./admin-editor";
 import { watchConsole } from "./support";
 
 /**
@@ -183,14 +183,6 @@ async function writeArticle({ page }: { page: Page }) {
   const errors = watchConsole(page);
   await openEditor(page);
   const started = Date.now();
-  const upload = async (within: Locator, name: string, buffer: Buffer) => {
-    await within.getByRole("button", { name: "Browse" }).click();
-    const dialog = page.getByRole("dialog", { name: "Select Image" });
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
-    await dialog.getByRole("button", { name: "Insert" }).click();
-  };
 
   // A new partner, with a portrait from a phone (portrait-shaped, larger than the page needs).
   // The editor draws a field once it scrolls into view: a tall window shows the whole form.
@@ -198,12 +190,8 @@ async function writeArticle({ page }: { page: Page }) {
   await page.getByRole("treeitem", { name: /^People/ }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();
   const person = page.getByRole("group", { name: /^Edit .*Content$/ });
-  const portrait = await sharp({
-    create: { width: 900, height: 1200, channels: 3, background: { r: 180, g: 120, b: 90 } },
-  })
-    .jpeg()
-    .toBuffer();
-  await upload(person, "ana-souza.jpg", portrait);
+  const portrait = await photoJpeg(900, 1200, { r: 180, g: 120, b: 90 });
+  await uploadImage(page, person, "ana-souza.jpg", portrait);
   // Named once the new entry's form has settled (the upload's dialog has come and gone).
   await person.getByRole("textbox", { name: "Name" }).fill(newcomer.name);
   await person.getByRole("switch", { name: "Partner" }).check();
@@ -234,12 +222,8 @@ async function writeArticle({ page }: { page: Page }) {
   await english.getByRole("combobox", { name: "Author" }).click();
   await page.getByRole("option", { name: article.author }).click();
   // A photo from a camera: larger than a cover, in the wrong shape; the build crops and sizes it.
-  const photo = await sharp({
-    create: { width: 2000, height: 1500, channels: 3, background: { r: 24, g: 72, b: 96 } },
-  })
-    .jpeg()
-    .toBuffer();
-  await upload(english, "remote-teams.jpg", photo);
+  const photo = await photoJpeg(2000, 1500);
+  await uploadImage(page, english, "remote-teams.jpg", photo);
 
   for (const [language, version] of Object.entries(article.versions)) {
     await page
