@@ -25,7 +25,9 @@ const layers = [
   // An island is a component with its own module, which a page names (`<Island of={...}>`). What
   // hydrates it in the browser is built apart from the page (`browser/hydrate-island.ts`).
   ["islands"],
-  ["routes", "admin", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
+  ["routes", "root.tsx", "entry.server.tsx", "load-context.ts", "routes.ts", "pages.ts"],
+  // The content editor, built apart: its previews draw the pages' own route components.
+  ["admin"],
 ];
 const level = new Map(layers.flatMap((names, index) => names.map((name) => [name, index] as const)));
 const appDir = path.resolve("app");
