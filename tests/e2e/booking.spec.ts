@@ -19,6 +19,10 @@ import { pageScriptRunning, watchConsole } from "./support";
  * real booking service (and, for the emails, a server of the test's own with a real SMTP server).
  */
 
+// The tests book the first free times of one shared server: side by side, one would take the time
+// another is about to book (a clean CI run with three workers saw it). They run one after another.
+test.describe.configure({ mode: "default" });
+
 /** A mailbox no other test uses: at most two upcoming bookings per mailbox. */
 const mailbox = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
