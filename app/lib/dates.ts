@@ -8,13 +8,25 @@ const firstOfMonth: Partial<Record<Lang, string>> = { fr: "1er", pt: "1º" };
  * "1º de dezembro"); the other languages' text as `format` gives it.
  */
 export function formatWithFirst(format: Intl.DateTimeFormat, at: Date, lang: Lang): string {
-  const first = firstOfMonth[lang];
-  if (!first) return format.format(at);
+  if (!firstOfMonth[lang]) return format.format(at);
   return format
     .formatToParts(at)
-    .map((part) => (part.type === "day" && part.value === "1" ? first : part.value))
+    .map((part) => partText(part, lang))
     .join("");
 }
+
+/** A part of a written date as `lang` writes it: the first of the month as its ordinal, if it has one. */
+const partText = (part: Intl.DateTimeFormatPart, lang: Lang) =>
+  part.type === "day" && part.value === "1" ? (firstOfMonth[lang] ?? part.value) : part.value;
+
+/** A day in full, in UTC: "January 15, 2025", "15 de janeiro de 2025". */
+const longDate = (lang: Lang) =>
+  new Intl.DateTimeFormat(localeTags[lang].bcp47, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * An ISO date (`2025-01-15`) written out for the page's language: "January 15, 2025",
@@ -23,13 +35,7 @@ export function formatWithFirst(format: Intl.DateTimeFormat, at: Date, lang: Lan
  * the first of the month as an ordinal ("1er mars 2025", "1º de março de 2025").
  */
 export function formatDate(isoDate: string, lang: Lang): string {
-  const format = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-  const written = formatWithFirst(format, new Date(`${isoDate}T00:00:00Z`), lang);
+  const written = formatWithFirst(longDate(lang), new Date(`${isoDate}T00:00:00Z`), lang);
   return lang === "fr" ? written.replace(/ /g, "\u00a0") : written;
 }
 
@@ -41,15 +47,11 @@ export function formatDate(isoDate: string, lang: Lang): string {
  * French keeps each end on one line. The same day twice gives that day at both ends.
  */
 export function dateRangeEnds(since: string, until: string, lang: Lang): { since: string; until: string } {
-  const parts = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).formatRangeToParts(new Date(`${since}T00:00:00Z`), new Date(`${until}T00:00:00Z`));
-  const written = parts.map((part) =>
-    part.type === "day" && part.value === "1" ? (firstOfMonth[lang] ?? part.value) : part.value,
+  const parts = longDate(lang).formatRangeToParts(
+    new Date(`${since}T00:00:00Z`),
+    new Date(`${until}T00:00:00Z`),
   );
+  const written = parts.map((part) => partText(part, lang));
   // The separator is the shared text just before the end's first part.
   const end = parts.findIndex((part) => part.source === "endRange");
   const separator = end === -1 ? -1 : end - 1;
@@ -82,7 +84,7 @@ export function formatDateTime(at: Date, lang: Lang): string {
   const timeAt = parts.findIndex((part) => part.type === "hour");
   return parts
     .map((part, index) => {
-      if (part.type === "day" && part.value === "1") return firstOfMonth[lang];
+      if (part.type === "day") return partText(part, lang);
       if (part.type === "hour") return hour(String(Number(part.value)));
       if (index > timeAt) return "";
       // French keeps the date on one line, not the words that lead to its time (" à ").
