@@ -2,11 +2,11 @@ import type { ComponentType, ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { headlineStories } from "~/content/case-studies";
-import { contactContent } from "~/content/contact";
-import type { Reader } from "~/content/contact/reader.server";
+import { readerOf } from "~/content/contact/reader";
 import { dictionaries } from "~/content/dictionaries.server";
 import { officePlaces } from "~/content/offices.server";
-import { summarizePerson, type Person } from "~/content/people/schema";
+import { inSiteOrder, peopleIn } from "~/content/people/on-site";
+import type { Person } from "~/content/people/schema";
 import { isServiceSlug } from "~/content/service-slugs";
 import { servicesContent } from "~/content/services";
 import type { Lang } from "~/i18n/locales";
@@ -124,22 +124,15 @@ const pages: Record<string, { path: string; draw: ReturnType<typeof route> }> = 
 };
 
 /**
- * The people as `content/people/index.server.ts` gives them to the loaders, from the published
- * ones: in their order, the partners first on About, and who reads the contact form's messages.
+ * The people as `content/people/index.server.ts` gives them to the loaders (`on-site.ts`), from the
+ * published ones, and who reads the contact form's messages, as the closing call to action names them.
  */
 function peopleOnSite(published: readonly Person[], lang: Lang) {
-  const people = [...published].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  const find = (id: string) => {
-    const found = people.find((one) => one.id === id);
-    if (!found) throw new Error(`No app/content/people/${id}.yaml (named by the content)`);
-    return summarizePerson(found, lang, true);
-  };
-  const { answers } = contactContent[lang];
+  const people = peopleIn(inSiteOrder(published), lang, true);
   return {
-    find,
-    partners: people.filter((one) => one.partner).map((one) => summarizePerson(one, lang, true)),
-    colleagues: people.filter((one) => !one.partner).map((one) => summarizePerson(one, lang, true)),
-    /** Who reads the contact form's messages, as the closing call to action names them. */
-    reader: (): Reader => ({ title: answers.title, text: answers.text, person: find(answers.person) }),
+    find: people.find,
+    partners: people.partners(),
+    colleagues: people.colleagues(),
+    reader: () => readerOf(lang, people.find),
   };
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { Reader } from "~/content/contact/reader.server";
+import type { Reader } from "~/content/contact/reader";
 import type { CallToAction } from "~/content/types";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { HeroPerson } from "./hero-panel";

@@ -1,16 +1,10 @@
 import type { Lang } from "~/i18n/locales";
 import { person } from "~/content/people/index.server";
-import type { PersonSummary } from "~/content/people/schema";
-import { contactContent } from "./index";
+import { readerOf, type Reader } from "./reader";
 
-/** Who reads a message sent from the contact form, as the contact page and each closing call to action name them. */
-export interface Reader {
-  title: string;
-  text: string;
-  person: PersonSummary;
-}
+export type { Reader } from "./reader";
 
+/** Who reads a message sent from the contact form, in `lang`, from the site's people. */
 export function contactReader(lang: Lang): Reader {
-  const { answers } = contactContent[lang];
-  return { title: answers.title, text: answers.text, person: person(answers.person, lang) };
+  return readerOf(lang, (id) => person(id, lang));
 }

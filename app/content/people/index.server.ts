@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n/locales";
-import { parsePeople, summarizePerson, type Person, type PersonSummary } from "./schema";
+import { inSiteOrder, peopleIn } from "./on-site";
+import { parsePeople, type Person, type PersonSummary } from "./schema";
 
 /**
  * The firm's people on the site: one YAML file per person in this folder, read and checked when the
@@ -8,11 +9,11 @@ import { parsePeople, summarizePerson, type Person, type PersonSummary } from ".
  */
 const files = import.meta.glob<string>("./*.yaml", { query: "?raw", import: "default", eager: true });
 
-export const people: readonly Person[] = parsePeople(
-  new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw])),
-)
-  .filter((one) => !one.draft)
-  .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+export const people: readonly Person[] = inSiteOrder(
+  parsePeople(new Map(Object.entries(files).map(([path, raw]) => [path.replace(/^.*\//, ""), raw]))).filter(
+    (one) => !one.draft,
+  ),
+);
 
 /** Under `npm run dev` a portrait is shown as uploaded; the build makes its square. */
 const optimized = !import.meta.env.DEV;
@@ -23,17 +24,15 @@ export function findPerson(id: string): Person | undefined {
 
 /** The person with this id, in this language; throws (failing the build) when there is none. */
 export function person(id: string, lang: Lang): PersonSummary {
-  const found = findPerson(id);
-  if (!found) throw new Error(`No app/content/people/${id}.yaml (named by the content)`);
-  return summarizePerson(found, lang, optimized);
+  return peopleIn(people, lang, optimized).find(id);
 }
 
 /** The partners, in their order: the About page's leadership. */
 export function partners(lang: Lang): PersonSummary[] {
-  return people.filter((one) => one.partner).map((one) => summarizePerson(one, lang, optimized));
+  return peopleIn(people, lang, optimized).partners();
 }
 
 /** The people who are not partners (a principal, an article's author), in their order: on About, after the partners. */
 export function colleagues(lang: Lang): PersonSummary[] {
-  return people.filter((one) => !one.partner).map((one) => summarizePerson(one, lang, optimized));
+  return peopleIn(people, lang, optimized).colleagues();
 }
