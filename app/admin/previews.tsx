@@ -3,6 +3,7 @@ import { readingMinutes } from "~/content/blog/articles.server";
 import { categoryIds, type CategoryId } from "~/content/blog/categories";
 import { initials, summarizePerson, type Person } from "~/content/people/schema";
 import { ArticleHeading } from "~/components/blog/article-heading";
+import { ArticleBody } from "~/components/blog/article-body";
 import { Container } from "~/components/ui/container";
 import { PeopleGrid } from "~/components/sections/people-grid";
 import { site } from "~/config/site";
@@ -113,9 +114,7 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
             className="aspect-[1200/630] w-full rounded-2xl object-cover"
           />
         )}
-        {"html" in body ? (
-          <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
-        ) : null}
+        {"html" in body ? <ArticleBody html={body.html} className="mt-10" /> : null}
       </Container>
     </article>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog.$id";
 import { ArticleActions } from "~/components/blog/article-actions";
+import { ArticleBody } from "~/components/blog/article-body";
 import { CoverImage } from "~/components/blog/cover-image";
 import { ArticleGrid } from "~/components/blog/article-card";
 import { ArticleHeading } from "~/components/blog/article-heading";
@@ -99,7 +100,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           sizes="(min-width: 768px) 592px, 100vw"
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
-        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <ArticleBody html={article.html} className="mt-10" />
         <section
           aria-labelledby="article-author"
           className="mt-14 flex flex-col gap-5 border-t border-navy-100 pt-8 sm:flex-row"

@@ -163,6 +163,65 @@ for (const article of articles) {
   });
 }
 
+test("an article's later sections are drawn as the reader nears them, whole, focus rings included", async ({
+  browser,
+}) => {
+  // The longest French article: the most work a first paint could do.
+  const longest = published.reduce((most, article) =>
+    article.versions.fr.html.length > most.versions.fr.html.length ? article : most,
+  );
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto(`/fr/blog/${longest.id}`);
+  const parts = page.locator(".article-part");
+  expect(await parts.count()).toBeGreaterThan(2);
+  const drawn = (part: number) =>
+    parts
+      .nth(part)
+      .evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  // The opening is drawn with the page; the last section only when the reader gets near it.
+  expect(await drawn(0)).toBe(true);
+  expect(await drawn(-1)).toBe(false);
+  await parts.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(-1)).toBe(true);
+  // Drawn, it is as tall as what it holds (its 8 px padding aside), not as tall as guessed.
+  const [held, tall] = await parts
+    .last()
+    .evaluate((part) => [
+      part.lastElementChild!.getBoundingClientRect().bottom -
+        part.firstElementChild!.getBoundingClientRect().top,
+      part.getBoundingClientRect().height - 16,
+    ]);
+  expect(Math.abs(held! - tall!)).toBeLessThan(1);
+  // A part clips what it draws to its padding box: what can take the keyboard's focus in it (a
+  // link, a table that scrolls sideways) has room for its ring (2 px wide, 2 px away) on every side.
+  let focusables = 0;
+  for (const article of published) {
+    await page.goto(`/fr/blog/${article.id}`);
+    const { checked, cramped } = await page.$$eval(".article-part", (elements) => {
+      const inParts = elements.flatMap((part) =>
+        [...part.querySelectorAll("a, table")].map((focusable) => ({ part, focusable })),
+      );
+      const cramped = inParts.filter(({ part, focusable }) => {
+        const [box, ring] = [part.getBoundingClientRect(), focusable.getBoundingClientRect()];
+        return !(
+          ring.left - 4 >= box.left &&
+          ring.right + 4 <= box.right &&
+          ring.top - 4 >= box.top &&
+          ring.bottom + 4 <= box.bottom
+        );
+      });
+      return {
+        checked: inParts.length,
+        cramped: cramped.map(({ focusable }) => focusable.outerHTML.slice(0, 60)),
+      };
+    });
+    expect(cramped, `/fr/blog/${article.id}`).toEqual([]);
+    focusables += checked;
+  }
+  expect(focusables).toBeGreaterThan(0);
+  await page.close();
+});
+
 test("on a translated page the chrome and the body are in the page's language", async ({ page }) => {
   // An article whose French body has sections, and whose read time differs from the English one's
   // where there is such an article: the page must show the French version's own.

@@ -43,8 +43,8 @@ function drawnLines(page: Page, selector: string) {
 }
 
 const readingPages = [
-  { url: `/blog/${articles[0]!.id}`, text: ".article-body > p" },
-  { url: `/fr/blog/${articles.at(-1)!.id}`, text: ".article-body > p" },
+  { url: `/blog/${articles[0]!.id}`, text: ".article-part > p" },
+  { url: `/fr/blog/${articles.at(-1)!.id}`, text: ".article-part > p" },
   { url: "/privacy", text: "main section[id] > p" },
   { url: "/pt/privacy", text: "main section[id] > p" },
 ];

@@ -5,7 +5,8 @@
  * contentful paint at most 1.0 s, largest contentful paint at most 1.2 s, layout shift 0, total
  * blocking time at most 50 ms. A benchmark, not a CI gate: a busy machine moves these figures. By
  * default representative pages (each kind of page in English, and a page of another kind in each
- * other language); `npm run lighthouse -- --all` audits all 72 and prints the per-page table.
+ * other language); `npm run lighthouse -- --all` audits all 72 and prints the per-page table, and
+ * `npm run lighthouse -- /fr/blog/2 /es/blog/3` the pages named.
  * Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import fs from "node:fs";
@@ -23,7 +24,8 @@ const representative = [
   ...["/", "/services", "/services/ai-solutions", "/blog", "/blog/1", "/contact", "/book"],
   ...["/pt", "/es/blog/2", "/fr/services/digital-transformation", "/pt/book"],
 ];
-const urls = process.argv.includes("--all") ? localizedPagePaths : representative;
+const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const urls = process.argv.includes("--all") ? localizedPagePaths : named.length > 0 ? named : representative;
 const targets = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 /** Bytes that a new connection delivers in its first round trip: ten TCP segments of 1460 bytes. */
 const firstRoundTrip = 14_600;
