@@ -1,25 +1,12 @@
 import { timeZoneChoices } from "~/content/time-zones";
-import { localeTags, type Lang } from "~/i18n/locales";
-import { formatWithFirst } from "~/lib/dates";
+import type { Lang } from "~/i18n/locales";
+import { dateFormat, formatWithFirst } from "~/lib/dates";
 import { wallClock } from "./zoned";
 
 /**
  * How the booking page and its emails write times, in the server and the browser alike: from
  * `Intl`, in the page's language and the zone the times are read in.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/**
- * An `Intl.DateTimeFormat` is slow to make (the booking page writes three weeks of times, twice
- * each, and its picker a day of them on a phone's first second) and quick to use: one is made per
- * language and form, and kept.
- */
-function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeTags[lang].bcp47, options)));
-  return format;
-}
 
 /** A slot's start on `zone`'s clocks: "3:00 PM", "15:00", "3:00 p.m.". */
 export function formatTime(start: string, zone: string, lang: Lang): string {

@@ -5,7 +5,7 @@ import type { SourceStats, Stats } from "~/analytics/report.server";
 import { emailCopy } from "~/content/emails";
 import { format } from "~/i18n/format";
 import { localeTags, type Lang } from "~/i18n/locales";
-import { dateRangeEnds } from "~/lib/dates";
+import { dateFormat, dateRangeEnds } from "~/lib/dates";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render";
 import { DataTable } from "./parts/tables";
@@ -162,11 +162,7 @@ export function AnalyticsDigest({
   unreadable?: readonly UnreadableCalendarLine[];
 }) {
   const { digest: copy } = emailCopy[lang];
-  const lastTry = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
+  const lastTry = dateFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <EmailLayout lang={lang} footer={[copy.footer]}>
       <Paragraph>{copy.intro}</Paragraph>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { emailCopy } from "~/content/emails";
-import { languageNames, localeTags, type Lang } from "~/i18n/locales";
-import { formatWithFirst } from "~/lib/dates";
+import { languageNames, type Lang } from "~/i18n/locales";
+import { dateFormat, formatWithFirst } from "~/lib/dates";
 import { contactFieldKind, contactFields, type ContactField } from "~/leads/contact-fields";
 import type { LeadPayload } from "~/leads/types";
 import { EmailLayout } from "./layout";
@@ -16,11 +16,7 @@ import { oneLine } from "./values";
  * the first of the month as `formatDate` writes it ("1er déc. 2026", "1º de dez. de 2026").
  */
 function utc(iso: string, lang: Lang) {
-  const format = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
+  const format = dateFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return formatWithFirst(format, new Date(iso), lang);
 }
 

@@ -1,5 +1,18 @@
 import { localeTags, type Lang } from "~/i18n/locales";
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * `lang`'s `Intl.DateTimeFormat` for `options`. One is slow to make (the booking page writes three
+ * weeks of times, twice each, and its picker a day of them on a phone's first second) and quick to
+ * use: one is made per language and form, and kept.
+ */
+export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeTags[lang].bcp47, options)));
+  return format;
+}
+
 /** How a language writes the first of the month in a date: "1er décembre", "1º de dezembro". */
 const firstOfMonth: Partial<Record<Lang, string>> = { fr: "1er", pt: "1º" };
 
@@ -21,12 +34,7 @@ const partText = (part: Intl.DateTimeFormatPart, lang: Lang) =>
 
 /** A day in full, in UTC: "January 15, 2025", "15 de janeiro de 2025". */
 const longDate = (lang: Lang) =>
-  new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  dateFormat(lang, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /**
  * An ISO date (`2025-01-15`) written out for the page's language: "January 15, 2025",
@@ -70,11 +78,7 @@ export function dateRangeEnds(since: string, until: string, lang: Lang): { since
  * first of the month as an ordinal; French keeps the date and the time each on one line.
  */
 export function formatDateTime(at: Date, lang: Lang): string {
-  const written = new Intl.DateTimeFormat(localeTags[lang].bcp47, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
+  const written = dateFormat(lang, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
   // `format`, not the parts: V8 writes an ordinary space before "PM" there, as every other email does.
   if (lang !== "fr" && lang !== "pt") return written.format(at);
   const parts = written.formatToParts(at);
