@@ -216,7 +216,7 @@ export function PersonPreview(props: CustomPreviewTemplateProps) {
                 id: "preview",
                 name,
                 initials: initials(name),
-                ...(portrait ? { portrait: props.getAsset(portrait)?.url ?? portrait } : {}),
+                ...(portrait ? { portrait: { src: props.getAsset(portrait)?.url ?? portrait } } : {}),
                 role: inLanguage("role", lang),
                 bio: inLanguage("bio", lang),
                 ...(city ? { city } : {}),

@@ -5,8 +5,11 @@ import { checkPhoto, photosIn } from "./covers";
 
 /**
  * The people's photos, made for the page by the build (`app/content/people/portraits.ts`): each
- * upload in `public/images/people/` cropped square around the face and written as one small WebP
- * beside the client build's copy of it.
+ * upload in `public/images/people/` cropped square around the face and written as small WebPs
+ * beside the client build's copy of it, one per size the page offers. A photo smaller than the
+ * larger square (the build accepts from 320 pixels) is enlarged to make it: no sharper than the
+ * smaller, but the page's `srcset` says what each file is, and a screen of twice the density takes
+ * the larger.
  */
 const peopleImages = "public/images/people";
 
@@ -19,11 +22,12 @@ export async function makePortraits(root: string, clientDir: string) {
   for (const name of names) {
     const file = path.join(root, peopleImages, name);
     await checkPhoto(root, path.join(peopleImages, name), portraitNeed);
-    await sharp(file)
-      .rotate()
-      .resize(portraitSize.made, portraitSize.made, { fit: "cover", position: sharp.strategy.attention })
-      .webp({ quality: 78 })
-      .toFile(path.join(clientDir, derivedPortrait(`/images/people/${name}`)));
+    for (const width of portraitSize.made)
+      await sharp(file)
+        .rotate()
+        .resize(width, width, { fit: "cover", position: sharp.strategy.attention })
+        .webp({ quality: 78 })
+        .toFile(path.join(clientDir, derivedPortrait(`/images/people/${name}`, width)));
   }
   return names.length;
 }

@@ -412,7 +412,7 @@ async function publish({ page }: { page: Page }) {
         }
 
       // The new partner: in the About page's leadership in each language, her portrait made square
-      // and small; her name, role and portrait sign the article.
+      // and small, at two densities; her name, role and portrait sign the article.
       for (const [index, prefix] of ["", "/pt", "/es", "/fr"].entries()) {
         await page.goto(`${site.origin}${prefix}/about`);
         const card = page
@@ -425,12 +425,19 @@ async function publish({ page }: { page: Page }) {
       await expect(page.locator("main header")).toContainText(`${newcomer.name}, ${newcomer.role.English}`);
       const mark = page.locator("main header img[src^='/images/people/']");
       await expect(mark).toHaveAttribute("src", "/images/people/ana-souza-320.webp");
-      const square = await page.request.get(`${site.origin}/images/people/ana-souza-320.webp`);
-      expect(await sharp(await square.body()).metadata()).toMatchObject({
-        width: 320,
-        height: 320,
-        format: "webp",
-      });
+      // And twice as large, for a screen of twice the density.
+      await expect(mark).toHaveAttribute(
+        "srcset",
+        "/images/people/ana-souza-320.webp 320w, /images/people/ana-souza-640.webp 640w",
+      );
+      for (const width of [320, 640]) {
+        const square = await page.request.get(`${site.origin}/images/people/ana-souza-${width}.webp`);
+        expect(await sharp(await square.body()).metadata()).toMatchObject({
+          width,
+          height: width,
+          format: "webp",
+        });
+      }
 
       // The home page's new headline, in English only.
       await page.goto(site.origin);

@@ -1,18 +1,31 @@
 import type { PersonSummary } from "~/content/people/schema";
 
+/** Each size: its box, the monogram's, the photo's width and height, and how wide it is drawn (`sizes`). */
 const sizes = {
   sm: {
     box: "size-10 rounded-lg text-sm",
     mark: "p-1.5 before:top-1.5 before:right-1.5 before:size-1",
     px: 40,
+    drawn: "40px",
   },
-  md: { box: "size-14 rounded-xl text-lg", mark: "p-2 before:top-2 before:right-2 before:size-1.5", px: 56 },
-  lg: { box: "size-20 rounded-2xl text-2xl", mark: "p-3 before:top-3 before:right-3 before:size-2", px: 80 },
+  md: {
+    box: "size-14 rounded-xl text-lg",
+    mark: "p-2 before:top-2 before:right-2 before:size-1.5",
+    px: 56,
+    drawn: "56px",
+  },
+  lg: {
+    box: "size-20 rounded-2xl text-2xl",
+    mark: "p-3 before:top-3 before:right-3 before:size-2",
+    px: 80,
+    drawn: "80px",
+  },
   /** The About page's leadership: beside the name on a phone, a square the column's width above it from `sm`. */
   portrait: {
     box: "dot-grid size-24 rounded-xl text-3xl tracking-tight sm:aspect-square sm:h-auto sm:w-full sm:max-w-80 sm:rounded-2xl sm:text-6xl",
     mark: "p-3 before:top-3 before:right-3 before:size-2 sm:p-6 sm:before:top-6 sm:before:right-6 sm:before:size-3",
     px: 320,
+    drawn: "(min-width: 40rem) 20rem, 6rem",
   },
 } as const;
 
@@ -29,11 +42,13 @@ export function PersonMark({
   person: Pick<PersonSummary, "initials" | "portrait">;
   size?: keyof typeof sizes;
 }) {
-  const { box, mark, px } = sizes[size];
+  const { box, mark, px, drawn } = sizes[size];
   if (person.portrait) {
     return (
       <img
-        src={person.portrait}
+        src={person.portrait.src}
+        srcSet={person.portrait.srcSet}
+        sizes={person.portrait.srcSet ? drawn : undefined}
         alt=""
         width={px}
         height={px}

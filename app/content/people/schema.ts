@@ -5,7 +5,7 @@ import { languages, type Lang } from "~/i18n/locales";
 import { typeset } from "~/content/typeset";
 import { photoFile } from "~/content/photos";
 import { bookingSchema } from "./booking";
-import { portraitOf } from "./portraits";
+import { portraitOf, type Portrait } from "./portraits";
 
 /**
  * A person of the firm, as their file in `content/people/<id>.yaml` describes them (see the README
@@ -51,7 +51,7 @@ export interface PersonSummary {
   id: string;
   name: string;
   initials: string;
-  portrait?: string;
+  portrait?: Portrait;
   role: string;
   bio: string;
   /** Their office's city. */
