@@ -92,7 +92,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         <div id="articles">
           {featured ? (
             <div className="mt-10">
-              <ArticleCard article={featured} featured />
+              <ArticleCard article={featured} featured labelled={!category} />
             </div>
           ) : null}
           {others.length > 0 ? <ArticleGrid articles={others} /> : null}

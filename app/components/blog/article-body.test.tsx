@@ -25,4 +25,15 @@ describe("ArticleBody", () => {
     expect(drawn).toHaveLength(1);
     expect(drawn[0]).toContain("<code>&lt;h2&gt;</code>");
   });
+
+  it("sets a paragraph wholly in italics apart as a note, its label what comes before its colon", () => {
+    const markdown =
+      "Opening.\n\n_Mise à jour, novembre 2026 : les cinq tendances se sont confirmées._\n\n_A note with no label, it says nothing before a colon of its own: only after sixty letters and more than that, here._\n\nSome _emphasis_ in a sentence.\n";
+    const html = renderToStaticMarkup(<ArticleBody html={markdownToHtml("test.md", markdown, "fr")} />);
+    expect(html).toContain(
+      '<p class="article-note"><strong>Mise à jour, novembre 2026\u00a0:</strong> les cinq tendances se sont confirmées.</p>',
+    );
+    expect(html).toMatch(/<p class="article-note">A note with no label, it says nothing/);
+    expect(html).toContain("<p>Some <em>emphasis</em> in a sentence.</p>");
+  });
 });

@@ -6,9 +6,19 @@ import { useTranslation } from "~/i18n/translation";
 
 /**
  * An article in a list: cover, category, title, excerpt, author and date. `featured` is the large
- * one. A card given a wide cell (the last row of a grid) lays its cover beside its text.
+ * one, labelled "Featured" unless `labelled` is false (the first of a category the reader chose is
+ * drawn large, but it is not the blog's pick). A card given a wide cell (the last row of a grid)
+ * lays its cover beside its text.
  */
-export function ArticleCard({ article, featured = false }: { article: ArticleSummary; featured?: boolean }) {
+export function ArticleCard({
+  article,
+  featured = false,
+  labelled = featured,
+}: {
+  article: ArticleSummary;
+  featured?: boolean;
+  labelled?: boolean;
+}) {
   const { t, href } = useTranslation();
   const to = href(`/blog/${article.id}`);
   const TitleTag = featured ? "h2" : "h3";
@@ -34,7 +44,7 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
       />
       <div className={`flex flex-1 flex-col p-6 ${featured ? "lg:p-10" : ""}`}>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          {featured ? (
+          {labelled ? (
             <span className="rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">
               {t.blog.featured}
             </span>
