@@ -39,6 +39,15 @@ describe("typeset", () => {
     );
   });
 
+  it("keeps a Portuguese prefix of up to three letters on the line of its word, and no other hyphen", () => {
+    const joiner = "\u2060";
+    expect(typeset("Projetos bem-sucedidos, pós-venda e guarda-chuva", "pt")).toBe(
+      `Projetos bem-${joiner}sucedidos, pós-${joiner}venda e guarda-chuva`,
+    );
+    expect(typeset("bem-sucedidos", "es")).toBe("bem-sucedidos");
+    expect(typeset(typeset("bem-sucedidos", "pt"), "pt")).toBe(`bem-${joiner}sucedidos`);
+  });
+
   it("keeps a French hyphen with a word of one or two letters on its line, and no other", () => {
     const joiner = "\u2060";
     expect(typeset("au-delà, c'est-à-dire, un e-mail", "fr")).toBe(

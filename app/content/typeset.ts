@@ -4,7 +4,8 @@ import type { Lang } from "~/i18n/locales";
  * What an editor types on a plain keyboard, set as each language prints it: typographic apostrophes
  * and quotes (“ ” in English, Portuguese and Spanish; « » in French), an ellipsis, and French spacing
  * (a no-break space before `:` and inside « », a narrow one before `; ! ?` and `%`, none between a
- * number and the word that follows it, none after the hyphen of au-delà). Applied by the build to the text editors write (articles,
+ * number and the word that follows it, none after the hyphen of au-delà); in Portuguese, none after
+ * the hyphen of a short prefix (bem-sucedido). Applied by the build to the text editors write (articles,
  * newsletter issues), never to code, URLs or markup: `typesetMarkdown` walks Markdown's text only.
  *
  * Quote marks are set by what precedes them: after a space, an opening mark or the start of the text,
@@ -37,6 +38,9 @@ export function typeset(text: string, lang: Lang, previous = ""): string {
     } else result += char;
   }
   result = result.replace(/\.\.\.(?!\.)/g, "…");
+  // bem-sucedido, pós-venda, pré-projeto: a Portuguese prefix of up to three letters stays on the
+  // line of the word it joins (a word joiner after its hyphen), as in a narrow figure's label.
+  if (lang === "pt") return result.replace(/(?<=(?:^|[^\p{L}])\p{L}{1,3})-(?=\p{L})/gu, `-${joiner}`);
   if (lang !== "fr") return result;
   // Set with the character before it, so that a mark that begins this piece is spaced from it; then
   // that character, as spacing set it (a closing » becomes two), is taken off again.
