@@ -19,6 +19,8 @@ interface CheckWords {
   coverAltMissing: string;
   photoFormat: Record<Photo, (name: string) => string>;
   photoTooSmall: Record<Photo, (size: string, need: string) => string>;
+  /** `date` is already written in the language. */
+  sendTimePast: (date: string) => string;
 }
 
 const en: CheckWords = {
@@ -57,6 +59,8 @@ const en: CheckWords = {
     portrait: (size, need) =>
       `Portrait: the photo is ${size} pixels; a portrait needs at least ${need}. Upload a larger photo (the original, not one sent through a chat or an email).`,
   },
+  sendTimePast: (date) =>
+    `Send time: ${date} is more than a day past. Published so, the issue is never sent by itself, and no proof comes: it waits for someone to send it from the server. Choose a time ahead (check the year), or leave it empty to send it by hand.`,
 };
 
 const pt: CheckWords = {
@@ -95,6 +99,8 @@ const pt: CheckWords = {
     portrait: (size, need) =>
       `Portrait: a foto tem ${size} pixels; um retrato precisa de pelo menos ${need}. Envie uma foto maior (a original, não uma recebida por chat ou e-mail).`,
   },
+  sendTimePast: (date) =>
+    `Send time: ${date} já passou há mais de um dia. Publicada assim, a edição nunca é enviada sozinha, e nenhuma prova chega: ela fica esperando que alguém a envie pelo servidor. Escolha um horário futuro (confira o ano) ou deixe o campo vazio para enviá-la manualmente.`,
 };
 
 const es: CheckWords = {
@@ -133,6 +139,8 @@ const es: CheckWords = {
     portrait: (size, need) =>
       `Portrait: la foto mide ${size} píxeles; un retrato necesita al menos ${need}. Suba una foto más grande (la original, no una recibida por chat o por correo).`,
   },
+  sendTimePast: (date) =>
+    `Send time: el ${date} ya pasó hace más de un día. Publicada así, la edición nunca se envía sola y no llega ninguna prueba: queda a la espera de que alguien la envíe desde el servidor. Elija una hora futura (revise el año) o deje el campo vacío para enviarla manualmente.`,
 };
 
 const fr: CheckWords = {
@@ -171,6 +179,8 @@ const fr: CheckWords = {
     portrait: (size, need) =>
       `Portrait\u00a0: la photo fait ${size} pixels\u202f; un portrait demande au moins ${need}. Importez une photo plus grande (l’originale, pas une photo reçue par messagerie ou par e-mail).`,
   },
+  sendTimePast: (date) =>
+    `Send time\u00a0: le ${date} est passé depuis plus d’un jour. Publié ainsi, le numéro ne part jamais de lui-même et aucune épreuve n’arrive\u00a0: il attend qu’on l’envoie depuis le serveur. Choisissez une heure à venir (vérifiez l’année) ou laissez le champ vide pour l’envoyer à la main.`,
 };
 
 const words: Record<Lang, CheckWords> = { en, pt, es, fr };
@@ -191,6 +201,8 @@ export function say(finding: Finding, lang: Lang, field = "Body"): string {
       return t.dateBeforeNewest(formatDate(finding.date, lang), formatDate(finding.newest, lang));
     case "coverAltMissing":
       return t.coverAltMissing;
+    case "sendTimePast":
+      return t.sendTimePast(formatDate(finding.sendAt.slice(0, 10), lang));
     case "photoFormat":
       return t.photoFormat[finding.photo](finding.name);
     case "photoTooSmall":

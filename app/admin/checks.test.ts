@@ -7,6 +7,7 @@ import {
   dateFindings,
   photoFormatFinding,
   photoSizeFinding,
+  sendTimeFinding,
   type Finding,
 } from "./checks";
 
@@ -61,6 +62,30 @@ describe("an article's date, in /admin", () => {
   });
 });
 
+describe("a newsletter issue's send time, in /admin", () => {
+  const now = new Date("2026-11-28T12:00:00Z");
+
+  it("says a time more than a day past, which the servers would never send by themselves", () => {
+    expect(sendTimeFinding("2025-11-28T09:00:00.000Z", now)).toEqual({
+      kind: "sendTimePast",
+      sendAt: "2025-11-28T09:00:00.000Z",
+    });
+    expect(sendTimeFinding("2026-11-27T11:59:00.000Z", now)).toMatchObject({ kind: "sendTimePast" });
+  });
+
+  it("says nothing of a time ahead, or past by a day at most (sent as soon as it is published)", () => {
+    expect(sendTimeFinding("2026-12-01T14:00:00.000Z", now)).toBeUndefined();
+    expect(sendTimeFinding("2026-11-27T12:00:00.000Z", now)).toBeUndefined();
+    expect(sendTimeFinding("not a time", now)).toBeUndefined();
+  });
+
+  it("is said with its day, in the pane's language", () => {
+    expect(say({ kind: "sendTimePast", sendAt: "2025-12-01T14:00:00.000Z" }, "pt")).toMatch(
+      /^Send time: 1º de dezembro de 2025 já passou há mais de um dia\./,
+    );
+  });
+});
+
 describe("a cover or a portrait, in /admin", () => {
   it("takes the formats the build makes, and a drawing for a cover only", () => {
     expect(photoFormatFinding("cover", "/images/blog/team.jpg")).toBeUndefined();
@@ -110,6 +135,7 @@ describe("what the preview says", () => {
     { kind: "dateAhead", date: "2028-11-20", latest: "2027-11-29" },
     { kind: "dateBeforeNewest", date: "2026-10-30", newest: "2026-11-02" },
     { kind: "coverAltMissing" },
+    { kind: "sendTimePast", sendAt: "2025-12-01T14:00:00.000Z" },
     { kind: "photoFormat", photo: "cover", name: "team.avif" },
     { kind: "photoTooSmall", photo: "cover", width: 800, height: 600, need: { width: 1200, height: 630 } },
     { kind: "photoTooSmall", photo: "portrait", width: 200, height: 200, need: { width: 320, height: 320 } },

@@ -4,6 +4,7 @@ import { latestDate } from "~/content/blog/publication";
 import { portraitSize } from "~/content/people/portraits";
 import { photoFile } from "~/content/photos";
 import type { Lang } from "~/i18n/locales";
+import { staleAfterMs } from "~/newsletter/issue";
 
 /**
  * What the build would refuse, or question, in the entry being edited, found in `/admin` as it is
@@ -25,7 +26,9 @@ export type Finding =
   /** A photo cover without its description in the pane's language: the build refuses it. */
   | { kind: "coverAltMissing" }
   /** A photo smaller than the build accepts. */
-  | { kind: "photoTooSmall"; photo: Photo; width: number; height: number; need: Size };
+  | { kind: "photoTooSmall"; photo: Photo; width: number; height: number; need: Size }
+  /** A newsletter issue's send time so far past that, published, the issue waits for a person. */
+  | { kind: "sendTimePast"; sendAt: string };
 
 export type Photo = "cover" | "portrait";
 export interface Size {
@@ -101,4 +104,14 @@ export function photoSizeFinding(photo: Photo, size: Size): Finding | undefined 
 export function coverAltFinding(value: string, name: string, coverAlt: string): Finding | undefined {
   if (!value || isDrawing("cover", name) || coverAlt.trim()) return undefined;
   return { kind: "coverAltMissing" };
+}
+
+/**
+ * An issue's send time (`sendAt`, UTC) more than a day before `now`: published so, the servers never
+ * send it by themselves (`staleAfterMs`); nothing else tells the editor, whose proof never comes.
+ */
+export function sendTimeFinding(sendAt: string, now: Date): Finding | undefined {
+  const at = Date.parse(sendAt);
+  if (Number.isNaN(at) || now.getTime() - at <= staleAfterMs) return undefined;
+  return { kind: "sendTimePast", sendAt };
 }

@@ -15,7 +15,7 @@ import { webFont } from "~/browser/contract";
 import { defaultLang, languageNames, languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { composeIssue, type IssueArticle, type IssueFile } from "~/newsletter/issue";
-import { checkedBody, coverAltFinding, dateFindings } from "./checks";
+import { checkedBody, coverAltFinding, dateFindings, sendTimeFinding } from "./checks";
 import { EntryChecks, FindingNote, PhotoCheck, imageName } from "./entry-checks";
 
 /**
@@ -168,8 +168,11 @@ export function issuePreview(published: PublishedContent) {
       origin,
       { test: true },
     );
+    const sendAt = shared("sendAt");
+    const late = typeof sendAt === "string" && sendAt ? sendTimeFinding(sendAt, new Date()) : undefined;
     return (
       <div className="flex min-h-screen flex-col bg-navy-50">
+        <EntryChecks lang={lang}>{late ? <FindingNote finding={late} lang={lang} /> : null}</EntryChecks>
         <p className="border-b border-navy-200 bg-white px-4 py-3 text-sm font-semibold text-navy-900">
           {email.subject}
         </p>

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { composeIssue, issueLanguages, type IssueFile } from "~/newsletter/issue";
+import { composeIssue, issueLanguages, staleAfterMs, type IssueFile } from "~/newsletter/issue";
 import type { NewsletterContent } from "~/newsletter/issues.server";
 import type { Selectable } from "kysely";
 import { lockedUntilCommit } from "~/store/engine-specific";
@@ -19,8 +19,6 @@ import type { Outbox } from "./outbox.server";
  *   of an old branch) is never sent by itself: it waits for `npm run newsletter -- send ID`.
  * An issue queued by hand before its time is not queued again.
  */
-/** Overdue by more than this when first seen: waits for a person. */
-export const staleAfterMs = 24 * 60 * 60 * 1000;
 
 /** What scheduling needs of newsletter queueing (`newsletter-queue.server.ts`). */
 interface Sending {

@@ -6,6 +6,13 @@ import { languages, type Lang } from "~/i18n/locales";
  * is sent (`Issue`, composed when it is queued), apart from the disk: the content editor's preview
  * composes one in the browser (`admin/previews.tsx`).
  */
+/**
+ * A send time already more than this far past when a server first sees the issue (a deploy of an
+ * old branch, a mistyped year) is never sent by itself: it waits for `npm run newsletter -- send`
+ * (`delivery/newsletter-schedule.server.ts`). `/admin` says so as the time is typed.
+ */
+export const staleAfterMs = 24 * 60 * 60 * 1000;
+
 export interface IssueVersion {
   subject: string;
   /** The line mail clients show after the subject. */

@@ -108,6 +108,44 @@ test("an article's mistakes are shown above its preview as it is written, in the
   expect(errors).toEqual([]);
 });
 
+test("a newsletter issue's send time long past is said above its proof, in the pane's language", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await openEditor(page);
+  await page.getByRole("treeitem", { name: /^Newsletter issues/ }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  const english = page.getByRole("group", { name: /Edit .*English.* Content/ });
+  const preview = page.frameLocator("iframe").first();
+  await english.getByRole("textbox", { name: "Issue" }).fill("2027-01");
+  // A year typed wrong: published so, the issue would never go out by itself, and no proof would come.
+  const sendTime = english.getByRole("textbox", { name: "Send time" });
+  await sendTime.fill(`${new Date().getFullYear() - 1}-12-01T09:00`);
+  await expect(preview.getByRole("alert")).toHaveText(
+    /^Send time: .+ is more than a day past\. Published so, the issue is never sent by itself, and no proof comes/,
+  );
+  const showLocale = (name: string) =>
+    page
+      .getByRole("group", { name: /^Edit .* Content$/ })
+      .getByRole("radiogroup", { name: "Switch Locale" })
+      .getByRole("radio", { name })
+      .click();
+  await showLocale("Portuguese");
+  await expect(preview.getByRole("alert")).toHaveText(
+    /^Send time: 1º de dezembro de \d{4} já passou há mais de um dia\./,
+  );
+  // The right year, typed in the English pane, where the time is set: nothing to say.
+  await showLocale("English");
+  await sendTime.fill(`${new Date().getFullYear() + 1}-01-05T09:00`);
+  await expect(preview.getByRole("alert")).toHaveCount(0);
+  // Each time the preview redraws the proof, Chromium says it blocked a script in the proof's frame,
+  // which has no script of its own: `sandbox=""` (previews.tsx) refusing what the editor's frame
+  // around it attempts there. That refusal is the frame's purpose; any other error fails the test.
+  const sandboxed = "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed";
+  expect(errors.filter((error) => !error.startsWith(sandboxed))).toEqual([]);
+});
+
 test("a portrait too small is said on the person's card in each language", async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 2000 });
