@@ -19,6 +19,7 @@ interface CheckWords {
   coverAltMissing: string;
   photoFormat: Record<Photo, (name: string) => string>;
   photoTooSmall: Record<Photo, (size: string, need: string) => string>;
+  coverInUse: (name: string, title: string) => string;
   /** `date` is already written in the language. */
   sendTimePast: (date: string) => string;
 }
@@ -61,6 +62,8 @@ const en: CheckWords = {
   },
   sendTimePast: (date) =>
     `Send time: ${date} is more than a day past. Published so, the issue is never sent by itself, and no proof comes: it waits for someone to send it from the server. Choose a time ahead (check the year), or leave it empty to send it by hand.`,
+  coverInUse: (name, title) =>
+    `Cover: ${name} is already the cover of “${title}”, and an article needs a photo of its own. Upload this photo under another name (choose Keep Both if asked). If you chose Replace, “${title}” now shows this photo too: put its own photo back.`,
 };
 
 const pt: CheckWords = {
@@ -101,6 +104,8 @@ const pt: CheckWords = {
   },
   sendTimePast: (date) =>
     `Send time: ${date} já passou há mais de um dia. Publicada assim, a edição nunca é enviada sozinha, e nenhuma prova chega: ela fica esperando que alguém a envie pelo servidor. Escolha um horário futuro (confira o ano) ou deixe o campo vazio para enviá-la manualmente.`,
+  coverInUse: (name, title) =>
+    `Cover: ${name} já é a capa de “${title}”, e cada artigo precisa de uma foto própria. Envie esta foto com outro nome (escolha Keep Both, se perguntado). Se você escolheu Replace, “${title}” agora também mostra esta foto: recoloque a foto dele.`,
 };
 
 const es: CheckWords = {
@@ -141,6 +146,8 @@ const es: CheckWords = {
   },
   sendTimePast: (date) =>
     `Send time: el ${date} ya pasó hace más de un día. Publicada así, la edición nunca se envía sola y no llega ninguna prueba: queda a la espera de que alguien la envíe desde el servidor. Elija una hora futura (revise el año) o deje el campo vacío para enviarla manualmente.`,
+  coverInUse: (name, title) =>
+    `Cover: ${name} ya es la portada de “${title}”, y cada artículo necesita una foto propia. Suba esta foto con otro nombre (elija Keep Both si se lo pregunta). Si eligió Replace, “${title}” ahora también muestra esta foto: vuelva a poner la suya.`,
 };
 
 const fr: CheckWords = {
@@ -181,6 +188,8 @@ const fr: CheckWords = {
   },
   sendTimePast: (date) =>
     `Send time\u00a0: le ${date} est passé depuis plus d’un jour. Publié ainsi, le numéro ne part jamais de lui-même et aucune épreuve n’arrive\u00a0: il attend qu’on l’envoie depuis le serveur. Choisissez une heure à venir (vérifiez l’année) ou laissez le champ vide pour l’envoyer à la main.`,
+  coverInUse: (name, title) =>
+    `Cover\u00a0: ${name} est déjà la couverture de «\u202f${title}\u202f», et chaque article demande une photo à lui. Importez cette photo sous un autre nom (choisissez Keep Both si la question est posée). Si vous avez choisi Replace, «\u202f${title}\u202f» affiche maintenant cette photo aussi\u00a0: remettez-lui la sienne.`,
 };
 
 const words: Record<Lang, CheckWords> = { en, pt, es, fr };
@@ -201,6 +210,8 @@ export function say(finding: Finding, lang: Lang, field = "Body"): string {
       return t.dateBeforeNewest(formatDate(finding.date, lang), formatDate(finding.newest, lang));
     case "coverAltMissing":
       return t.coverAltMissing;
+    case "coverInUse":
+      return t.coverInUse(finding.name, finding.title);
     case "sendTimePast":
       return t.sendTimePast(formatDate(finding.sendAt.slice(0, 10), lang));
     case "photoFormat":

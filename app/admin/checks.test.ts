@@ -4,6 +4,7 @@ import { say } from "./check-words";
 import {
   checkedBody,
   coverAltFinding,
+  coverInUseFinding,
   dateFindings,
   photoFormatFinding,
   photoSizeFinding,
@@ -59,6 +60,37 @@ describe("an article's date, in /admin", () => {
     expect(dateFindings("2026-03-01", "older", published, now)).toEqual([]);
     expect(dateFindings("2026-11-02", "new", published, now)).toEqual([]);
     expect(dateFindings("", "new", published, now)).toEqual([]);
+  });
+});
+
+describe("a cover another article has, in /admin", () => {
+  const titles = (title: string) => ({
+    en: { title },
+    pt: { title },
+    es: { title },
+    fr: { title: `${title} (fr)` },
+  });
+  const published = {
+    covers: { "ai-trends": "/images/blog/cover.jpg", roi: "/images/blog/roi.svg" },
+    articles: [
+      { id: "ai-trends", versions: titles("Five AI trends") },
+      { id: "roi", versions: titles("Measuring ROI") },
+    ],
+  };
+
+  it("says a photo that is another published article's cover, with that article's title in the pane's language", () => {
+    expect(coverInUseFinding("/images/blog/cover.jpg", "new-one", published, "fr")).toEqual({
+      kind: "coverInUse",
+      name: "cover.jpg",
+      title: "Five AI trends (fr)",
+    });
+  });
+
+  it("says nothing of the article's own cover, another photo, or a drawing two articles share", () => {
+    expect(coverInUseFinding("/images/blog/cover.jpg", "ai-trends", published, "en")).toBeUndefined();
+    expect(coverInUseFinding("/images/blog/team.jpg", "new-one", published, "en")).toBeUndefined();
+    expect(coverInUseFinding("/images/blog/roi.svg", "new-one", published, "en")).toBeUndefined();
+    expect(coverInUseFinding("", "new-one", published, "en")).toBeUndefined();
   });
 });
 
@@ -136,6 +168,7 @@ describe("what the preview says", () => {
     { kind: "dateBeforeNewest", date: "2026-10-30", newest: "2026-11-02" },
     { kind: "coverAltMissing" },
     { kind: "sendTimePast", sendAt: "2025-12-01T14:00:00.000Z" },
+    { kind: "coverInUse", name: "cover.jpg", title: "Five AI trends" },
     { kind: "photoFormat", photo: "cover", name: "team.avif" },
     { kind: "photoTooSmall", photo: "cover", width: 800, height: 600, need: { width: 1200, height: 630 } },
     { kind: "photoTooSmall", photo: "portrait", width: 200, height: 200, need: { width: 320, height: 320 } },

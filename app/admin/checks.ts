@@ -27,6 +27,8 @@ export type Finding =
   | { kind: "coverAltMissing" }
   /** A photo smaller than the build accepts. */
   | { kind: "photoTooSmall"; photo: Photo; width: number; height: number; need: Size }
+  /** A photo cover whose file is another published article's cover: the build refuses one photo for two. */
+  | { kind: "coverInUse"; name: string; title: string }
   /** A newsletter issue's send time so far past that, published, the issue waits for a person. */
   | { kind: "sendTimePast"; sendAt: string };
 
@@ -114,4 +116,26 @@ export function sendTimeFinding(sendAt: string, now: Date): Finding | undefined 
   const at = Date.parse(sendAt);
   if (Number.isNaN(at) || now.getTime() - at <= staleAfterMs) return undefined;
   return { kind: "sendTimePast", sendAt };
+}
+
+/**
+ * A photo cover (`image`, the field's value) that is already another published article's cover, as
+ * the build refuses it: most often a photo uploaded under a name in use (`cover.jpg`) with Replace,
+ * which has changed the other article's cover too. `title` is that article's, in the pane's language.
+ */
+export function coverInUseFinding(
+  image: string,
+  id: string,
+  published: {
+    covers: Readonly<Record<string, string>>;
+    articles: readonly { id: string; versions: Record<Lang, { title: string }> }[];
+  },
+  lang: Lang,
+): Finding | undefined {
+  if (!image || isDrawing("cover", image)) return undefined;
+  const other = published.articles.find(
+    (article) => article.id !== id && published.covers[article.id] === image,
+  );
+  if (!other) return undefined;
+  return { kind: "coverInUse", name: image.split("/").at(-1)!, title: other.versions[lang].title };
 }

@@ -15,7 +15,7 @@ import { webFont } from "~/browser/contract";
 import { defaultLang, languageNames, languages, type Lang } from "~/i18n/locales";
 import { formatDate } from "~/lib/dates";
 import { composeIssue, type IssueArticle, type IssueFile } from "~/newsletter/issue";
-import { checkedBody, coverAltFinding, dateFindings, sendTimeFinding } from "./checks";
+import { checkedBody, coverAltFinding, coverInUseFinding, dateFindings, sendTimeFinding } from "./checks";
 import { EntryChecks, FindingNote, PhotoCheck, imageName } from "./entry-checks";
 
 /**
@@ -75,7 +75,10 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
   const findings = [
     ...("finding" in body ? [body.finding] : []),
     ...dateFindings(date, id, published.articles, new Date()),
-    ...[coverAltFinding(image, imageName(image, asset), text("coverAlt"))].filter((one) => one !== undefined),
+    ...[
+      coverAltFinding(image, imageName(image, asset), text("coverAlt")),
+      coverInUseFinding(image, id, published, lang),
+    ].filter((one) => one !== undefined),
   ];
   return (
     <article lang={lang}>
@@ -126,6 +129,8 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
  */
 export interface PublishedContent {
   articles: IssueArticle[];
+  /** Each published article's cover (its file), by article id. */
+  covers: Record<string, string>;
   sendTimes: { id: string; sendAt: string }[];
   /** The people on the site, as About shows them (no booking details, no one marked as a draft). */
   people: Person[];

@@ -72,7 +72,7 @@ export function routesWithoutServerCode(): Plugin {
 }
 
 /**
- * The articles and the people (on the site already) and the send times that have passed, without a
+ * The articles (with their covers) and the people (on the site already) and the send times that have passed, without a
  * word of any issue: an issue's subject and editorial are read only by the editors signed into the
  * repository (the preview gets the issue it shows from the editor), never from a public file before
  * they are sent. Nor a person marked as a draft, nor anyone's booking details.
@@ -83,11 +83,19 @@ function publishedContent(buildDir: string, now: Date): PublishedContent {
   ) as NewsletterContent;
   return {
     articles: content.articles,
+    covers: Object.fromEntries(content.articles.map(({ id }) => [id, coverOf(id)])),
     sendTimes: content.issues.flatMap(({ id, sendAt }) =>
       sendAt && Date.parse(sendAt) <= now.getTime() ? [{ id, sendAt }] : [],
     ),
     people: peopleOnSite(),
   };
+}
+
+/** A published article's cover, from its English file's front matter (its `image`, checked by the build). */
+function coverOf(id: string): string {
+  const raw = fs.readFileSync(path.join("app/content/blog/posts", `${id}.en.md`), "utf8");
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1] ?? "";
+  return String((parseYaml(frontMatter) as { image?: unknown }).image ?? "");
 }
 
 /** The people's files, as the build's content check accepted them (this file runs outside Vite's aliases). */
