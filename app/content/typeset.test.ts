@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typeset } from "./typeset";
+import { quoted, typeset } from "./typeset";
 
 const nbsp = "\u00a0";
 const narrow = "\u202f";
@@ -37,6 +37,12 @@ describe("typeset", () => {
     expect(typeset("30 % en 24 heures, 1 200 clients, 15%", "fr")).toBe(
       `30${narrow}% en 24${nbsp}heures, 1${narrow}200${nbsp}clients, 15${narrow}%`,
     );
+  });
+
+  it("puts a text between its language's quotation marks, French's set apart by narrow no-break spaces", () => {
+    expect(quoted("We saw it work.", "en")).toBe("“We saw it work.”");
+    expect(quoted("Funcionou.", "pt")).toBe("“Funcionou.”");
+    expect(quoted("Ça a marché.", "fr")).toBe("«\u202fÇa a marché.\u202f»");
   });
 
   it("keeps a Portuguese prefix of up to three letters on the line of its word, and no other hyphen", () => {

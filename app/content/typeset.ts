@@ -22,6 +22,16 @@ const quotes: Record<Lang, [open: string, close: string]> = {
   fr: ["«", "»"],
 };
 
+/**
+ * `text` between the quotation marks of `lang`: “…” in English, Portuguese and Spanish, « … » in
+ * French with narrow no-break spaces inside. In the text itself, not drawn by CSS (`quotes`): a mark
+ * drawn after the text would move along with its end while a slow page's HTML arrives.
+ */
+export function quoted(text: string, lang: Lang): string {
+  const [open, close] = quotes[lang];
+  return lang === "fr" ? `${open}${narrow}${text}${narrow}${close}` : `${open}${text}${close}`;
+}
+
 const opensAfter = /[\s([{\u2014\u2013“‘«\u00a0\u202f-]/u;
 
 export function typeset(text: string, lang: Lang, previous = ""): string {

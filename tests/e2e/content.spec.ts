@@ -6,6 +6,7 @@ import { serviceSlugs } from "../../app/content/service-slugs";
 import { servicesCopy } from "../../app/content/services/copy";
 import { pageOnDisk, serviceDetailsOnDisk } from "../support/content-on-disk";
 import type { CallToAction, DetailSection, Story } from "../../app/content/types";
+import { quoted } from "../../app/content/typeset";
 import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";
 import fr from "../../app/i18n/messages/fr";
@@ -85,7 +86,8 @@ async function expectStory(story: Locator, lang: Lang, content: Story, level: 2 
     expect(text.right).toBeLessThanOrEqual(column.right + 0.5);
   }
   if (content.quote) {
-    await expect(story.locator("blockquote")).toHaveText(content.quote.text);
+    // Between the language's quotation marks, written in the text (« … » in French).
+    await expect(story.locator("blockquote")).toHaveText(quoted(content.quote.text, lang));
     // Attributed by role and company type, never by a person's name.
     await expect(story.locator("blockquote + figcaption")).toHaveText(content.quote.attribution);
   }

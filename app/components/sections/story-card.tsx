@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { LabelledFigure } from "~/components/ui/labelled-figure";
+import { quoted } from "~/content/typeset";
 import type { Story } from "~/content/types";
 import { useTranslation } from "~/i18n/translation";
 import { ChangeFigure } from "./change-figure";
@@ -29,7 +30,7 @@ export function StoryCard({
   /** Names the story's landmark and headings (`<id>-title`). */
   id?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const Title = headingLevel;
   const Sub = headingLevel === "h2" ? "h3" : "h4";
   const [headline, ...others] = story.results;
@@ -107,8 +108,8 @@ export function StoryCard({
         </div>
         {story.quote ? (
           <figure className="mt-10 border-l-2 border-accent-500 pl-6">
-            <blockquote className="quoted max-w-3xl text-xl leading-relaxed text-navy-800">
-              {story.quote.text}
+            <blockquote className="max-w-3xl text-xl leading-relaxed text-navy-800">
+              {quoted(story.quote.text, lang)}
             </blockquote>
             <figcaption className="mt-4 text-sm text-navy-600">{story.quote.attribution}</figcaption>
           </figure>

@@ -22,13 +22,15 @@ export function Eyebrow({
   return (
     <Tag
       id={id}
-      className={`flex items-center gap-2.5 text-sm font-semibold tracking-wide uppercase ${
+      className={`flex items-start gap-2.5 text-sm font-semibold tracking-wide uppercase ${
         inverse ? "text-accent-300" : "text-accent-700"
       } ${className}`}
     >
+      {/* Centred on the first line (1.25rem high), not on the label's box: drawn before the label's
+          words have arrived, it is already where it stays. */}
       <span
         aria-hidden="true"
-        className={`size-1.5 shrink-0 ${inverse ? "bg-accent-300" : "bg-accent-600"}`}
+        className={`mt-[0.4375rem] size-1.5 shrink-0 ${inverse ? "bg-accent-300" : "bg-accent-600"}`}
       />
       {children}
     </Tag>
