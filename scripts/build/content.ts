@@ -14,7 +14,8 @@ import { portraitNeed } from "./portraits";
  * What editors write, checked before anything is built (`npm run build` runs this first): every
  * article in every language and its cover, every newsletter issue, every person, drafts included,
  * the words of the pages editors change (`app/content/editable-pages.ts`). A mistake stops the build
- * with one line naming the file and the field, before it can reach the site. The newsletter's part is
+ * with one line naming the file and the field, before it can reach the site; every mistake is said,
+ * a line each (`ContentMistakes`), so that one push fixes them all. The newsletter's part is
  * what the build then writes for the server (`build/newsletter.json`): the articles on the site at
  * `now` (`publication.ts`), and the issues that are not drafts.
  */
@@ -35,49 +36,83 @@ const readDir = (dir: string, names: RegExp) =>
   );
 
 export async function checkContent(root = process.cwd(), now = publicationNow()): Promise<NewsletterContent> {
-  for (const { copy } of editablePages)
-    for (const lang of languages) {
-      const file = `${copy.dir}/${lang}.yml`;
-      if (!fs.existsSync(path.join(root, file)))
-        throw new Error(`${file}: missing: every page has a file per language`);
-      parseCopy(copy, lang, fs.readFileSync(path.join(root, file), "utf8"));
+  const mistakes: Error[] = [];
+  const note = (mistake: Error) => mistakes.push(mistake);
+  /** Runs one check: its mistake is noted, and the checks after it still run. */
+  const noting = async <T>(check: () => T | Promise<T>): Promise<T | undefined> => {
+    try {
+      return await check();
+    } catch (error) {
+      note(error as Error);
+      return undefined;
     }
-  const people = parsePeople(readDir(path.join(root, dirs.people), /\.yaml$/));
-  for (const person of people) {
-    const file = `${dirs.people}/${person.id}.yaml`;
-    if (!person.portrait) continue;
-    const image = path.join(dirs.public, person.portrait);
-    if (!fs.existsSync(path.join(root, image)))
-      throw new Error(`${file}: invalid "portrait": no file ${image}`);
-    await checkPhoto(root, image, portraitNeed);
-  }
-  const articles = parseArticles(readDir(path.join(root, dirs.posts), /\.md$/));
+  };
+  for (const { copy } of editablePages)
+    for (const lang of languages)
+      await noting(() => {
+        const file = `${copy.dir}/${lang}.yml`;
+        if (!fs.existsSync(path.join(root, file)))
+          throw new Error(`${file}: missing: every page has a file per language`);
+        parseCopy(copy, lang, fs.readFileSync(path.join(root, file), "utf8"));
+      });
+  const people = await noting(() => parsePeople(readDir(path.join(root, dirs.people), /\.yaml$/)));
+  for (const person of people ?? [])
+    await noting(async () => {
+      const file = `${dirs.people}/${person.id}.yaml`;
+      if (!person.portrait) return;
+      const image = path.join(dirs.public, person.portrait);
+      if (!fs.existsSync(path.join(root, image)))
+        throw new Error(`${file}: invalid "portrait": no file ${image}`);
+      await checkPhoto(root, image, portraitNeed);
+    });
+  const articles = parseArticles(readDir(path.join(root, dirs.posts), /\.md$/), note);
   const published = publishedOnly(articles, now);
   for (const article of articles) {
     const file = `${dirs.posts}/${article.id}.en.md`;
-    const author = people.find((person) => person.id === article.author);
-    if (!author)
-      throw new Error(
-        `${file}: invalid front matter at "author": ${article.author} is not among the People (no ${dirs.people}/${article.author}.yaml: removed?): choose another author`,
-      );
-    if (author.draft && published.includes(article))
-      throw new Error(
-        `${file}: invalid front matter at "author": ${author.name} is a draft in People: publish them first, or choose another author`,
-      );
-    if (article.date > latestDate(now))
-      throw new Error(
-        `${file}: invalid front matter at "date": ${article.date} is more than a year ahead: check the year (an article is scheduled at most a year ahead)`,
-      );
-    const sharing = articles.find((other) => other !== article && other.image === article.image);
-    if (sharing && !article.image.endsWith(".svg"))
-      throw new Error(
-        `${file}: invalid front matter at "image": ${article.image} is also the cover of ${sharing.id}; upload this article's own photo, under another name`,
-      );
-    const image = path.join(dirs.public, article.image);
-    if (!fs.existsSync(path.join(root, image)))
-      throw new Error(`${file}: invalid front matter at "image": no file ${image}`);
-    if (!image.endsWith(".svg")) await checkPhoto(root, image);
+    // Its author, when the people could be read (a mistake there is said already).
+    if (people)
+      await noting(() => {
+        const author = people.find((person) => person.id === article.author);
+        if (!author)
+          throw new Error(
+            `${file}: invalid front matter at "author": ${article.author} is not among the People (no ${dirs.people}/${article.author}.yaml: removed?): choose another author`,
+          );
+        if (author.draft && published.includes(article))
+          throw new Error(
+            `${file}: invalid front matter at "author": ${author.name} is a draft in People: publish them first, or choose another author`,
+          );
+      });
+    await noting(() => {
+      if (article.date > latestDate(now))
+        throw new Error(
+          `${file}: invalid front matter at "date": ${article.date} is more than a year ahead: check the year (an article is scheduled at most a year ahead)`,
+        );
+    });
+    await noting(async () => {
+      // Said once for the photo, on the first of the articles that share it.
+      const sharing = articles.filter((other) => other.image === article.image);
+      if (sharing.length > 1 && sharing[0] === article && !article.image.endsWith(".svg"))
+        throw new Error(
+          `${file}: invalid front matter at "image": ${article.image} is also the cover of ${sharing
+            .slice(1)
+            .map((other) => other.id)
+            .join(", ")}; upload this article's own photo, under another name`,
+        );
+      const image = path.join(dirs.public, article.image);
+      if (!fs.existsSync(path.join(root, image)))
+        throw new Error(`${file}: invalid front matter at "image": no file ${image}`);
+      if (!image.endsWith(".svg")) await checkPhoto(root, image);
+    });
   }
   const summaries = issueArticles(published);
-  return { issues: readIssueFiles(path.join(root, dirs.issues), summaries), articles: summaries };
+  const issues = await noting(() => readIssueFiles(path.join(root, dirs.issues), summaries));
+  if (mistakes.length > 0) throw new ContentMistakes(mistakes.map((mistake) => mistake.message));
+  return { issues: issues!, articles: summaries };
+}
+
+/** Every mistake the check found, one line each (the message: one per line). */
+export class ContentMistakes extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join("\n"));
+  }
 }

@@ -79,6 +79,25 @@ describe("npm run build on an editor's mistake", { timeout: 60_000 }, () => {
     );
   });
 
+  it("names every mistake of a push, a line each, not the first only", async () => {
+    const second = "second-article";
+    const files: Record<string, string> = {
+      ...articleFiles(english(frontMatter({ ...valid, category: "marketing" }))),
+      [`${posts}/${second}.en.md`]: english(frontMatter({ ...valid, id: second })),
+      [`${posts}/${second}.es.md`]: translation,
+      [`${posts}/${second}.fr.md`]: translation,
+    };
+    const result = await buildWith(files);
+    expect(result.code).not.toBe(0);
+    const lines = result.output.split("\n").filter((line) => line.startsWith("content: "));
+    expect(lines, result.output).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content: ${posts}/${valid.id}\\.en\\.md: invalid front matter at "category": `),
+      ),
+      expect.stringMatching(new RegExp(`^content: ${posts}/${second}\\.pt\\.md: missing`)),
+    ]);
+  });
+
   it("names an id that is not the file's name, and front matter that is not YAML", async () => {
     let line = refused(await buildWith(articleFiles(english(frontMatter({ ...valid, id: "another-name" })))));
     expect(line).toContain(`${valid.id}.en.md: invalid front matter at "id"`);

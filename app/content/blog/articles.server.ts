@@ -255,15 +255,27 @@ export function parseArticle(id: string, read: (file: string) => string | undefi
 
 /**
  * Every article of `posts/`, newest first (by date, then id), from its files (name to raw text).
- * Throws on a file that is not `<id>.<lang>.md`.
+ * Throws on a file that is not `<id>.<lang>.md`, or an article with a mistake; given `note`, tells
+ * it each such mistake instead, and reads the other articles on (the build's check lists them all).
  */
-export function parseArticles(files: Map<string, string>): Article[] {
-  const unexpected = [...files.keys()].filter((name) => !articleFile(name));
-  if (unexpected.length > 0)
-    throw new Error(
-      `${postsDir}/${unexpected[0]}: not an article's file name (<id>.<language>.md: 7.fr.md, remote-teams.pt.md)`,
-    );
-  return [...new Set([...files.keys()].map((name) => articleFile(name)!.id))]
-    .flatMap((id) => parseArticle(id, (file) => files.get(file)) ?? [])
+export function parseArticles(files: Map<string, string>, note?: (mistake: Error) => void): Article[] {
+  const attempt = <T>(read: () => T): T | undefined => {
+    if (!note) return read();
+    try {
+      return read();
+    } catch (error) {
+      note(error as Error);
+      return undefined;
+    }
+  };
+  for (const name of [...files.keys()].filter((one) => !articleFile(one)))
+    attempt(() => {
+      throw new Error(
+        `${postsDir}/${name}: not an article's file name (<id>.<language>.md: 7.fr.md, remote-teams.pt.md)`,
+      );
+    });
+  const ids = new Set([...files.keys()].flatMap((name) => articleFile(name)?.id ?? []));
+  return [...ids]
+    .flatMap((id) => attempt(() => parseArticle(id, (file) => files.get(file))) ?? [])
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }

@@ -287,6 +287,23 @@ excerpt: "Excerpt"
     );
   });
 
+  it("tells each mistake to `note` and reads the other articles on, for the build to list them all", () => {
+    const named = (id: string) =>
+      languages.map((lang) => [`${id}.${lang}.md`, files()(`7.${lang}.md`)!.replace("id: 7", `id: ${id}`)]);
+    const good = named("remote-teams");
+    const untranslated = named("ai-trends").filter(([name]) => !name!.endsWith(".pt.md"));
+    const mistakes: string[] = [];
+    const read = parseArticles(
+      new Map([...good, ...untranslated, ["Notes.en.md", en]] as [string, string][]),
+      (mistake) => mistakes.push(mistake.message),
+    );
+    expect(read.map((article) => article.id)).toEqual(["remote-teams"]);
+    expect(mistakes).toEqual([
+      expect.stringMatching(/^app\/content\/blog\/posts\/Notes\.en\.md: not an article's file name/),
+      expect.stringMatching(/^app\/content\/blog\/posts\/ai-trends\.pt\.md: missing/),
+    ]);
+  });
+
   it("takes a photo as its cover, and refuses what is not an image of /images/blog/", () => {
     const described = (raw: string, alt: string) => raw.replace("---\n", `---\ncoverAlt: "${alt}"\n`);
     const withPhoto = (image: string, overrides: Record<string, string> = {}) =>
