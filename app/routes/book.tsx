@@ -118,7 +118,7 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
           {/* Without a script, the zone and the topic are chosen here, and the page shows their times. */}
           <Form
             method="get"
-            className="mt-6 grid items-end gap-4 rounded-2xl bg-navy-50 p-4 sm:grid-cols-[1fr_1fr_auto]"
+            className="mt-6 grid items-start gap-4 rounded-2xl bg-navy-50 p-4 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(max-content,11.5rem)]"
           >
             <Choice name="tz" label={copy.zone.label} value={zone}>
               {zones.map((choice) => (
@@ -136,11 +136,20 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </Choice>
             {reschedule ? <input type="hidden" name="reschedule" value={reschedule} /> : null}
-            <button type="submit" className={buttonClass("secondary", "w-full sm:w-auto")}>
+            {/* Beside the lists from md, in a column as wide before it arrives as after (the widest
+                label, French's, fits), under them on a small tablet; the lists sit at the row's top:
+                nothing beside them narrows or drops while a slow page arrives. */}
+            <button
+              type="submit"
+              className={buttonClass(
+                "secondary",
+                "w-full sm:col-span-2 sm:w-auto sm:justify-self-start md:col-span-1 md:w-full md:self-end",
+              )}
+            >
               {copy.zone.show}
             </button>
             {unknown ? (
-              <p role="status" className="text-sm text-navy-700 sm:col-span-3">
+              <p role="status" className="text-sm text-navy-700 sm:col-span-2 md:col-span-3">
                 {format(copy.zone.unknown, unknown)}
               </p>
             ) : null}

@@ -88,6 +88,7 @@ test.describe("a page whose HTML arrives slowly", () => {
     "/pt/services/ai-solutions",
     "/es/case-studies",
     `/fr${articlePath}`,
+    "/fr/book",
   ])
     test(`${url} is drawn without a shift, on a phone and on a desktop`, async ({ browser }) => {
       for (const width of [375, 1280]) {

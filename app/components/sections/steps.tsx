@@ -1,4 +1,16 @@
 /**
+ * A row's columns, one per step, set before the steps arrive: a grid that made a column for each
+ * step as it came (auto columns) would narrow the first ones while a slow page's HTML arrives.
+ */
+const rowColumns: Partial<Record<number, string>> = {
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+  6: "lg:grid-cols-6",
+};
+
+/**
  * Numbered steps or phases as a timeline, each with an optional duration ("2-3 weeks") and text.
  * `row`: across the page on a desktop, a line joining the numbers, and down it on a phone;
  * `column`: down the page everywhere (beside text).
@@ -12,7 +24,11 @@ export function Steps({
 }) {
   const row = layout === "row";
   return (
-    <ol className={row ? "grid lg:auto-cols-fr lg:grid-flow-col lg:gap-8" : "grid"}>
+    <ol
+      className={
+        row ? `grid lg:gap-8 ${rowColumns[items.length] ?? "lg:auto-cols-fr lg:grid-flow-col"}` : "grid"
+      }
+    >
       {items.map((item, index) => (
         <li
           key={item.title}
