@@ -26,6 +26,18 @@ describe("ArticleBody", () => {
     expect(drawn[0]).toContain("<code>&lt;h2&gt;</code>");
   });
 
+  it("keeps a heading inside a quotation or a list in its part, the part whole", () => {
+    const markdown = "Opening.\n\n> ## Quoted\n>\n> Said.\n\n- ## Listed\n\n## Next\n\nText.\n";
+    const html = renderToStaticMarkup(<ArticleBody html={markdownToHtml("test.md", markdown, "en")} />);
+    const drawn = parts(markdown);
+    expect(drawn).toHaveLength(2);
+    expect(drawn[0]).toMatch(
+      /^<p>Opening\.<\/p>\n<blockquote>\n<h2>Quoted<\/h2>[\s\S]*<\/blockquote>\n<ul>[\s\S]*<\/ul>$/,
+    );
+    expect(drawn[1]).toMatch(/^<h2>Next<\/h2>/);
+    expect(html.match(/<h2>/g)).toHaveLength(3);
+  });
+
   it("sets a paragraph wholly in italics apart as a note, its label what comes before its colon", () => {
     const markdown =
       "Opening.\n\n_Mise à jour, novembre 2026 : les cinq tendances se sont confirmées._\n\n_A note with no label, it says nothing before a colon of its own: only after sixty letters and more than that, here._\n\nSome _emphasis_ in a sentence.\n";

@@ -8,9 +8,7 @@
  * the build refuses HTML in Markdown and escapes every `<` of the text.
  */
 export function ArticleBody({ html, className = "" }: { html: string; className?: string }) {
-  const parts = asNotes(html)
-    .split(/(?=<h2[\s>])/)
-    .filter((part) => part.trim() !== "");
+  const parts = sections(asNotes(html));
   return (
     <div className={`article-body ${className}`.trim()}>
       {parts.map((part, index) => (
@@ -18,6 +16,25 @@ export function ArticleBody({ html, className = "" }: { html: string; className?
       ))}
     </div>
   );
+}
+
+/**
+ * The body cut before each `<h2>` of its own: not one inside a quotation or a list (`> ## …`), which
+ * a part would cut in two.
+ */
+function sections(html: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const tag of html.matchAll(/<(\/?)(blockquote|ul|ol)[\s>]|<h2[\s>]/g)) {
+    if (tag[2]) depth += tag[1] ? -1 : 1;
+    else if (depth === 0 && tag.index > start) {
+      parts.push(html.slice(start, tag.index));
+      start = tag.index;
+    }
+  }
+  parts.push(html.slice(start));
+  return parts.filter((part) => part.trim() !== "");
 }
 
 /** The longest label a note's first words make: a date and a word or two ("Mise à jour, novembre 2026 :"). */
