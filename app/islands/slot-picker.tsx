@@ -46,15 +46,13 @@ interface SlotPickerProps {
   };
 }
 
-// React asks for the browser's zone at each render: the formatter that tells it, and whether the
-// runtime knows the zone, are worked out once (each `Intl.DateTimeFormat` made costs a phone time).
-let systemFormat: Intl.DateTimeFormat | undefined;
-const known = new Map<string, boolean>();
-/** The visitor's own zone, as their browser has it ("" if the runtime does not know it). */
+/**
+ * The visitor's own zone, as their browser has it ("" if the runtime does not know it): asked once,
+ * after hydrating (below).
+ */
 function browserZone(): string {
-  const zone = (systemFormat ??= new Intl.DateTimeFormat()).resolvedOptions().timeZone;
-  if (zone && !known.has(zone)) known.set(zone, isTimeZone(zone));
-  return zone && known.get(zone) ? zone : "";
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : "";
 }
 
 /** The time checked in the server's list, if any: in the browser, as the island first renders. */
