@@ -52,6 +52,9 @@ describe("typeset", () => {
     );
     expect(typeset("bem-sucedidos", "es")).toBe("bem-sucedidos");
     expect(typeset(typeset("bem-sucedidos", "pt"), "pt")).toBe(`bem-${joiner}sucedidos`);
+    // Set in pieces: a word that goes on from the piece before is not a prefix ("tam" + "bém-…").
+    expect(typeset("bém-amado", "pt", "tam")).toBe("bém-amado");
+    expect(typeset("bem-vindo", "pt", " ")).toBe(`bem-${joiner}vindo`);
   });
 
   it("keeps a French hyphen with a word of one or two letters on its line, and no other", () => {

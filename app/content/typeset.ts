@@ -48,17 +48,23 @@ export function typeset(text: string, lang: Lang, previous = ""): string {
     } else result += char;
   }
   result = result.replace(/\.\.\.(?!\.)/g, "…");
-  // bem-sucedido, pós-venda, pré-projeto: a Portuguese prefix of up to three letters stays on the
-  // line of the word it joins (a word joiner after its hyphen), as in a narrow figure's label.
-  if (lang === "pt") return result.replace(/(?<=(?:^|[^\p{L}])\p{L}{1,3})-(?=\p{L})/gu, `-${joiner}`);
-  if (lang !== "fr") return result;
-  // Set with the character before it, so that a mark that begins this piece is spaced from it; then
-  // that character, as spacing set it (a closing » becomes two), is taken off again.
+  const spacing = lang === "fr" ? frenchSpacing : lang === "pt" ? portugueseHyphens : undefined;
+  if (!spacing) return result;
+  // Set with the character before it, so that a mark that begins this piece is spaced from it (and
+  // a word that goes on from the piece before is not taken for a short one); then that character,
+  // as spacing set it (a closing » becomes two), is taken off again.
   const context = previous.slice(-1);
-  const spaced = frenchSpacing(context + result);
-  const spacedContext = frenchSpacing(context);
+  const spaced = spacing(context + result);
+  const spacedContext = spacing(context);
   return spaced.slice(spaced.startsWith(spacedContext) ? spacedContext.length : context.length);
 }
+
+/**
+ * bem-sucedido, pós-venda, pré-projeto: a Portuguese prefix of up to three letters stays on the line
+ * of the word it joins (a word joiner after its hyphen), as in a narrow figure's label.
+ */
+const portugueseHyphens = (text: string) =>
+  text.replace(/(?<=(?:^|[^\p{L}])\p{L}{1,3})-(?=\p{L})/gu, `-${joiner}`);
 
 function frenchSpacing(text: string) {
   return (
