@@ -140,8 +140,9 @@ test("a newsletter issue's send time long past is said above its proof, in the p
   await sendTime.fill(`${new Date().getFullYear() + 1}-01-05T09:00`);
   await expect(preview.getByRole("alert")).toHaveCount(0);
   // Each time the preview redraws the proof, Chromium says it blocked a script in the proof's frame,
-  // which has no script of its own: `sandbox=""` (previews.tsx) refusing what the editor's frame
-  // around it attempts there. That refusal is the frame's purpose; any other error fails the test.
+  // which has no script of its own (nor is it this test's: the message stays without an init
+  // script): `sandbox=""` (previews.tsx) refusing an attempt from outside the proof, not traced
+  // further. That refusal is the frame's purpose; any other error fails the test.
   const sandboxed = "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed";
   expect(errors.filter((error) => !error.startsWith(sandboxed))).toEqual([]);
 });
