@@ -70,13 +70,10 @@ describe("a cover another article has, in /admin", () => {
     es: { title },
     fr: { title: `${title} (fr)` },
   });
-  const published = {
-    covers: { "ai-trends": "/images/blog/cover.jpg", roi: "/images/blog/roi.svg" },
-    articles: [
-      { id: "ai-trends", versions: titles("Five AI trends") },
-      { id: "roi", versions: titles("Measuring ROI") },
-    ],
-  };
+  const published = [
+    { id: "ai-trends", image: "/images/blog/cover.jpg", versions: titles("Five AI trends") },
+    { id: "roi", image: "/images/blog/roi.svg", versions: titles("Measuring ROI") },
+  ];
 
   it("says a photo that is another published article's cover, with that article's title in the pane's language", () => {
     expect(coverInUseFinding("/images/blog/cover.jpg", "new-one", published, "fr")).toEqual({

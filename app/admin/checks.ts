@@ -126,16 +126,11 @@ export function sendTimeFinding(sendAt: string, now: Date): Finding | undefined 
 export function coverInUseFinding(
   image: string,
   id: string,
-  published: {
-    covers: Readonly<Record<string, string>>;
-    articles: readonly { id: string; versions: Record<Lang, { title: string }> }[];
-  },
+  published: readonly { id: string; image: string; versions: Record<Lang, { title: string }> }[],
   lang: Lang,
 ): Finding | undefined {
   if (!image || isDrawing("cover", image)) return undefined;
-  const other = published.articles.find(
-    (article) => article.id !== id && published.covers[article.id] === image,
-  );
+  const other = published.find((article) => article.id !== id && article.image === image);
   if (!other) return undefined;
   return { kind: "coverInUse", name: image.split("/").at(-1)!, title: other.versions[lang].title };
 }

@@ -77,7 +77,7 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
     ...dateFindings(date, id, published.articles, new Date()),
     ...[
       coverAltFinding(image, imageName(image, asset), text("coverAlt")),
-      coverInUseFinding(image, id, published, lang),
+      coverInUseFinding(image, id, published.articles, lang),
     ].filter((one) => one !== undefined),
   ];
   return (
@@ -128,9 +128,8 @@ function articlePane(props: CustomPreviewTemplateProps, published: PublishedCont
  * its articles, and the send times already past, by issue. No issue's text: this is public.
  */
 export interface PublishedContent {
-  articles: IssueArticle[];
-  /** Each published article's cover (its file), by article id. */
-  covers: Record<string, string>;
+  /** Each with its cover (its file). */
+  articles: (IssueArticle & { image: string })[];
   sendTimes: { id: string; sendAt: string }[];
   /** The people on the site, as About shows them (no booking details, no one marked as a draft). */
   people: Person[];

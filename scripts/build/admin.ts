@@ -82,8 +82,7 @@ function publishedContent(buildDir: string, now: Date): PublishedContent {
     fs.readFileSync(path.join(buildDir, "newsletter.json"), "utf8"),
   ) as NewsletterContent;
   return {
-    articles: content.articles,
-    covers: Object.fromEntries(content.articles.map(({ id }) => [id, coverOf(id)])),
+    articles: content.articles.map((article) => ({ ...article, image: coverOf(article.id) })),
     sendTimes: content.issues.flatMap(({ id, sendAt }) =>
       sendAt && Date.parse(sendAt) <= now.getTime() ? [{ id, sendAt }] : [],
     ),
